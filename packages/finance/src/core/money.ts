@@ -1,0 +1,43 @@
+/**
+ * Money in the finance engine.
+ *
+ * Rounding rule (the one rule, used everywhere): amounts are carried as integer cents and every
+ * value that is not a whole number of cents is rounded to the nearest cent, halves away from zero
+ * ("commercial rounding", as banks and SARS statements print). Public results are rands with at
+ * most two decimals, produced only by `centsToRands`.
+ *
+ * Integer cents stay exact as JS numbers up to Number.MAX_SAFE_INTEGER (≈ R90 trillion), far above
+ * any amount an adviser enters; `MAX_RANDS` bounds inputs well inside that range.
+ */
+export type Cents = number;
+
+/** The largest amount any calculator accepts, in rands (R100 billion). */
+export const MAX_RANDS = 100_000_000_000;
+
+/** Rounds a real number of cents to a whole cent, halves away from zero. */
+export function roundCents(value: number): Cents {
+  // toPrecision(15) strips binary noise such as 0.1 + 0.2 before the half decision.
+  const cleaned = Number(value.toPrecision(15));
+  const rounded = Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Rands (possibly with fractions of a cent) → whole cents. */
+export function randsToCents(rands: number): Cents {
+  return roundCents(rands * 100);
+}
+
+/** Whole cents → rands rounded to the cent (the only way results leave the engine). */
+export function centsToRands(cents: Cents): number {
+  return roundCents(cents) / 100;
+}
+
+/** cents × rate (e.g. 0.18), rounded to the cent. */
+export function applyRate(cents: Cents, rate: number): Cents {
+  return roundCents(cents * rate);
+}
+
+/** Rounds rands to the cent (for values computed in rands, such as a rate applied to rands). */
+export function roundRands(rands: number): number {
+  return centsToRands(randsToCents(rands));
+}
