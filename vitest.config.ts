@@ -1,7 +1,24 @@
 import { defineConfig } from "vitest/config";
 
+// Server integration tests run on embedded PGlite always, and on PostgreSQL too when
+// TEST_DATABASE_URL is set (CI sets it; an unreachable database fails the run).
+const serverProject = (kind: "pglite" | "postgres") => ({
+  extends: "./apps/server/vitest.config.ts",
+  test: {
+    name: `server-${kind}`,
+    root: "./apps/server",
+    env: { TEST_DB_KIND: kind },
+    globalSetup: kind === "postgres" ? ["test/support/postgres-template-setup.ts"] : [],
+  },
+});
+
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+    projects: [
+      "packages/*/vitest.config.ts",
+      "apps/web/vitest.config.ts",
+      serverProject("pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
+    ],
   },
 });

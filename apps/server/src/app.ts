@@ -1,0 +1,88 @@
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { Redis } from "ioredis";
+import { registerAuthRoutes } from "./auth/auth-routes";
+import { createAuth } from "./auth/create-auth";
+import { registerOriginCheck } from "./auth/origin-check";
+import { promoteAdminEmails } from "./auth/promote-admin-emails";
+import { registerSessionResolver } from "./auth/session-guard";
+import { resolveAuthSecret } from "./config/auth-secret";
+import type { AppConfig } from "./config/env";
+import type { Database } from "./db/database";
+import { runMigrations } from "./db/migrate";
+import { openConfiguredDatabase } from "./db/open-configured-database";
+import { registerConfigRoutes } from "./features/config/config-routes";
+import { registerMeRoutes } from "./features/me/me-routes";
+import { registerHealthRoutes } from "./http/health-routes";
+import { registerProblemHandlers } from "./http/problem";
+import { registerRequestLog } from "./http/request-log";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { registerWebApp } from "./http/web-app";
+import { createMailer, type Mailer } from "./mail/mailer";
+import {
+  databaseRateLimitStore,
+  type RateLimitStore,
+  redisRateLimitStore,
+} from "./rate-limit/rate-limit-store";
+
+export interface AppOverrides {
+  /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
+  database?: Database;
+  mailer?: Mailer;
+}
+
+export async function buildApp(
+  config: AppConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+    },
+    // One line per request comes from our onResponse hook (see http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  });
+
+  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  if (!overrides.database) {
+    await runMigrations(database);
+    app.addHook("onClose", async () => database.close());
+  }
+  await promoteAdminEmails(database.db, config.adminEmails);
+
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  app.addHook("onClose", async () => mailer.close());
+
+  let rateLimits: RateLimitStore = databaseRateLimitStore(database.db);
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await redis.connect();
+    rateLimits = redisRateLimitStore(redis);
+    app.addHook("onClose", async () => {
+      await redis.quit();
+    });
+  }
+
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ db: database.db, config, secret, mailer, log: app.log });
+
+  registerProblemHandlers(app);
+  registerRequestLog(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
+  await app.register(compress, { global: true, threshold: 1024 });
+  registerOriginCheck(app, [config.publicUrl]);
+  registerSessionResolver(app, auth);
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, auth, rateLimits);
+  registerConfigRoutes(app, config);
+  registerMeRoutes(app);
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

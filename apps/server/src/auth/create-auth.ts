@@ -1,0 +1,121 @@
+import { drizzleAdapter } from "@better-auth/drizzle-adapter";
+import { betterAuth } from "better-auth";
+import { admin, bearer, genericOAuth } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../config/env";
+import type { Db } from "../db/database";
+import { account, session, user, verification } from "../db/schema";
+import { resetPasswordEmail, verificationEmail } from "../mail/auth-emails";
+import type { Mailer, MailMessage } from "../mail/mailer";
+
+interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const DAY = 24 * 60 * 60;
+
+export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
+  // Mail is sent without awaiting it, so response time does not reveal whether an address exists.
+  const sendInBackground = (message: MailMessage) => {
+    mailer.send(message).catch((error: unknown) => {
+      log.error({ err: error, subject: message.subject }, "sending e-mail failed");
+    });
+  };
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+
+  return betterAuth({
+    appName: "Adviser Desk",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    telemetry: { enabled: false },
+    logger: {
+      log(level, message, ...args) {
+        const fields = { lib: "better-auth", args: args.length > 0 ? args : undefined };
+        if (level === "error") log.error(fields, message);
+        else if (level === "warn") log.warn(fields, message);
+        else log.debug(fields, message);
+      },
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: config.passwordMinLength,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      async sendResetPassword({ user: u, url }) {
+        sendInBackground(resetPasswordEmail(u.email, u.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      async sendVerificationEmail({ user: u, url }) {
+        sendInBackground(verificationEmail(u.email, u.name, url));
+      },
+    },
+    session: { expiresIn: 7 * DAY, updateAge: DAY },
+    // Our own limiter (shared across instances, keyed by IP and e-mail) guards these endpoints.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(newUser) {
+            return { data: { ...newUser, role: isAdminEmail(newUser.email) ? "admin" : "user" } };
+          },
+        },
+      },
+    },
+    ...(config.google && !config.google.discoveryUrl
+      ? {
+          socialProviders: {
+            google: {
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              prompt: "select_account" as const,
+            },
+          },
+        }
+      : {}),
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      bearer(),
+      // Tests and local development only: a stand-in OpenID provider registered under the same
+      // id, so the browser and the callback route are exactly those of real Google sign-in.
+      ...(config.google?.discoveryUrl
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  name: "Google",
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../http/app-error";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing API requests that a browser sent from another site (CSRF defence in
+ * depth on top of SameSite=Lax cookies). Non-browser clients send no Origin and use bearer tokens.
+ */
+export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]) {
+  const allowed = new Set(allowedOrigins.map((o) => new URL(o).origin));
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    const foreignOrigin = origin !== undefined && origin !== "null" && !allowed.has(origin);
+    const opaqueOrigin = origin === "null";
+    const crossSiteWithoutOrigin = origin === undefined && fetchSite === "cross-site";
+    if (foreignOrigin || opaqueOrigin || crossSiteWithoutOrigin) {
+      throw new AppError(
+        403,
+        "auth/forbidden-origin",
+        "This request came from another website and was refused.",
+      );
+    }
+  });
+}

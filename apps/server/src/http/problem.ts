@@ -1,0 +1,65 @@
+import { STATUS_CODES } from "node:http";
+import type { Problem } from "@adviser-desk/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { AppError } from "./app-error";
+
+export function sendProblem(reply: FastifyReply, problem: Omit<Problem, "type" | "title">) {
+  const body: Problem = {
+    type: "about:blank",
+    title: STATUS_CODES[problem.status] ?? "Error",
+    ...problem,
+  };
+  return reply.status(problem.status).type("application/problem+json").send(body);
+}
+
+const CODE_BY_STATUS: Record<number, `${string}/${string}`> = {
+  400: "request/invalid-argument",
+  401: "auth/unauthenticated",
+  403: "auth/permission-denied",
+  404: "request/not-found",
+  405: "request/method-not-allowed",
+  409: "request/aborted",
+  413: "request/payload-too-large",
+  415: "request/unsupported-media-type",
+  429: "request/resource-exhausted",
+  503: "server/unavailable",
+};
+
+/** Every error leaves the API as RFC 9457 problem+json with an `area/reason` code. */
+export function registerProblemHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(reply, {
+        status: error.status,
+        code: error.code,
+        detail: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (error.validation) {
+      return sendProblem(reply, {
+        status: 400,
+        code: "request/invalid-argument",
+        detail: error.message,
+        errors: error.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
+          message: v.message ?? "is invalid",
+        })),
+      });
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return sendProblem(reply, {
+        status,
+        code: "server/internal",
+        detail: "Something went wrong on our side. Please try again.",
+      });
+    }
+    return sendProblem(reply, {
+      status,
+      code: CODE_BY_STATUS[status] ?? "request/unknown",
+      detail: error.message,
+    });
+  });
+}

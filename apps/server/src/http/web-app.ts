@@ -1,0 +1,54 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { sendProblem } from "./problem";
+
+const API_PREFIXES = ["/api/", "/healthz", "/readyz"];
+
+/**
+ * Serves the built web app: hashed assets cached for a year (immutable), everything else
+ * revalidated, and unknown non-API GETs answered with index.html so the client router decides.
+ * Unknown /api paths always get a problem+json 404, never the app.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, "") || url.startsWith(p));
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return sendProblem(reply, {
+        status: 404,
+        code: "request/not-found",
+        detail: `No route for ${request.method} ${url}.`,
+      });
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type("text/plain")
+        .send("The web app is not built yet: run `npm run build`.");
+    }
+    const ext = path.extname(url);
+    if (ext && ext !== ".html") {
+      return sendProblem(reply, {
+        status: 404,
+        code: "request/not-found",
+        detail: `No file ${url}.`,
+      });
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

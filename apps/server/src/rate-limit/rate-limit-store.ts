@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { Redis } from "ioredis";
+import type { Db } from "../db/database";
+import { rateLimitCounter } from "../db/schema";
+
+export interface WindowCount {
+  count: number;
+  /** Seconds until the window resets. */
+  retryAfterSeconds: number;
+}
+
+/** Counts hits per key in fixed windows; shared by every server instance. */
+export interface RateLimitStore {
+  hit(key: string, windowSeconds: number): Promise<WindowCount>;
+}
+
+/** One atomic upsert per hit, so concurrent instances never lose a count. */
+export function databaseRateLimitStore(db: Db): RateLimitStore {
+  return {
+    async hit(key, windowSeconds) {
+      const interval = sql`make_interval(secs => ${windowSeconds})`;
+      const expired = sql`${rateLimitCounter.windowStartedAt} <= now() - ${interval}`;
+      const [row] = await db
+        .insert(rateLimitCounter)
+        .values({ key, count: 1, windowStartedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: rateLimitCounter.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimitCounter.count} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then now() else ${rateLimitCounter.windowStartedAt} end`,
+          },
+        })
+        .returning({
+          count: rateLimitCounter.count,
+          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimitCounter.windowStartedAt} + ${interval} - now()))))::int`,
+        });
+      return row ?? { count: 1, retryAfterSeconds: windowSeconds };
+    },
+  };
+}
+
+export function redisRateLimitStore(redis: Redis): RateLimitStore {
+  return {
+    async hit(key, windowSeconds) {
+      const redisKey = `rl:${key}`;
+      const results = await redis
+        .multi()
+        .set(redisKey, 0, "EX", windowSeconds, "NX")
+        .incr(redisKey)
+        .ttl(redisKey)
+        .exec();
+      const count = Number(results?.[1]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
+      return { count, retryAfterSeconds: Math.max(1, ttl) };
+    },
+  };
+}

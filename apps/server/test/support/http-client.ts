@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+
+export interface HttpResult {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes.
+  json: any;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A browser-like client over app.inject: keeps cookies, sends our Origin and a fixed client IP. */
+export class HttpClient {
+  private cookies = new Map<string, string>();
+  bearer: string | undefined;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly origin: string,
+    private readonly ip: string,
+  ) {}
+
+  get = (url: string, headers: Record<string, string> = {}) =>
+    this.request("GET", url, undefined, headers);
+  post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
+    this.request("POST", url, body ?? {}, headers);
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpResult> {
+    const target = url.startsWith("http") ? new URL(url) : new URL(url, this.origin);
+    const options: InjectOptions = {
+      method,
+      url: target.pathname + target.search,
+      headers: {
+        origin: this.origin,
+        "x-forwarded-for": this.ip,
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: body as InjectOptions["payload"] } : {}),
+    };
+    const response = await this.app.inject(options);
+    this.storeCookies(response.headers["set-cookie"]);
+    let json: unknown;
+    try {
+      json = response.json();
+    } catch {
+      json = undefined;
+    }
+    return { status: response.statusCode, headers: response.headers, body: response.body, json };
+  }
+
+  hasSessionCookie(): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private storeCookies(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

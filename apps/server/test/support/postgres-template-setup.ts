@@ -1,0 +1,25 @@
+import pg from "pg";
+import { openDatabase } from "../../src/db/database";
+import { runMigrations } from "../../src/db/migrate";
+import { adminUrl, TEMPLATE_DB, urlForDatabase } from "./test-database";
+
+/**
+ * Global setup of the PostgreSQL project: (re)build the template database from the real migrations once per
+ * run. An unreachable TEST_DATABASE_URL fails the run here — it is never skipped.
+ */
+export default async function setup() {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${TEMPLATE_DB}" with (force)`);
+    await admin.query(`create database "${TEMPLATE_DB}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: urlForDatabase(TEMPLATE_DB) });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+}
