@@ -1,0 +1,56 @@
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { startServer } from "./start-server";
+import { ensureWebBuild } from "./web-build";
+
+export const CHROMIUM = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+/** Loads a screen in Chromium and sums the gzip size of every JavaScript file it fetched. */
+export async function javascriptLoadedBy(url: string) {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const page = await browser.newPage();
+    const files: { url: string; raw: number; gzip: number }[] = [];
+    page.on("response", async (response) => {
+      if (!response.url().endsWith(".js")) return;
+      const body = await response.body();
+      files.push({
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      });
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    return files;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchLoginBundle() {
+  ensureWebBuild();
+  const server = await startServer(3412);
+  try {
+    const files = await javascriptLoadedBy(`${server.url}/login`);
+    for (const f of files)
+      console.log(
+        `  ${f.url}: ${(f.raw / 1024).toFixed(1)} KB raw, ${(f.gzip / 1024).toFixed(1)} KB gzip`,
+      );
+    const total = files.reduce((s, f) => s + f.gzip, 0);
+    console.log(
+      `JavaScript loaded by /login: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files — budget ≤ 150 KB`,
+    );
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
+ * bundle, api, startup (all by default). Numbers are printed, never asserted.
+ */
+
+import { benchFinance } from "./finance";
+import { benchLoginBundle } from "./login-bundle";
+import { benchMeUnderLoad } from "./me-under-load";
+import { benchStartup } from "./startup";
+
+const sections: Record<string, () => Promise<void>> = {
+  finance: benchFinance,
+  bundle: benchLoginBundle,
+  api: benchMeUnderLoad,
+  startup: benchStartup,
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in sections);
+for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) {
+  console.log(`\n=== ${name} ===`);
+  await sections[name]?.();
+}

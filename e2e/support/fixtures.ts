@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { MAIL_API_URL } from "./ports";
+
+const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
+mkdirSync(SHOTS, { recursive: true });
+
+interface Mail {
+  to: string[];
+  subject: string;
+  body: string;
+}
+
+export const PASSWORD = "e2e-password-2026";
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.co.za`;
+}
+
+/** Polls the SMTP sink for the newest e-mail to `to` whose subject matches, and returns its link. */
+export async function linkFromMail(to: string, subject: RegExp, fragment: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${MAIL_API_URL}/messages?to=${encodeURIComponent(to)}`);
+    const mails = ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
+    const newest = mails.at(-1);
+    const link = newest?.body.match(/https?:\/\/[^\s"<>]+/g)?.find((l) => l.includes(fragment));
+    if (link) return link.replaceAll("&amp;", "&");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject}`);
+}
+
+export const test = base.extend<{ snap: (name: string) => Promise<void> }>({
+  snap: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      await page.screenshot({
+        path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`),
+        fullPage: true,
+      });
+    });
+  },
+});
+
+export { expect, type Page };
