@@ -26,3 +26,52 @@ describe("money rounding: nearest cent, halves away from zero", () => {
     );
   });
 });
+
+describe("roundCents fast path gives the same result as the reference (toPrecision) rule", () => {
+  // The rule as first written, kept here as the oracle for the fast path in money.ts.
+  function referenceRoundCents(value: number): number {
+    const cleaned = Number(value.toPrecision(15));
+    const rounded = Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+    return rounded === 0 ? 0 : rounded;
+  }
+  const same = (value: number) => {
+    expect(Object.is(roundCents(value), referenceRoundCents(value))).toBe(true);
+  };
+  it("agrees on arbitrary doubles up to ±1e15", () => {
+    fc.assert(fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), same), {
+      numRuns: 5000,
+    });
+  });
+  it("agrees next to halves (n + 0.5 ± a few ulps), where noise decides", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: -8, max: 8 }),
+        (whole, ulps) => same(whole + 0.5 + ulps * Number.EPSILON * Math.max(1, Math.abs(whole))),
+      ),
+      { numRuns: 5000 },
+    );
+  });
+  it("agrees on cents × rate products such as interest", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e13 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, basisPoints) => same((cents * (basisPoints / 100)) / 1200),
+      ),
+      { numRuns: 5000 },
+    );
+  });
+  it("agrees on the known noisy cases 1.005 rands, 0.1 + 0.2 and 2.675 × 100", () => {
+    for (const value of [
+      100.49999999999999,
+      1.005 * 100,
+      (0.1 + 0.2) * 100,
+      2.675 * 100,
+      -0.5,
+      0.5,
+    ]) {
+      same(value);
+    }
+  });
+});

@@ -16,6 +16,18 @@ export const MAX_RANDS = 100_000_000_000;
 
 /** Rounds a real number of cents to a whole cent, halves away from zero. */
 export function roundCents(value: number): Cents {
+  const magnitude = Math.abs(value);
+  // Fast path with the same result as the slow path below: toPrecision(15) moves a value by at
+  // most 5e-15 of its size, so when the fraction is further than that from one half, the noise
+  // cannot change the half decision. Whole cents (the common case) take this path. It matters
+  // for speed: toPrecision costs ~200-400 ns, and a 30-year schedule rounds thousands of values.
+  if (magnitude < 1e13) {
+    const fraction = magnitude - Math.floor(magnitude);
+    if (Math.abs(fraction - 0.5) > magnitude * 2e-14 + 1e-15) {
+      const rounded = Math.round(magnitude);
+      return rounded === 0 ? 0 : value < 0 ? -rounded : rounded;
+    }
+  }
   // toPrecision(15) strips binary noise such as 0.1 + 0.2 before the half decision.
   const cleaned = Number(value.toPrecision(15));
   const rounded = Math.sign(cleaned) * Math.round(Math.abs(cleaned));

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { parseInput } from "../core/errors";
+import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { percentSchema, randsSchema } from "../core/schemas";
+import type { TraceLine } from "../core/trace";
+import { amortise } from "./amortise";
+import { annuityInstalment, monthlyRate, presentValue } from "./annuity";
+import { positiveRandsSchema, termMonthsSchema } from "./bond-input-schema";
+
+export const affordableLoanInputSchema = z.object({
+  /** The monthly instalment the client can pay, excluding the service fee. */
+  instalment: positiveRandsSchema,
+  annualRatePercent: percentSchema,
+  termMonths: termMonthsSchema,
+  monthlyServiceFee: randsSchema.default(0),
+});
+export type AffordableLoanInput = z.input<typeof affordableLoanInputSchema>;
+
+export interface AffordableLoanResult {
+  /** The largest loan, to the cent, whose standard instalment does not exceed the one given. */
+  loanAmount: number;
+  /** The standard instalment of loanAmount (≤ the instalment given, within a cent of it). */
+  instalment: number;
+  monthlyServiceFee: number;
+  /** Instalment + fee. */
+  monthlyPayment: number;
+  totalInterest: number;
+  totalFees: number;
+  totalPaid: number;
+  trace: TraceLine[];
+}
+
+/**
+ * The loan a monthly instalment repays over a term: the present value A·(1 − (1 + r)^−n) / r,
+ * rounded to the cent, less a cent if needed so its own instalment stays within A.
+ */
+export function affordableLoanForInstalment(input: AffordableLoanInput): AffordableLoanResult {
+  const parsed = parseInput(affordableLoanInputSchema, input);
+  const budget = randsToCents(parsed.instalment);
+  const rate = monthlyRate(parsed.annualRatePercent);
+  const n = parsed.termMonths;
+  let loan = roundCents(presentValue(budget, rate, n));
+  // Keep the first month's interest at least a cent below the budget (see annuityInstalment's
+  // floor): round(loan × r) ≤ budget − 1 exactly when loan × r < budget − 0.5.
+  if (rate > 0 && n > 1) loan = Math.min(loan, Math.ceil((budget - 0.5) / rate) - 1);
+  while (loan > 0 && annuityInstalment(loan, rate, n) > budget) loan--;
+
+  const ledger = amortise({
+    loan,
+    termMonths: n,
+    annualRatePercent: parsed.annualRatePercent,
+    rateChanges: [],
+    monthlyFee: 0,
+    extraMonthly: 0,
+    extraAnnualIncreasePercent: 0,
+    lumpSums: [],
+    reduce: "term",
+  });
+  const fee = randsToCents(parsed.monthlyServiceFee);
+  const totalFees = fee * ledger.payoffMonths;
+  const totalPaid = loan + ledger.totalInterest + totalFees;
+  return {
+    loanAmount: centsToRands(loan),
+    instalment: centsToRands(ledger.initialInstalment),
+    monthlyServiceFee: centsToRands(fee),
+    monthlyPayment: centsToRands(ledger.initialInstalment + fee),
+    totalInterest: centsToRands(ledger.totalInterest),
+    totalFees: centsToRands(totalFees),
+    totalPaid: centsToRands(totalPaid),
+    trace: [
+      { label: "Instalment available (excluding the service fee)", amount: centsToRands(budget) },
+      {
+        label: `Loan = A·(1 − (1 + r)^−n) / r with r = ${parsed.annualRatePercent}% / 12 and n = ${n} months`,
+        amount: centsToRands(loan),
+        rule: "present value of the instalments, rounded to the cent and never above what A repays",
+      },
+      { label: "Standard instalment of that loan", amount: centsToRands(ledger.initialInstalment) },
+      { label: "Total interest over the term", amount: centsToRands(ledger.totalInterest) },
+      { label: "Total paid = loan + interest + fees", amount: centsToRands(totalPaid) },
+    ],
+  };
+}

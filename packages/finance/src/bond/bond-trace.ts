@@ -1,0 +1,63 @@
+import { type Cents, centsToRands } from "../core/money";
+import type { TraceLine } from "../core/trace";
+import type { AmortisePlan, Ledger } from "./amortise";
+import { formatRands } from "./format-rands";
+import { addMonths } from "./month-math";
+
+/** The working for a bond result, in order. */
+export function bondTrace(
+  plan: AmortisePlan,
+  ledger: Ledger,
+  startDate: string,
+  totals: { totalFees: Cents; totalPaid: Cents; interestSaved: Cents },
+): TraceLine[] {
+  const trace: TraceLine[] = [
+    { label: "Loan amount", amount: centsToRands(plan.loan) },
+    {
+      label: `Required instalment P·r / (1 − (1 + r)^−n) with r = ${plan.annualRatePercent}% / 12 and n = ${plan.termMonths} months`,
+      amount: centsToRands(ledger.initialInstalment),
+      rule: "standard annuity (nominal rate compounded monthly), rounded to the nearest cent",
+    },
+  ];
+  for (const change of ledger.reamortisations) {
+    const remaining = plan.termMonths - change.month + 1;
+    trace.push({
+      label: `Month ${change.month} (${addMonths(startDate, change.month - 1)}): rate ${change.annualRatePercent}%, instalment re-amortised over the remaining ${remaining} months`,
+      amount: centsToRands(change.instalment),
+      rule:
+        plan.reduce === "term"
+          ? "the plain loan's re-amortised instalment (extra payments shorten the term)"
+          : "re-amortised on the actual balance (extra payments lower the instalment)",
+    });
+  }
+  if (ledger.totalExtra > 0) {
+    trace.push({
+      label: "Extra payments and lump sums paid",
+      amount: centsToRands(ledger.totalExtra),
+    });
+  }
+  const last = ledger.payoffMonths - 1;
+  trace.push(
+    {
+      label: `Final instalment (month ${ledger.payoffMonths}) = opening balance + that month's interest, so the loan ends at exactly R0`,
+      amount: centsToRands(ledger.instalment[last] ?? 0),
+      rule: "final-month adjustment",
+    },
+    {
+      label: "Total interest",
+      amount: centsToRands(ledger.totalInterest),
+      rule: "sum of round-to-cent(opening balance × annual rate / 12 / 100) for each month",
+    },
+    {
+      label: `Service fees: ${ledger.payoffMonths} months × ${formatRands(centsToRands(plan.monthlyFee))}`,
+      amount: centsToRands(totals.totalFees),
+    },
+    { label: "Total paid = loan + interest + fees", amount: centsToRands(totals.totalPaid) },
+    {
+      label: `Plain loan (no extras, same rate path): total interest over ${ledger.plain.payoffMonths} months`,
+      amount: centsToRands(ledger.plain.totalInterest),
+    },
+    { label: "Interest saved", amount: centsToRands(totals.interestSaved) },
+  );
+  return trace;
+}

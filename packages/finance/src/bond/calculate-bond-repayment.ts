@@ -1,0 +1,69 @@
+import { parseInput } from "../core/errors";
+import { centsToRands } from "../core/money";
+import { amortise } from "./amortise";
+import { type BondInput, bondInputSchema } from "./bond-input-schema";
+import { planFromBondInput } from "./bond-plan";
+import { buildScheduleRows } from "./bond-rows";
+import { bondTrace } from "./bond-trace";
+import type { BondResult, BondWarning } from "./bond-types";
+import { formatRands } from "./format-rands";
+import { addMonths } from "./month-math";
+
+/**
+ * A home loan repaid monthly: the required instalment, the month-by-month schedule with extras,
+ * lump sums and a prime path, and the saving against the same loan without extras.
+ * Throws FinanceInputError for invalid input.
+ */
+export function calculateBondRepayment(input: BondInput): BondResult {
+  const parsed = parseInput(bondInputSchema, input);
+  const { plan, warnings } = planFromBondInput(parsed);
+  const ledger = amortise(plan);
+  const { schedule, yearly } = buildScheduleRows(ledger, parsed.startDate, plan.monthlyFee);
+
+  for (const lump of ledger.unusedLumpSums) {
+    const date = addMonths(parsed.startDate, lump.month - 1);
+    const warning: BondWarning =
+      lump.month > ledger.payoffMonths
+        ? {
+            code: "lump-sum-after-payoff",
+            message: `The lump sum of ${formatRands(centsToRands(lump.unused))} in month ${lump.month} (${date}) falls after the loan is paid off and was ignored.`,
+          }
+        : {
+            code: "lump-sum-capped",
+            message: `The lump sum in month ${lump.month} (${date}) exceeded the balance; ${formatRands(centsToRands(lump.unused))} of it was not needed.`,
+          };
+    warnings.push(warning);
+  }
+
+  const totalFees = plan.monthlyFee * ledger.payoffMonths;
+  const totalPaid = plan.loan + ledger.totalInterest + totalFees;
+  const plainFees = plan.monthlyFee * ledger.plain.payoffMonths;
+  const interestSaved = ledger.plain.totalInterest - ledger.totalInterest;
+  const last = ledger.payoffMonths - 1;
+
+  return {
+    instalment: centsToRands(ledger.initialInstalment),
+    finalInstalment: centsToRands(ledger.instalment[last] ?? 0),
+    monthlyServiceFee: centsToRands(plan.monthlyFee),
+    schedule,
+    yearly,
+    totalInterest: centsToRands(ledger.totalInterest),
+    totalFees: centsToRands(totalFees),
+    totalExtra: centsToRands(ledger.totalExtra),
+    totalPaid: centsToRands(totalPaid),
+    payoffDate: addMonths(parsed.startDate, last),
+    payoffMonths: ledger.payoffMonths,
+    plain: {
+      instalment: centsToRands(ledger.plain.instalment),
+      totalInterest: centsToRands(ledger.plain.totalInterest),
+      totalFees: centsToRands(plainFees),
+      totalPaid: centsToRands(plan.loan + ledger.plain.totalInterest + plainFees),
+      payoffMonths: ledger.plain.payoffMonths,
+      payoffDate: addMonths(parsed.startDate, ledger.plain.payoffMonths - 1),
+    },
+    interestSaved: centsToRands(interestSaved),
+    monthsSaved: ledger.plain.payoffMonths - ledger.payoffMonths,
+    warnings,
+    trace: bondTrace(plan, ledger, parsed.startDate, { totalFees, totalPaid, interestSaved }),
+  };
+}

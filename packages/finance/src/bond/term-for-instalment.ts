@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { FinanceInputError, parseInput } from "../core/errors";
+import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { percentSchema, randsSchema } from "../core/schemas";
+import type { TraceLine } from "../core/trace";
+import { amortise } from "./amortise";
+import { annuityInstalment, monthlyRate, monthsToRepay } from "./annuity";
+import { MAX_BOND_TERM_MONTHS, positiveRandsSchema } from "./bond-input-schema";
+import { formatRands } from "./format-rands";
+
+export const termForInstalmentInputSchema = z.object({
+  loanAmount: positiveRandsSchema,
+  annualRatePercent: percentSchema,
+  /** The monthly instalment the client will pay, excluding the service fee. */
+  instalment: positiveRandsSchema,
+  monthlyServiceFee: randsSchema.default(0),
+});
+export type TermForInstalmentInput = z.input<typeof termForInstalmentInputSchema>;
+
+export interface TermForInstalmentResult {
+  /** The shortest whole term whose standard instalment does not exceed the instalment given. */
+  termMonths: number;
+  /** Months to repay when paying exactly the instalment given (the last payment is smaller). */
+  payoffMonths: number;
+  /** The standard instalment for termMonths. */
+  standardInstalment: number;
+  /** The last payment, so the balance ends at exactly 0. */
+  finalPayment: number;
+  totalInterest: number;
+  totalFees: number;
+  totalPaid: number;
+  trace: TraceLine[];
+}
+
+/**
+ * How long a loan takes to repay with a given instalment: nper = −ln(1 − P·r/A) / ln(1 + r),
+ * settled by the schedule itself. Throws FinanceInputError on `instalment` when it does not
+ * exceed the first month's interest (the loan would never be repaid) or needs over 600 months.
+ */
+export function termForInstalment(input: TermForInstalmentInput): TermForInstalmentResult {
+  const parsed = parseInput(termForInstalmentInputSchema, input);
+  const loan = randsToCents(parsed.loanAmount);
+  const payment = randsToCents(parsed.instalment);
+  const rate = monthlyRate(parsed.annualRatePercent);
+  const firstInterest = roundCents(loan * rate);
+  if (payment <= firstInterest) {
+    throw new FinanceInputError([
+      {
+        path: "instalment",
+        message: `must be more than the first month's interest of ${formatRands(centsToRands(firstInterest))}: otherwise the loan is never repaid`,
+      },
+    ]);
+  }
+
+  const nper = monthsToRepay(loan, rate, payment);
+  let term = Math.max(1, Math.ceil(nper - 1e-9));
+  while (term > 1 && annuityInstalment(loan, rate, term - 1) <= payment) term--;
+  while (term <= MAX_BOND_TERM_MONTHS && annuityInstalment(loan, rate, term) > payment) term++;
+  if (term > MAX_BOND_TERM_MONTHS) {
+    throw new FinanceInputError([
+      {
+        path: "instalment",
+        message: `is too small: repaying would take about ${Math.ceil(nper)} months, more than the ${MAX_BOND_TERM_MONTHS}-month maximum`,
+      },
+    ]);
+  }
+
+  // Paying A each month = the standard instalment for `term` plus a fixed extra (term mode).
+  const standard = annuityInstalment(loan, rate, term);
+  const ledger = amortise({
+    loan,
+    termMonths: term,
+    annualRatePercent: parsed.annualRatePercent,
+    rateChanges: [],
+    monthlyFee: 0,
+    extraMonthly: payment - standard,
+    extraAnnualIncreasePercent: 0,
+    lumpSums: [],
+    reduce: "term",
+  });
+  const last = ledger.payoffMonths - 1;
+  const finalPayment = (ledger.instalment[last] ?? 0) + (ledger.extra[last] ?? 0);
+  const fee = randsToCents(parsed.monthlyServiceFee);
+  const totalFees = fee * ledger.payoffMonths;
+  const totalPaid = loan + ledger.totalInterest + totalFees;
+  return {
+    termMonths: term,
+    payoffMonths: ledger.payoffMonths,
+    standardInstalment: centsToRands(standard),
+    finalPayment: centsToRands(finalPayment),
+    totalInterest: centsToRands(ledger.totalInterest),
+    totalFees: centsToRands(totalFees),
+    totalPaid: centsToRands(totalPaid),
+    trace: [
+      { label: "Loan amount", amount: centsToRands(loan) },
+      {
+        label: `First month's interest at ${parsed.annualRatePercent}% / 12 (the instalment must exceed it)`,
+        amount: centsToRands(firstInterest),
+      },
+      {
+        label: `nper = −ln(1 − P·r/A) / ln(1 + r) = ${nper.toFixed(2)} months → term ${term} months`,
+        amount: centsToRands(standard),
+        rule: "shortest whole term whose standard instalment does not exceed A",
+      },
+      {
+        label: `Final payment (month ${ledger.payoffMonths}) clears the balance exactly`,
+        amount: centsToRands(finalPayment),
+      },
+      { label: "Total interest", amount: centsToRands(ledger.totalInterest) },
+      { label: "Total paid = loan + interest + fees", amount: centsToRands(totalPaid) },
+    ],
+  };
+}

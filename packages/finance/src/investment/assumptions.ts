@@ -1,0 +1,51 @@
+import { formatRands as rands } from "../bond/format-rands";
+import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
+
+const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
+
+/** The modelling assumptions behind a comparison, in plain words, for the screen and report. */
+export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): string[] {
+  const tax = percent(input.marginalTaxRate);
+  const kinds = new Set<string>(
+    input.options.map((option) => (option.kind === "market" ? option.wrapper : option.kind)),
+  );
+  const list = [
+    "Growth, escalation and inflation rates are effective yearly rates, applied monthly as (1 + rate)^(1/12) − 1. Bond rates are nominal yearly rates compounded monthly, as banks quote them.",
+    "Contributions are paid at the start of each month (a lump sum at the very start); escalations step up at the start of each projection year. Amounts are rounded to the cent every month.",
+    `Each projection year is treated as a tax year. The marginal tax rate of ${tax} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
+    `Real values are after-tax exit values deflated by inflation of ${input.inflationPercent}% a year to today's money.`,
+    "Ranking is by the after-tax real value at the horizon (1 = best); the difference from the best is this option's value minus the best one's. Options that put in different amounts of money should also be compared on the annualised return.",
+    "Annualised return: the IRR of the investor's monthly cash flows (money in when paid, refunds or payouts when received, the after-tax exit value at the horizon), solved by Newton's method within a bisection bracket and annualised as (1 + monthly)^12 − 1.",
+  ];
+  if (kinds.has("discretionary") || kinds.has("retirement-annuity")) {
+    list.push(
+      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly at ${tax} (no interest exemption or separate dividends tax) and the tax is paid from the investment; net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${percent(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
+    );
+  }
+  if (kinds.has("tfsa")) {
+    list.push(
+      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap are not invested.`,
+    );
+  }
+  if (kinds.has("retirement-annuity")) {
+    list.push(
+      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(input.retirementAnnuity.annualDeductionCap)} a year (assumed within 27.5% of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when reinvestTaxSaving is on, otherwise paid out. Growth in the fund is tax-free. At exit the whole fund value is taxed at ${tax}: a simple stand-in for the retirement lump-sum table and tax on annuity income (the tax-free lump-sum portion and two-pot rules are ignored). Funds are normally locked until age 55.`,
+    );
+  }
+  if (kinds.has("endowment")) {
+    list.push(
+      `Endowment: taxed inside the policy every year at ${percent(input.endowment.incomeTaxRate)} on the income part of growth and an effective ${percent(input.endowment.capitalGainsRate)} on capital growth (insurers provide for CGT on unrealised gains); no further tax at exit. The 5-year restriction period is not modelled.`,
+    );
+  }
+  if (kinds.has("property")) {
+    list.push(
+      `Buy-to-let: the bond is repaid monthly at a fixed rate (bond engine). Rent escalates yearly (default: inflation); levies, rates, insurance and maintenance escalate with inflation. Yearly rental profit (rent after vacancy − costs − bond interest) is taxed at ${tax}; a loss is set off against other income at ${tax} (s20A ring-fencing is not modelled). Monthly shortfalls are paid by the investor and count as money in; surpluses build a cash reserve that earns the inflation rate. At each year end the exit value assumes a sale at market value (growing at capitalGrowthPercent, default inflation) less agent's commission plus VAT, the outstanding bond and CGT (base cost = price + transfer costs).`,
+    );
+  }
+  if (kinds.has("bond-extra")) {
+    list.push(
+      "Extra bond payments: the return is the bond rate, tax-free (interest not paid is not taxed). Value = the bond balance without extras − the balance with extras, plus, after the bond is paid off, a pot receiving the freed instalment and the continuing extra and growing at the bond rate, tax-free (optimistic once no debt is left to save interest on).",
+    );
+  }
+  return list;
+}

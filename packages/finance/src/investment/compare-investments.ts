@@ -1,0 +1,130 @@
+import { formatRands } from "../bond/format-rands";
+import { parseInput } from "../core/errors";
+import { centsToRands, roundCents } from "../core/money";
+import type { TraceLine } from "../core/trace";
+import { comparisonAssumptions } from "./assumptions";
+import {
+  type InvestmentComparisonInput,
+  investmentComparisonInputSchema,
+} from "./investment-input-schema";
+import type {
+  InvestmentComparisonResult,
+  InvestmentOptionResult,
+  InvestmentWarning,
+  InvestmentYearRow,
+} from "./investment-types";
+import { annualise, monthlyIrr } from "./irr";
+import type { InvestmentOption } from "./option-schemas";
+import { projectBondExtra } from "./project-bond-extra";
+import { projectMarket } from "./project-market";
+import { projectProperty } from "./project-property";
+import { type ComparisonContext, comparisonContext, type Projection } from "./projection";
+
+function project(option: InvestmentOption, context: ComparisonContext, index: number): Projection {
+  switch (option.kind) {
+    case "market":
+      return projectMarket(option, context, index);
+    case "property":
+      return projectProperty(option, context, index);
+    case "bond-extra":
+      return projectBondExtra(option, context);
+  }
+}
+
+/**
+ * Compares 2–4 ways to invest over a horizon: year-by-year contributed, nominal, after-tax and
+ * real values, the annualised return (IRR), and a ranking by after-tax real value at the
+ * horizon. Throws FinanceInputError for invalid input.
+ */
+export function compareInvestments(input: InvestmentComparisonInput): InvestmentComparisonResult {
+  const parsed = parseInput(investmentComparisonInputSchema, input);
+  const context = comparisonContext(parsed);
+  const last = parsed.horizonYears - 1;
+  const deflator = 1 + parsed.inflationPercent / 100;
+  const warnings: InvestmentWarning[] = [];
+  const trace: TraceLine[] = [];
+
+  const results = parsed.options.map((option, index): InvestmentOptionResult => {
+    const projection = project(option, context, index);
+    warnings.push(...projection.warnings);
+    const years: InvestmentYearRow[] = new Array(parsed.horizonYears);
+    for (let i = 0; i <= last; i++) {
+      const afterTax = projection.afterTax[i] ?? 0;
+      years[i] = {
+        year: i + 1,
+        contributed: centsToRands(projection.contributed[i] ?? 0),
+        value: centsToRands(projection.value[i] ?? 0),
+        afterTaxExitValue: centsToRands(afterTax),
+        real: centsToRands(roundCents(afterTax / deflator ** (i + 1))),
+      };
+    }
+    const finalAfterTax = projection.afterTax[last] ?? 0;
+    projection.flows[context.months] = (projection.flows[context.months] ?? 0) + finalAfterTax;
+    const monthly = monthlyIrr(projection.flows);
+    if (monthly === null) {
+      warnings.push({
+        code: "no-annualised-return",
+        optionIndex: index,
+        message: `${option.label}: its cash flows have no annualised return in range (for example, nothing comes back).`,
+      });
+    }
+    const finalRow = years[last];
+    for (const line of projection.trace)
+      trace.push({ ...line, label: `${option.label}: ${line.label}` });
+    return {
+      label: option.label,
+      kind: option.kind,
+      ...(option.kind === "market" ? { wrapper: option.wrapper } : {}),
+      years,
+      summary: {
+        finalValue: finalRow?.value ?? 0,
+        finalAfterTaxValue: finalRow?.afterTaxExitValue ?? 0,
+        finalRealValue: finalRow?.real ?? 0,
+        totalContributed: finalRow?.contributed ?? 0,
+        annualisedReturnPercent:
+          monthly === null ? null : Math.round(annualise(monthly) * 1_000_000) / 10_000,
+        rank: 0,
+        differenceFromBest: 0,
+      },
+    };
+  });
+
+  const reals = results.map((result) => result.summary.finalRealValue);
+  const bestReal = Math.max(...reals);
+  let bestLabel = "";
+  for (const result of results) {
+    const real = result.summary.finalRealValue;
+    result.summary.rank = 1 + reals.filter((other) => other > real).length;
+    result.summary.differenceFromBest = centsToRands(
+      Math.round(real * 100) - Math.round(bestReal * 100),
+    );
+    if (result.summary.rank === 1 && bestLabel === "") bestLabel = result.label;
+  }
+
+  const contributions = results.map((result) => result.summary.totalContributed);
+  const most = Math.max(...contributions);
+  const least = Math.min(...contributions);
+  if (most - least > most * 0.01) {
+    warnings.push({
+      code: "unequal-contributions",
+      message: `The options put in different amounts of own money (${formatRands(least)} to ${formatRands(most)}), so the ranking by final value is not like for like: compare the annualised returns too.`,
+    });
+  }
+
+  for (const result of [...results].sort((a, b) => a.summary.rank - b.summary.rank)) {
+    trace.push({
+      label: `Rank ${result.summary.rank}: ${result.label}, after-tax value in today's money`,
+      amount: result.summary.finalRealValue,
+      rule: `after-tax exit value ÷ (1 + ${parsed.inflationPercent}%)^${parsed.horizonYears}`,
+    });
+  }
+
+  return {
+    horizonYears: parsed.horizonYears,
+    options: results,
+    bestLabel,
+    warnings,
+    assumptions: comparisonAssumptions(parsed),
+    trace,
+  };
+}

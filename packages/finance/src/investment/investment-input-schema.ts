@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { percentSchema, randsSchema } from "../core/schemas";
+import { investmentOptionSchema } from "./option-schemas";
+
+const fractionSchema = (max: number) =>
+  z
+    .number({ error: "must be a number" })
+    .min(0, { error: "must not be negative" })
+    .max(max, { error: `must not exceed ${max}` });
+
+/**
+ * Input of `compareInvestments`. Defaults follow the 2027 tax year (1 March 2026 – 28 February
+ * 2027) in /work/shared/reference/sa-tax-facts.md §5; every figure stays editable because the
+ * 2027 amounts were Budget 2026 proposals whose enactment was not confirmed.
+ */
+export const investmentComparisonInputSchema = z.object({
+  horizonYears: z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a whole number of years" })
+    .min(1, { error: "must be at least 1 year" })
+    .max(60, { error: "must not exceed 60 years" }),
+  inflationPercent: percentSchema.default(5),
+  /** The client's marginal income tax rate as a fraction (0.31 = 31%), from the tax engine. */
+  marginalTaxRate: fractionSchema(0.45).default(0.31),
+  cgt: z
+    .object({
+      inclusionRate: fractionSchema(1).default(0.4),
+      /** Individual annual exclusion: R50 000 from the 2027 tax year (R40 000 before). */
+      annualExclusion: randsSchema.default(50_000),
+    })
+    .prefault({}),
+  tfsa: z
+    .object({
+      /** s12T(4)(a): R46 000 from the 2027 tax year (R36 000 in 2021–2026). */
+      annualLimit: randsSchema.default(46_000),
+      /** s12T(4)(c): R500 000. */
+      lifetimeLimit: randsSchema.default(500_000),
+    })
+    .prefault({}),
+  retirementAnnuity: z
+    .object({
+      /** s11F rand cap: R350 000 (SARS); the proposed R430 000 for 2027 is not confirmed enacted. */
+      annualDeductionCap: randsSchema.default(350_000),
+    })
+    .prefault({}),
+  endowment: z
+    .object({
+      /** Individual policyholder fund rate on income. */
+      incomeTaxRate: fractionSchema(1).default(0.3),
+      /** Effective rate on gains inside the policy: 40% inclusion × 30%. */
+      capitalGainsRate: fractionSchema(1).default(0.12),
+    })
+    .prefault({}),
+  options: z
+    .array(investmentOptionSchema)
+    .min(2, { error: "must have at least 2 options" })
+    .max(4, { error: "must have at most 4 options" }),
+});
+
+export type InvestmentComparisonInput = z.input<typeof investmentComparisonInputSchema>;
+export type ParsedInvestmentComparisonInput = z.output<typeof investmentComparisonInputSchema>;

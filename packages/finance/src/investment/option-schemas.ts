@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { positiveRandsSchema, termMonthsSchema } from "../bond/bond-input-schema";
+import { percentSchema, randsSchema } from "../core/schemas";
+
+const labelSchema = z
+  .string({ error: "must be text" })
+  .trim()
+  .min(1, { error: "must not be empty" })
+  .max(60, { error: "must not exceed 60 characters" });
+
+/** A fund held in one of four tax wrappers. */
+export const marketOptionSchema = z
+  .object({
+    kind: z.literal("market"),
+    label: labelSchema,
+    wrapper: z
+      .enum(["discretionary", "tfsa", "retirement-annuity", "endowment"], {
+        error: 'must be "discretionary", "tfsa", "retirement-annuity" or "endowment"',
+      })
+      .default("discretionary"),
+    lumpSum: randsSchema.default(0),
+    monthlyContribution: randsSchema.default(0),
+    /** Yearly increase of the monthly contribution. */
+    contributionEscalationPercent: percentSchema.default(0),
+    /** Total growth before fees, effective per year. */
+    growthPercent: percentSchema.default(8),
+    annualFeePercent: percentSchema.default(0),
+    /** The part of growthPercent paid as income (interest, dividends, rent). */
+    incomeYieldPercent: percentSchema.default(0),
+    /** Retirement annuity only: reinvest the yearly tax saving in a discretionary side-pot. */
+    reinvestTaxSaving: z.boolean({ error: "must be true or false" }).default(false),
+    /** TFSA only: contributions already made to tax-free accounts (counts to the lifetime limit). */
+    tfsaPriorContributions: randsSchema.default(0),
+  })
+  .superRefine((option, ctx) => {
+    if (option.incomeYieldPercent > option.growthPercent) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["incomeYieldPercent"],
+        message: "must not exceed growthPercent (it is the income part of the growth)",
+      });
+    }
+    if (option.lumpSum === 0 && option.monthlyContribution === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lumpSum"],
+        message: "enter a lump sum or a monthly contribution",
+      });
+    }
+  });
+
+/** Buy-to-let property financed with a bond. */
+export const propertyOptionSchema = z
+  .object({
+    kind: z.literal("property"),
+    label: labelSchema,
+    price: positiveRandsSchema,
+    deposit: randsSchema.default(0),
+    /** Default: prime, 10.25% (SARB, last confirmed mid-2026). */
+    bondRatePercent: percentSchema.default(10.25),
+    bondTermMonths: termMonthsSchema.default(240),
+    /** Transfer duty + conveyancing + bond registration, from the property calculator. */
+    transferCosts: randsSchema.optional(),
+    monthlyRent: randsSchema,
+    /** Yearly rent increase; default: the comparison's inflation. */
+    rentEscalationPercent: percentSchema.optional(),
+    /** Share of rent lost to vacancies and bad debt. */
+    vacancyPercent: percentSchema.default(0),
+    /** Letting agent's fee as a share of rent collected. */
+    managementFeePercent: percentSchema.default(0),
+    monthlyLevies: randsSchema.default(0),
+    monthlyRates: randsSchema.default(0),
+    monthlyInsurance: randsSchema.default(0),
+    monthlyMaintenance: randsSchema.default(0),
+    /** Yearly growth of the property's value; default: the comparison's inflation. */
+    capitalGrowthPercent: percentSchema.optional(),
+    /** Estate agent's commission on the sale, excluding VAT. */
+    agentCommissionPercent: percentSchema.default(5),
+    vatPercent: percentSchema.default(15),
+  })
+  .superRefine((option, ctx) => {
+    if (option.deposit > option.price) {
+      ctx.addIssue({ code: "custom", path: ["deposit"], message: "must not exceed price" });
+    }
+  });
+
+/** Extra payments into an existing bond. */
+export const bondExtraOptionSchema = z
+  .object({
+    kind: z.literal("bond-extra"),
+    label: labelSchema,
+    /** The bond's outstanding balance today. */
+    balance: positiveRandsSchema,
+    bondRatePercent: percentSchema,
+    remainingTermMonths: termMonthsSchema,
+    extraMonthly: randsSchema.default(0),
+    /** Yearly increase of the monthly extra. */
+    extraEscalationPercent: percentSchema.default(0),
+    /** Paid with the first instalment. */
+    lumpSum: randsSchema.default(0),
+  })
+  .superRefine((option, ctx) => {
+    if (option.extraMonthly === 0 && option.lumpSum === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["extraMonthly"],
+        message: "enter an extra monthly payment or a lump sum",
+      });
+    }
+  });
+
+export const investmentOptionSchema = z.discriminatedUnion(
+  "kind",
+  [marketOptionSchema, propertyOptionSchema, bondExtraOptionSchema],
+  { error: 'kind must be "market", "property" or "bond-extra"' },
+);
+
+export type MarketOption = z.output<typeof marketOptionSchema>;
+export type PropertyOption = z.output<typeof propertyOptionSchema>;
+export type BondExtraOption = z.output<typeof bondExtraOptionSchema>;
+export type InvestmentOption = z.output<typeof investmentOptionSchema>;
+export type InvestmentOptionInput = z.input<typeof investmentOptionSchema>;

@@ -1,0 +1,203 @@
+import { formatRands } from "../bond/format-rands";
+import { centsToRands, randsToCents, roundCents } from "../core/money";
+import type { MarketOption } from "./option-schemas";
+import {
+  type ComparisonContext,
+  capitalGainsTax,
+  emptyProjection,
+  escalate,
+  monthlyEquivalent,
+  type Projection,
+} from "./projection";
+
+/**
+ * A fund in a tax wrapper, month by month: contribution at the start of the month, then growth
+ * ((1 + g)^(1/12) − 1) and the fee (annual fee / 12 of the value). Taxes fall at each year end:
+ * discretionary income at the marginal rate; endowment income at 30% and capital growth at 12%;
+ * a retirement annuity's contributions give a saving at the marginal rate (reinvested in a
+ * discretionary side-pot or paid out). The after-tax exit value is what selling at that year end
+ * would leave: CGT for discretionary (and the side-pot), the marginal rate on the whole RA fund.
+ */
+export function projectMarket(
+  option: MarketOption,
+  context: ComparisonContext,
+  optionIndex: number,
+): Projection {
+  const projection = emptyProjection(context);
+  const { flows } = projection;
+  const wrapper = option.wrapper;
+  const growthRate = monthlyEquivalent(option.growthPercent);
+  const feeRate = option.annualFeePercent / 1200;
+  const incomeShare =
+    option.growthPercent > 0 ? option.incomeYieldPercent / option.growthPercent : 0;
+  const lumpSum = randsToCents(option.lumpSum);
+  const monthly = randsToCents(option.monthlyContribution);
+  const tax = context.marginalTaxRate;
+
+  let value = 0;
+  let baseCost = 0;
+  let contributed = 0;
+  let sideValue = 0;
+  let sideBase = 0;
+  let lifetimeRoom = Math.max(
+    0,
+    context.tfsaLifetimeLimit - randsToCents(option.tfsaPriorContributions),
+  );
+  let cut = 0;
+  let firstCutYear = 0;
+  let overCap = 0;
+  let totalGrowth = 0;
+  let totalFees = 0;
+  let totalTax = 0;
+  let totalSaving = 0;
+
+  for (let year = 1; year <= context.horizonYears; year++) {
+    const contribution = escalate(monthly, option.contributionEscalationPercent, year - 1);
+    let annualRoom = context.tfsaAnnualLimit;
+    let yearContributed = 0;
+    let yearGrowth = 0;
+    let yearIncome = 0;
+    let sideIncome = 0;
+
+    for (let month = 0; month < 12; month++) {
+      const t = (year - 1) * 12 + month;
+      const planned = t === 0 ? contribution + lumpSum : contribution;
+      let paid = planned;
+      if (wrapper === "tfsa") {
+        paid = Math.min(planned, annualRoom, lifetimeRoom);
+        annualRoom -= paid;
+        lifetimeRoom -= paid;
+        if (paid < planned) {
+          cut += planned - paid;
+          if (firstCutYear === 0) firstCutYear = year;
+        }
+      }
+      value += paid;
+      baseCost += paid;
+      yearContributed += paid;
+      flows[t] = (flows[t] ?? 0) - paid;
+
+      const growth = roundCents(value * growthRate);
+      const fee = roundCents((value + growth) * feeRate);
+      value += growth - fee;
+      yearGrowth += growth;
+      yearIncome += roundCents(growth * incomeShare);
+      totalFees += fee;
+
+      if (sideValue > 0) {
+        const sideGrowth = roundCents(sideValue * growthRate);
+        const sideFee = roundCents((sideValue + sideGrowth) * feeRate);
+        sideValue += sideGrowth - sideFee;
+        sideIncome += roundCents(sideGrowth * incomeShare);
+        totalGrowth += sideGrowth;
+        totalFees += sideFee;
+      }
+    }
+    totalGrowth += yearGrowth;
+    contributed += yearContributed;
+
+    if (wrapper === "discretionary") {
+      const incomeTax = roundCents(yearIncome * tax);
+      value -= incomeTax;
+      baseCost += yearIncome - incomeTax;
+      totalTax += incomeTax;
+    } else if (wrapper === "endowment") {
+      const policyTax =
+        roundCents(yearIncome * context.endowmentIncomeTaxRate) +
+        roundCents(Math.max(0, yearGrowth - yearIncome) * context.endowmentCapitalGainsRate);
+      value -= policyTax;
+      totalTax += policyTax;
+    } else if (wrapper === "retirement-annuity") {
+      const sideTax = roundCents(sideIncome * tax);
+      sideValue -= sideTax;
+      sideBase += sideIncome - sideTax;
+      totalTax += sideTax;
+      const deductible = Math.min(yearContributed, context.raAnnualDeductionCap);
+      overCap += yearContributed - deductible;
+      const saving = roundCents(deductible * tax);
+      totalSaving += saving;
+      if (option.reinvestTaxSaving) {
+        sideValue += saving;
+        sideBase += saving;
+      } else {
+        const t = year * 12;
+        flows[t] = (flows[t] ?? 0) + saving;
+      }
+    }
+
+    const i = year - 1;
+    projection.contributed[i] = contributed;
+    if (wrapper === "discretionary") {
+      projection.value[i] = value;
+      projection.afterTax[i] = value - capitalGainsTax(value - baseCost, context);
+    } else if (wrapper === "retirement-annuity") {
+      projection.value[i] = value + sideValue;
+      projection.afterTax[i] =
+        value -
+        roundCents(value * tax) +
+        sideValue -
+        capitalGainsTax(sideValue - sideBase, context);
+    } else {
+      projection.value[i] = value;
+      projection.afterTax[i] = value;
+    }
+  }
+
+  if (cut > 0) {
+    projection.warnings.push({
+      code: "tfsa-cap",
+      optionIndex,
+      message: `${option.label}: ${formatRands(centsToRands(cut))} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(centsToRands(context.tfsaAnnualLimit))} a year, ${formatRands(centsToRands(context.tfsaLifetimeLimit))} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
+    });
+  }
+  if (overCap > 0) {
+    projection.warnings.push({
+      code: "ra-deduction-cap",
+      optionIndex,
+      message: `${option.label}: ${formatRands(centsToRands(overCap))} of contributions exceeds the ${formatRands(centsToRands(context.raAnnualDeductionCap))} yearly deduction cap and earned no tax saving here (SARS carries it forward).`,
+    });
+  }
+  const last = context.horizonYears - 1;
+  const trace = projection.trace;
+  trace.push(
+    { label: `Contributed (${wrapper})`, amount: centsToRands(contributed) },
+    { label: `Growth at ${option.growthPercent}% a year`, amount: centsToRands(totalGrowth) },
+    { label: `Fees at ${option.annualFeePercent}% a year`, amount: centsToRands(totalFees) },
+  );
+  if (totalTax > 0)
+    trace.push({ label: "Tax paid during the term", amount: centsToRands(totalTax) });
+  if (wrapper === "retirement-annuity") {
+    trace.push({
+      label: option.reinvestTaxSaving
+        ? "Tax savings on contributions (reinvested in a discretionary side-pot)"
+        : "Tax savings on contributions (paid out to the investor)",
+      amount: centsToRands(totalSaving),
+      rule: "contributions × marginal rate, up to the s11F cap",
+    });
+  }
+  trace.push(
+    {
+      label: "Value at the horizon before exit tax",
+      amount: centsToRands(projection.value[last] ?? 0),
+    },
+    {
+      label: "Exit tax at the horizon",
+      amount: centsToRands((projection.value[last] ?? 0) - (projection.afterTax[last] ?? 0)),
+      rule: exitRule(wrapper),
+    },
+  );
+  return projection;
+}
+
+function exitRule(wrapper: MarketOption["wrapper"]): string {
+  switch (wrapper) {
+    case "discretionary":
+      return "CGT: (value − base cost − annual exclusion) × inclusion rate × marginal rate";
+    case "retirement-annuity":
+      return "assumption: the whole fund taxed at the marginal rate; side-pot CGT as discretionary";
+    case "tfsa":
+      return "tax-free (s12T)";
+    case "endowment":
+      return "none: the policy paid tax inside each year";
+  }
+}

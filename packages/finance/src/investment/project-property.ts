@@ -1,0 +1,164 @@
+import { amortise, type Ledger } from "../bond/amortise";
+import { formatRands } from "../bond/format-rands";
+import { centsToRands, randsToCents, roundCents } from "../core/money";
+import type { PropertyOption } from "./option-schemas";
+import {
+  type ComparisonContext,
+  capitalGainsTax,
+  emptyProjection,
+  escalate,
+  monthlyEquivalent,
+  type Projection,
+} from "./projection";
+
+/**
+ * Buy-to-let, month by month. Money in: deposit + transfer costs at the start, then any monthly
+ * shortfall (rent collected − costs − bond instalment) and any yearly tax. A surplus stays in a
+ * cash reserve that grows at the inflation rate and meets later shortfalls. Each year the rental
+ * profit (rent − costs − bond interest) is taxed at the marginal rate; a loss gives a refund at
+ * the marginal rate (set off against other income). The value each year is market value − bond
+ * balance + reserve; selling that year would also pay agent's commission + VAT and CGT.
+ */
+export function projectProperty(
+  option: PropertyOption,
+  context: ComparisonContext,
+  optionIndex: number,
+): Projection {
+  const projection = emptyProjection(context);
+  const { flows } = projection;
+  const price = randsToCents(option.price);
+  const deposit = randsToCents(option.deposit);
+  const transferCosts = randsToCents(option.transferCosts ?? 0);
+  if (option.transferCosts === undefined) {
+    projection.warnings.push({
+      code: "transfer-costs-missing",
+      optionIndex,
+      message: `${option.label}: no transfer costs were given, so R0 was used; fill them in from the transfer cost calculator.`,
+    });
+  }
+  const loan = price - deposit;
+  const ledger: Ledger | null =
+    loan > 0
+      ? amortise({
+          loan,
+          termMonths: option.bondTermMonths,
+          annualRatePercent: option.bondRatePercent,
+          rateChanges: [],
+          monthlyFee: 0,
+          extraMonthly: 0,
+          extraAnnualIncreasePercent: 0,
+          lumpSums: [],
+          reduce: "term",
+        })
+      : null;
+  const bondMonths = ledger?.payoffMonths ?? 0;
+  const rentEscalation = option.rentEscalationPercent ?? context.inflationPercent;
+  const capitalGrowth = option.capitalGrowthPercent ?? context.inflationPercent;
+  const growthRate = monthlyEquivalent(capitalGrowth);
+  const reserveRate = monthlyEquivalent(context.inflationPercent);
+  const rent = randsToCents(option.monthlyRent);
+  const fixedCosts = randsToCents(
+    option.monthlyLevies +
+      option.monthlyRates +
+      option.monthlyInsurance +
+      option.monthlyMaintenance,
+  );
+  const commissionRate = (option.agentCommissionPercent / 100) * (1 + option.vatPercent / 100);
+  const baseCost = price + transferCosts;
+
+  const outlay = deposit + transferCosts;
+  flows[0] = -outlay;
+  let contributed = outlay;
+  let marketValue = price;
+  let reserve = 0;
+  let totalRent = 0;
+  let totalCosts = 0;
+  let totalInterest = 0;
+  let totalRentalTax = 0;
+
+  for (let year = 1; year <= context.horizonYears; year++) {
+    const yearRent = escalate(rent, rentEscalation, year - 1);
+    const collected = yearRent - roundCents((yearRent * option.vacancyPercent) / 100);
+    const costs =
+      escalate(fixedCosts, context.inflationPercent, year - 1) +
+      roundCents((collected * option.managementFeePercent) / 100);
+    let yearProfit = 0;
+
+    for (let month = 1; month <= 12; month++) {
+      const t = (year - 1) * 12 + month;
+      const k = t - 1;
+      const inBond = ledger !== null && k < bondMonths;
+      const interest = inBond ? (ledger.interest[k] ?? 0) : 0;
+      const instalment = inBond ? (ledger.instalment[k] ?? 0) : 0;
+      reserve += roundCents(reserve * reserveRate) + collected - costs - instalment;
+      if (reserve < 0) {
+        contributed -= reserve;
+        flows[t] = (flows[t] ?? 0) + reserve;
+        reserve = 0;
+      }
+      yearProfit += collected - costs - interest;
+      totalInterest += interest;
+      marketValue += roundCents(marketValue * growthRate);
+    }
+    totalRent += 12 * collected;
+    totalCosts += 12 * costs;
+
+    const rentalTax = roundCents(yearProfit * context.marginalTaxRate);
+    totalRentalTax += rentalTax;
+    reserve -= rentalTax;
+    if (reserve < 0) {
+      const t = year * 12;
+      contributed -= reserve;
+      flows[t] = (flows[t] ?? 0) + reserve;
+      reserve = 0;
+    }
+
+    const k = year * 12 - 1;
+    const bondBalance = ledger !== null && k < bondMonths ? (ledger.closing[k] ?? 0) : 0;
+    const commission = roundCents(marketValue * commissionRate);
+    const cgt = capitalGainsTax(marketValue - commission - baseCost, context);
+    const i = year - 1;
+    projection.contributed[i] = contributed;
+    projection.value[i] = marketValue - bondBalance + reserve;
+    projection.afterTax[i] = marketValue - bondBalance + reserve - commission - cgt;
+  }
+
+  const last = context.horizonYears - 1;
+  const finalCommission = roundCents(marketValue * commissionRate);
+  projection.trace.push(
+    { label: "Deposit + transfer costs", amount: centsToRands(outlay) },
+    {
+      label: `Bond of ${formatRands(centsToRands(loan))} at ${option.bondRatePercent}% over ${option.bondTermMonths} months: instalment`,
+      amount: centsToRands(ledger?.initialInstalment ?? 0),
+    },
+    { label: "Rent collected (after vacancy)", amount: centsToRands(totalRent) },
+    {
+      label: "Running costs (levies, rates, insurance, maintenance, letting)",
+      amount: centsToRands(totalCosts),
+    },
+    { label: "Bond interest deducted", amount: centsToRands(totalInterest) },
+    {
+      label: "Tax on rental profit (negative: refunds on losses)",
+      amount: centsToRands(totalRentalTax),
+      rule: "(rent − costs − interest) × marginal rate, yearly",
+    },
+    {
+      label: "Own money in (deposit, transfer costs, shortfalls)",
+      amount: centsToRands(contributed),
+    },
+    { label: `Market value at ${capitalGrowth}% a year`, amount: centsToRands(marketValue) },
+    {
+      label: `Agent's commission ${option.agentCommissionPercent}% + VAT ${option.vatPercent}%`,
+      amount: centsToRands(finalCommission),
+    },
+    {
+      label: "CGT on sale",
+      amount: centsToRands(
+        (projection.value[last] ?? 0) - (projection.afterTax[last] ?? 0) - finalCommission,
+      ),
+      rule: "(price − commission − (purchase price + transfer costs) − annual exclusion) × inclusion × marginal rate",
+    },
+    { label: "Cash reserve at the horizon", amount: centsToRands(reserve) },
+  );
+  return projection;
+}

@@ -1,0 +1,84 @@
+import { FinanceInputError } from "../core/errors";
+import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
+import { randsSchema } from "../core/schemas";
+import type { TraceLine } from "../core/trace";
+import { formatCentsAsRands, formatCentsPlain, formatIsoDateLong, formatPercent } from "./format";
+import { pickEffective } from "./pick-effective";
+import { transferDutyTables } from "./tables/transfer-duty-tables";
+import type { TransferDutyBand, TransferDutyTable } from "./transfer-duty-schema";
+
+/**
+ * The table in force for an acquisition on `acquisitionIsoDate` (the date the agreement was
+ * concluded, not the date of transfer). 2025-03-31 → the 1 March 2023 table; 2025-04-01 → the
+ * 1 April 2025 table. A date before the earliest table throws FinanceInputError("acquisitionDate").
+ */
+export function transferDutyTableFor(
+  acquisitionIsoDate: string,
+  tables: readonly TransferDutyTable[] = transferDutyTables,
+): TransferDutyTable {
+  return pickEffective(tables, acquisitionIsoDate, "acquisitionDate", "transfer duty table");
+}
+
+export interface TransferDutyWorking {
+  cents: Cents;
+  band: TransferDutyBand;
+  bandIndex: number;
+}
+
+/**
+ * Duty in cents. ROUNDING: the one rounding step is here — base (whole cents) plus
+ * rate × (value − from) rounded to the nearest cent, halves away from zero (core `roundCents`).
+ * We keep cents rather than rounding to the rand: the Act's schedule states rates, not a rounding
+ * rule, and no SARS source consulted rounds duty to the rand; for a whole-rand price the result has
+ * at most two decimals anyway (3% × R1 = R0.03).
+ * Assumes a table that validateTransferDutyTable accepts (starts at 0, contiguous, last band open).
+ */
+export function transferDutyWorking(
+  valueCents: Cents,
+  table: TransferDutyTable,
+): TransferDutyWorking {
+  const { bands } = table;
+  for (let i = 0; i < bands.length; i++) {
+    const band = bands[i];
+    if (!band) continue;
+    if (band.upTo !== null && valueCents > randsToCents(band.upTo)) continue;
+    const aboveCents = Math.max(0, valueCents - randsToCents(band.from));
+    const cents = randsToCents(band.base) + roundCents((aboveCents * band.ratePercent) / 100);
+    return { cents, band, bandIndex: i };
+  }
+  throw new FinanceInputError([
+    { path: "table.bands", message: "no band covers this value: the table is not valid" },
+  ]);
+}
+
+/** Transfer duty on `amount` rands under `table`, in rands to the cent. */
+export function calculateTransferDuty(amount: number, table: TransferDutyTable): number {
+  const parsed = randsSchema.safeParse(amount);
+  if (!parsed.success) {
+    throw new FinanceInputError(
+      parsed.error.issues.map((issue) => ({ path: "amount", message: issue.message })),
+    );
+  }
+  return centsToRands(transferDutyWorking(randsToCents(parsed.data), table).cents);
+}
+
+/**
+ * The trace line for a duty calculation, e.g. "Transfer Duty Act s2, table from 1 April 2025:
+ * R0 + 3% × (1 500 000 − 1 210 000)".
+ */
+export function transferDutyTraceLine(
+  valueCents: Cents,
+  table: TransferDutyTable,
+  working: TransferDutyWorking,
+): TraceLine {
+  const { band } = working;
+  const formula =
+    band.ratePercent === 0
+      ? `${formatCentsPlain(valueCents)} is in the 0% band${band.upTo === null ? "" : ` (up to ${formatCentsPlain(randsToCents(band.upTo))})`}`
+      : `${formatCentsAsRands(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatCentsPlain(valueCents)} − ${formatCentsPlain(randsToCents(band.from))})`;
+  return {
+    label: "Transfer duty (SARS)",
+    amount: centsToRands(working.cents),
+    rule: `Transfer Duty Act s2, table from ${formatIsoDateLong(table.effectiveFrom)} (${table.id}): ${formula}`,
+  };
+}

@@ -1,0 +1,27 @@
+import { transferDutyTableFor } from "./calculate-transfer-duty";
+import { pickEffective } from "./pick-effective";
+import { transferCostTariffs } from "./tables/transfer-cost-tariffs";
+import type { TransferCostTariff } from "./transfer-cost-tariff-schema";
+import type { TransferDutyTable } from "./transfer-duty-schema";
+
+/** The tables one transfer-cost calculation uses; a locked record stores both ids. */
+export interface TransferCostTables {
+  transferDuty: TransferDutyTable;
+  tariff: TransferCostTariff;
+}
+
+/**
+ * The cost tariff in force on `isoDate`. The error names "acquisitionDate" because the product
+ * picks the tariff by the acquisition date (see tables/transfer-cost-tariffs.ts for why).
+ */
+export function transferCostTariffFor(
+  isoDate: string,
+  tariffs: readonly TransferCostTariff[] = transferCostTariffs,
+): TransferCostTariff {
+  return pickEffective(tariffs, isoDate, "acquisitionDate", "transfer cost tariff");
+}
+
+/** Both built-in tables for an acquisition on `isoDate`. */
+export function transferCostTablesFor(isoDate: string): TransferCostTables {
+  return { transferDuty: transferDutyTableFor(isoDate), tariff: transferCostTariffFor(isoDate) };
+}

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { FinanceInputError, type Problem } from "../core/errors";
+import { MAX_RANDS } from "../core/money";
+import { isoDateSchema, randsSchema } from "../core/schemas";
+
+/** Rands that may be negative (a loss), within ±MAX_RANDS. */
+const signedRandsSchema = z
+  .number({ error: "must be a number" })
+  .finite({ error: "must be a finite number" })
+  .min(-MAX_RANDS, { error: `must not be below -${MAX_RANDS}` })
+  .max(MAX_RANDS, { error: `must not exceed ${MAX_RANDS}` });
+
+const amount = randsSchema.default(0);
+const kilometres = z
+  .number({ error: "must be a number" })
+  .finite({ error: "must be a finite number" })
+  .min(0, { error: "must not be negative" })
+  .max(1_000_000, { error: "must not exceed 1 000 000 km" })
+  .default(0);
+const flag = z.boolean({ error: "must be true or false" }).default(false);
+
+export const capitalGainEntrySchema = z.strictObject({
+  /** Proceeds less base cost for one disposal; negative for a capital loss. */
+  gain: signedRandsSchema,
+  /** Disposal of the person's primary residence (Eighth Schedule para 45 exclusion applies). */
+  primaryResidence: flag,
+  description: z
+    .string({ error: "must be text" })
+    .max(200, { error: "must be at most 200 characters" })
+    .optional(),
+});
+
+/**
+ * One person's year of assessment. All amounts are annual rands; everything but the age (or date of
+ * birth) is optional and defaults to 0 / false, so `{ age: 40, salary: 300_000 }` is complete.
+ */
+export const incomeTaxInputSchema = z
+  .strictObject({
+    /** Age on the last day of the tax year. Give this or dateOfBirth. */
+    age: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number of years" })
+      .min(0, { error: "must not be negative" })
+      .max(130, { error: "must be 130 or less" })
+      .optional(),
+    dateOfBirth: isoDateSchema.optional(),
+    // Employment
+    salary: amount,
+    bonus: amount,
+    commission: amount,
+    /** Taxable value of fringe benefits (Seventh Schedule), e.g. company car, medical aid paid. */
+    fringeBenefits: amount,
+    /** Fixed travel allowance received in the year (fully included on assessment). */
+    travelAllowance: amount,
+    /** Employer satisfied that ≥ 80% of use is business: 20% PAYE inclusion, not 80%. */
+    travelMostlyBusiness: flag,
+    businessKilometres: kilometres,
+    totalKilometres: kilometres,
+    /** Total actual vehicle costs for the year; apportioned by business ÷ total km. */
+    travelActualCosts: amount,
+    /** Vehicle value incl. VAT, for the SARS deemed cost table. */
+    vehicleValue: amount,
+    // Investment income
+    localInterest: amount,
+    foreignInterest: amount,
+    localDividends: amount,
+    foreignDividends: amount,
+    // Other income (net rental and business results may be losses)
+    netRentalIncome: signedRandsSchema.default(0),
+    businessProfit: signedRandsSchema.default(0),
+    /** Pensions and annuities from retirement funds. */
+    annuityIncome: amount,
+    otherIncome: amount,
+    // Capital gains
+    capitalGains: z
+      .array(capitalGainEntrySchema)
+      .max(500, { error: "must list at most 500 disposals" })
+      .default([]),
+    /** Assessed capital loss brought forward from the previous year. */
+    capitalLossBroughtForward: amount,
+    /** The person died in this year: the year-of-death exclusion replaces the annual exclusion. */
+    yearOfDeath: flag,
+    // Deductions
+    retirementContributions: amount,
+    /** Contributions disallowed in earlier years and carried forward (s11F). */
+    retirementCarriedForward: amount,
+    /** Donations to s18A-approved organisations with receipts. */
+    donations: amount,
+    donationsCarriedForward: amount,
+    otherDeductions: amount,
+    // Medical
+    /** People covered by the scheme, including the main member (0 = no scheme). */
+    medicalSchemeMembers: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number" })
+      .min(0, { error: "must not be negative" })
+      .max(30, { error: "must be 30 or less" })
+      .default(0),
+    medicalSchemeMonths: z
+      .number({ error: "must be a number" })
+      .int({ error: "must be a whole number of months" })
+      .min(0, { error: "must not be negative" })
+      .max(12, { error: "must be 12 or less" })
+      .default(12),
+    /** Scheme fees paid by the person (including employer contributions taxed as a fringe benefit). */
+    medicalSchemeFees: amount,
+    /** Qualifying medical expenses paid and not recovered from the scheme. */
+    medicalExpenses: amount,
+    /** The person, spouse or a child is a person with a disability (s6B(3)(b)). */
+    disability: flag,
+    // Tax already paid
+    payePaid: amount,
+    provisionalTaxPaid: amount,
+  })
+  .superRefine((input, ctx) => {
+    if (input.age === undefined && input.dateOfBirth === undefined) {
+      ctx.addIssue({ code: "custom", path: ["age"], message: "give the age or the dateOfBirth" });
+    }
+    if (input.totalKilometres > 0 && input.businessKilometres > input.totalKilometres) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["businessKilometres"],
+        message: "must not exceed totalKilometres",
+      });
+    }
+    if ((input.travelActualCosts > 0 || input.vehicleValue > 0) && input.totalKilometres <= 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["totalKilometres"],
+        message: "is needed to apportion actual or deemed vehicle costs",
+      });
+    }
+  });
+
+/** What callers pass (defaults optional). */
+export type IncomeTaxInput = z.input<typeof incomeTaxInputSchema>;
+/** The parsed input with every default filled in. */
+export type ParsedIncomeTaxInput = z.output<typeof incomeTaxInputSchema>;
+
+/**
+ * Parses input, throwing FinanceInputError. Unknown keys (a typo such as "salery") are errors named
+ * by the key itself, so a mistyped amount can never be silently treated as 0.
+ */
+export function parseIncomeTaxInput(input: unknown): ParsedIncomeTaxInput {
+  const parsed = incomeTaxInputSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems: Problem[] = [];
+  for (const issue of parsed.error.issues) {
+    const prefix = issue.path.map(String).join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        problems.push({ path: prefix ? `${prefix}.${key}` : key, message: "is not a known field" });
+      }
+    } else {
+      problems.push({ path: prefix, message: issue.message });
+    }
+  }
+  throw new FinanceInputError(problems);
+}
+
+export type CapitalGainEntry = z.input<typeof capitalGainEntrySchema>;

@@ -1,0 +1,72 @@
+import type { TraceLine } from "../core/trace";
+import type { AdditionalCreditCase } from "./medical-credits";
+import type { AgeBand } from "./rebates";
+import type { RetirementLimit } from "./retirement-deduction";
+import type { TableFigure } from "./table-schema";
+import type { TravelMethod } from "./travel-deduction";
+
+/** One person's assessment for one year. Amounts are rands rounded to the cent; rates are fractions. */
+export interface IncomeTaxResult {
+  taxYear: number;
+  /** The identity of the table used (lock it with the record), e.g. "za-tax-2026@2025-03-12". */
+  tableId: string;
+  /** Age on the last day of the tax year. */
+  age: number;
+  ageBand: AgeBand;
+
+  grossIncome: number;
+  exemptInterest: number;
+  /** Local dividends plus the exempt part of foreign dividends. */
+  exemptDividends: number;
+  exemptIncome: number;
+  /** Gross income less exempt income. */
+  income: number;
+  /** s11F remuneration (employment income, annuities, PAYE part of a travel allowance). */
+  remuneration: number;
+  travelDeduction: number;
+  travelMethod: TravelMethod;
+  otherDeductions: number;
+
+  netCapitalGain: number;
+  taxableCapitalGain: number;
+  capitalLossCarriedForward: number;
+
+  retirementContributionsAvailable: number;
+  retirementDeductionLimit: number;
+  retirementDeduction: number;
+  retirementCarriedForward: number;
+  retirementBindingLimit: RetirementLimit;
+  donationsDeduction: number;
+  donationsCarriedForward: number;
+  assessedLossCarriedForward: number;
+
+  taxableIncome: number;
+  /** Published tax threshold for the age band. */
+  taxThreshold: number;
+  taxBeforeRebates: number;
+  /** The rebates the person is entitled to (they reduce tax to 0 at most). */
+  rebates: number;
+  taxAfterRebates: number;
+  /** s6A credit the person is entitled to (before limiting to the tax). */
+  medicalSchemeFeesCredit: number;
+  /** s6B credit the person is entitled to (before limiting to the tax). */
+  additionalMedicalExpensesCredit: number;
+  additionalMedicalCreditCase: AdditionalCreditCase;
+  /** Medical credits that exceeded the tax and were lost (they are not refundable). */
+  medicalCreditsLost: number;
+  taxPayable: number;
+  /** PAYE plus provisional tax paid. */
+  prepaidTax: number;
+  /** Tax payable less prepaid tax; negative means a refund. */
+  balanceDue: number;
+  monthlyTaxPayable: number;
+  /** Rate of the bracket the taxable income falls in; 0 at or below the tax threshold. */
+  marginalRate: number;
+  /** taxPayable ÷ (gross income + net capital gains), to 4 decimals; 0 when that base is 0. */
+  effectiveRate: number;
+  /** Information only: 20% dividends tax withheld on local dividends (final tax, not normal tax). */
+  dividendsTaxWithheld: number;
+  /** Table figures this result relied on that are marked as estimates (show them as such). */
+  estimatedFigures: TableFigure[];
+  trace: TraceLine[];
+}

@@ -1,0 +1,40 @@
+import { FinanceInputError } from "../core/errors";
+import type { ParsedIncomeTaxInput } from "./income-tax-input";
+import type { TaxYearTable } from "./table-schema";
+import { ageOnDate } from "./tax-year";
+
+const MAX_AGE = 130;
+
+/**
+ * Age on the last day of the year of assessment (the day s6(2)(b)/(c) and s6B test). A date of
+ * birth wins; an age given with it must agree.
+ */
+export function resolveAge(input: ParsedIncomeTaxInput, table: TaxYearTable): number {
+  const { dateOfBirth } = input;
+  if (dateOfBirth === undefined) {
+    if (input.age === undefined) {
+      throw new FinanceInputError([{ path: "age", message: "give the age or the dateOfBirth" }]);
+    }
+    return input.age;
+  }
+  if (dateOfBirth > table.periodEnd) {
+    throw new FinanceInputError([
+      {
+        path: "dateOfBirth",
+        message: `must not be after the end of the tax year (${table.periodEnd})`,
+      },
+    ]);
+  }
+  const age = ageOnDate(dateOfBirth, table.periodEnd);
+  if (age > MAX_AGE) {
+    throw new FinanceInputError([
+      { path: "dateOfBirth", message: `gives an age above ${MAX_AGE} on ${table.periodEnd}` },
+    ]);
+  }
+  if (input.age !== undefined && input.age !== age) {
+    throw new FinanceInputError([
+      { path: "age", message: `does not match dateOfBirth (age ${age} on ${table.periodEnd})` },
+    ]);
+  }
+  return age;
+}
