@@ -11,8 +11,18 @@ import type { AppConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
-import { registerConfigRoutes } from "./features/config/config-routes";
+import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
+import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
+import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
+import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
+import {
+  publicConfig,
+  readSiteConfig,
+  SITE_CONFIG_CHANNEL,
+} from "./features/site-config/site-config-service";
+import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
+import { webBuildId } from "./http/build-id";
 import { registerHealthRoutes } from "./http/health-routes";
 import { registerProblemHandlers } from "./http/problem";
 import { registerRequestLog } from "./http/request-log";
@@ -24,6 +34,9 @@ import {
   type RateLimitStore,
   redisRateLimitStore,
 } from "./rate-limit/rate-limit-store";
+
+const originsOf = (urls: (string | undefined)[]) =>
+  urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
 
 export interface AppOverrides {
   /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
@@ -73,15 +86,30 @@ export async function buildApp(
 
   registerProblemHandlers(app);
   registerRequestLog(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
+    frameOrigins: originsOf([config.overviewVideoUrl]),
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   registerOriginCheck(app, [config.publicUrl]);
   registerSessionResolver(app, auth);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth, rateLimits);
-  registerConfigRoutes(app, config);
-  registerMeRoutes(app);
+  const buildId = await webBuildId(config.webDistDir);
+  const broadcaster = await createConfigBroadcaster({
+    database,
+    channel: SITE_CONFIG_CHANNEL,
+    load: async () => publicConfig(await readSiteConfig(database.db), config, buildId),
+    log: app.log,
+  });
+  app.addHook("onClose", async () => broadcaster.close());
+  registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
+  registerMeRoutes(app, database.db);
+  registerCompanyRoutes(app, database.db);
+  registerCompanyLogoRoutes(app, database.db);
+  registerSubscriptionRoutes(app, database.db, config);
   await registerWebApp(app, config.webDistDir);
 
   return app;

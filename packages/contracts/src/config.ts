@@ -1,8 +1,36 @@
 import { z } from "zod";
 
-/** What the browser needs to know about this installation before anyone signs in. */
+/** Live site configuration (spec "Config documents" + what the browser needs before sign-in). */
 export const publicConfigResponseSchema = z.object({
+  version: z.string(),
+  underConstruction: z.boolean(),
+  chatEnabled: z.boolean(),
+  /** The chat widget script to load after first paint, or null when none is configured or it is off. */
+  chatWidgetScriptUrl: z.string().nullable(),
+  trainingUrl: z.string().nullable(),
+  overviewVideoUrl: z.string().nullable(),
   googleEnabled: z.boolean(),
   passwordMinLength: z.number().int().positive(),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponseSchema>;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), { error: "must be an http(s) address" })
+  .transform((v) => (v === "" ? null : v))
+  .nullable();
+
+/** Admin update of the site settings; omitted fields stay as they are, null resets to default. */
+export const siteConfigUpdateSchema = z
+  .object({
+    version: z.string().trim().max(64).nullable(),
+    underConstruction: z.boolean(),
+    chatEnabled: z.boolean(),
+    trainingUrl: optionalUrl,
+    overviewVideoUrl: optionalUrl,
+    subscriptionAmountCents: z.number().int().min(500).max(10_000_000).nullable(),
+  })
+  .partial()
+  .strict();
+export type SiteConfigUpdate = z.infer<typeof siteConfigUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { companyResponseSchema } from "./company";
 
 /** Token claims of spec §3, computed on the server from the user's role and subscription. */
 export const claimsSchema = z.object({
@@ -25,7 +26,7 @@ export type MeUser = z.infer<typeof meUserSchema>;
 export const meResponseSchema = z.object({
   user: meUserSchema,
   /** The user's company profile (spec "Account"), or null before it is created. */
-  company: z.record(z.string(), z.unknown()).nullable(),
+  company: companyResponseSchema.nullable(),
   claims: claimsSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -45,6 +45,12 @@ export const envSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     WEB_DIST_DIR: z.string().optional(),
+    TRAINING_URL: z.url({ protocol: /^https?$/ }).optional(),
+    OVERVIEW_VIDEO_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CHAT_WIDGET_SCRIPT_URL: z
+      .url({ protocol: /^https$/, error: "must be an https:// URL" })
+      .optional(),
+    FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     path: ["GOOGLE_CLIENT_SECRET"],
@@ -68,6 +74,10 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string;
+  trainingUrl: string | undefined;
+  overviewVideoUrl: string | undefined;
+  chatWidgetScriptUrl: string | undefined;
+  freeTrialDays: number;
 }
 
 export class ConfigError extends Error {
@@ -114,5 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustProxy: e.TRUST_PROXY === "true",
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    trainingUrl: e.TRAINING_URL,
+    overviewVideoUrl: e.OVERVIEW_VIDEO_URL,
+    chatWidgetScriptUrl: e.CHAT_WIDGET_SCRIPT_URL,
+    freeTrialDays: e.FREE_TRIAL_DAYS,
   };
 }

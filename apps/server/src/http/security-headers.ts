@@ -1,24 +1,28 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-/** CSP allows our own origin only, plus origins a feature explicitly needs (e.g. a chat widget). */
+/**
+ * CSP allows our own origin only, plus exactly the origins configured features need: the chat
+ * widget's script origin (CHAT_WIDGET_SCRIPT_URL) and the overview video's (OVERVIEW_VIDEO_URL).
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { extraScriptOrigins?: string[]; https: boolean },
+  options: { scriptOrigins: string[]; frameOrigins: string[]; https: boolean },
 ) {
-  const extra = options.extraScriptOrigins ?? [];
+  const { scriptOrigins, frameOrigins } = options;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...extra],
+        scriptSrc: ["'self'", ...scriptOrigins],
         // Mantine sets CSS variables through style attributes and a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...extra],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...scriptOrigins],
+        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins],
+        mediaSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -6,8 +6,12 @@ import type { TestApp } from "./test-app";
 export const PASSWORD = "correct-horse-battery";
 
 /** Registers and verifies through the e-mailed link, like a person; returns the e-mail used. */
-export async function registerVerified(t: TestApp, client: HttpClient, name = "Thandi Nkosi") {
-  const email = `${name.toLowerCase().replaceAll(" ", ".")}.${Math.random().toString(36).slice(2, 8)}@example.co.za`;
+export async function registerVerified(
+  t: TestApp,
+  client: HttpClient,
+  name = "Thandi Nkosi",
+  email = `${name.toLowerCase().replaceAll(" ", ".")}.${Math.random().toString(36).slice(2, 8)}@example.co.za`,
+) {
   const signUp = await client.post("/api/auth/sign-up/email", {
     name,
     email,

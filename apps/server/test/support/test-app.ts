@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   database: Database;
+  /** PostgreSQL runs only: the database URL, for a second instance on the same database. */
+  databaseUrl: string | undefined;
   mail: MailSink;
   /** A fresh cookie-keeping client with its own client IP (so rate limits don't cross tests). */
   client(): HttpClient;
@@ -26,7 +28,7 @@ let ipCounter = 1;
 /** The real app, in-process, on a fresh migrated database, sending real SMTP to a local sink. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const mail = await startMailSink();
-  const { database, drop } = await createTestDatabase();
+  const { database, url: databaseUrl, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "adt-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -45,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     config,
     database,
+    databaseUrl,
     mail,
     client: () =>
       new HttpClient(

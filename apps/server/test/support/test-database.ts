@@ -28,6 +28,8 @@ export function urlForDatabase(name: string): string {
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
+  /** PostgreSQL only: the URL, so a second app instance can connect to the same database. */
+  url?: string;
   drop: () => Promise<void>;
 }> {
   if (testDbKind() === "pglite") {
@@ -43,9 +45,11 @@ export async function createTestDatabase(): Promise<{
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: urlForDatabase(name) });
+  const url = urlForDatabase(name);
+  const database = await openDatabase({ url });
   return {
     database,
+    url,
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl() });

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./user";
+
+/** The adviser's company profile (the specification's "Account"). One per owner. */
+export const company = pgTable("company", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerUserId: text("owner_user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id),
+  accountName: text("account_name").notNull(),
+  contactFirstName: text("contact_first_name").notNull(),
+  contactLastName: text("contact_last_name").notNull().default(""),
+  email: text("email").notNull(),
+  phoneCountryCode: text("phone_country_code").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  vatNumber: text("vat_number").notNull().default(""),
+  website: text("website").notNull().default(""),
+  addressLine1: text("address_line1").notNull(),
+  addressLine2: text("address_line2").notNull().default(""),
+  city: text("city").notNull(),
+  country: text("country").notNull(),
+  postalCode: text("postal_code").notNull(),
+  welcomed: boolean("welcomed").notNull().default(false),
+  inflation: numeric("inflation", { precision: 9, scale: 6 }).notNull().default("0.05"),
+  investment: numeric("investment", { precision: 9, scale: 6 }).notNull().default("0.08"),
+  keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  version: integer("version").notNull().default(1),
+});

@@ -1,0 +1,49 @@
+import type { CompanyResponse } from "@adviser-desk/contracts";
+import type { company } from "../../db/schema";
+
+type CompanyRow = typeof company.$inferSelect;
+
+/** Row → the spec's field names (accountName, contactPerson, telephone, address, …). */
+export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyResponse {
+  return {
+    id: row.id,
+    accountName: row.accountName,
+    contactPerson: { firstName: row.contactFirstName, lastName: row.contactLastName },
+    email: row.email,
+    telephone: { phoneCountryCode: row.phoneCountryCode, phoneNumber: row.phoneNumber },
+    vatNumber: row.vatNumber,
+    website: row.website,
+    address: {
+      addressLine1: row.addressLine1,
+      addressLine2: row.addressLine2,
+      city: row.city,
+      country: row.country,
+      postalCode: row.postalCode,
+    },
+    welcomed: row.welcomed,
+    inflation: Number(row.inflation),
+    investment: Number(row.investment),
+    keywords: row.keywords,
+    accountImage: logoEtag ? `/api/v1/company/logo?v=${logoEtag}` : null,
+    owner: row.ownerUserId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The JSON shape back into the form's input shape (for merging a PATCH). */
+export function companyInputOf(json: CompanyResponse) {
+  const { accountName, contactPerson, email, telephone, vatNumber, website, address } = json;
+  return {
+    accountName,
+    contactPerson,
+    email,
+    telephone,
+    vatNumber,
+    website,
+    address,
+    inflation: json.inflation,
+    investment: json.investment,
+  };
+}

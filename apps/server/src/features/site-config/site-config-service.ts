@@ -1,0 +1,53 @@
+import type { PublicConfigResponse, SiteConfigUpdate } from "@adviser-desk/contracts";
+import { eq, sql } from "drizzle-orm";
+import type { AppConfig } from "../../config/env";
+import type { Db } from "../../db/database";
+import { siteConfig } from "../../db/schema";
+
+export const SITE_CONFIG_CHANNEL = "site_config_changed";
+/** Spec §9: the subscription amount when none is configured (R999.99). */
+export const DEFAULT_SUBSCRIPTION_AMOUNT_CENTS = 99_999;
+
+export type SiteConfigRow = typeof siteConfig.$inferSelect;
+
+export async function readSiteConfig(db: Db): Promise<SiteConfigRow> {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1));
+  if (!row) throw new Error("site_config row is missing (migration 0001 inserts it)");
+  return row;
+}
+
+/**
+ * The public view: stored values, else the environment's defaults. `version` is the admin-set
+ * value, else the build id of the web app being served, so a new deploy prompts a refresh.
+ */
+export function publicConfig(
+  row: SiteConfigRow,
+  config: AppConfig,
+  buildId: string,
+): PublicConfigResponse {
+  const chatEnabled = row.chatEnabled;
+  return {
+    version: row.version ?? buildId,
+    underConstruction: row.underConstruction,
+    chatEnabled,
+    chatWidgetScriptUrl: chatEnabled ? (config.chatWidgetScriptUrl ?? null) : null,
+    trainingUrl: row.trainingUrl ?? config.trainingUrl ?? null,
+    overviewVideoUrl: row.overviewVideoUrl ?? config.overviewVideoUrl ?? null,
+    googleEnabled: config.google !== undefined,
+    passwordMinLength: config.passwordMinLength,
+  };
+}
+
+/** Saves an admin's change and tells every server instance (LISTEN/NOTIFY) in the same transaction. */
+export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, adminUserId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(siteConfig)
+      .set({ ...change, updatedAt: sql`now()`, updatedBy: adminUserId })
+      .where(eq(siteConfig.id, 1))
+      .returning();
+    await tx.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, '')`);
+    if (!row) throw new Error("site_config row is missing");
+    return row;
+  });
+}

@@ -1,0 +1,192 @@
+import { z } from "zod";
+
+/**
+ * The company profile form and API input (spec "Account"), with the messages of spec §5.
+ * One schema serves the /subscribe and /company forms and the server.
+ */
+export const COMPANY_MESSAGES = {
+  accountNameMissing: "account name missing",
+  contactNameMissing: "contact person first or last name missing",
+  emailMissing: "account email missing",
+  emailInvalid: "account email is not a valid e-mail address",
+  phoneMissing: "missing phone code or number",
+  phoneCodeInvalid: "phone code must look like +27",
+  phoneNumberInvalid: "phone number must have 6 to 15 digits",
+  vatLength: "VAT number must be 10 characters",
+  vatDigits: "VAT number must contain only digits",
+  addressIncomplete: "address details incomplete",
+  websiteInvalid: "website must be a web address starting with http:// or https://",
+  userMissing: "user missing",
+} as const;
+
+/**
+ * A text field; missing counts as empty, so an incomplete form gets the spec's message rather than
+ * a type error. With `requiredMessage`, empty is refused with that message.
+ */
+const text = (max: number, requiredMessage?: string) => {
+  const base = z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+  return (requiredMessage ? base.min(1, { error: requiredMessage }) : base).prefault("");
+};
+
+/** "www.firm.co.za" is taken as https://www.firm.co.za; other schemes are refused. */
+export function normaliseWebsite(value: string): string {
+  const v = value.trim();
+  if (v === "" || /^[a-z][a-z0-9+.-]*:/i.test(v)) return v;
+  return `https://${v}`;
+}
+
+const websiteSchema = text(200)
+  .transform(normaliseWebsite)
+  .refine(
+    (v) => {
+      if (v === "") return true;
+      try {
+        const url = new URL(v);
+        return (
+          (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")
+        );
+      } catch {
+        return false;
+      }
+    },
+    { error: COMPANY_MESSAGES.websiteInvalid },
+  );
+
+const fraction = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .finite({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must not be negative` })
+    .max(1, { error: `${label} must be at most 100%` });
+
+export const companyInputSchema = z.object({
+  accountName: text(120, COMPANY_MESSAGES.accountNameMissing),
+  // Spec §5: the message names both, and (as the specification notes) only the first name is required.
+  contactPerson: z
+    .object({
+      firstName: text(80, COMPANY_MESSAGES.contactNameMissing),
+      lastName: text(80),
+    })
+    .prefault({}),
+  email: text(200, COMPANY_MESSAGES.emailMissing).pipe(
+    z.email({ error: COMPANY_MESSAGES.emailInvalid }),
+  ),
+  telephone: z
+    .object({ phoneCountryCode: text(6), phoneNumber: text(24) })
+    .prefault({})
+    .superRefine((t, ctx) => {
+      if (t.phoneCountryCode === "" || t.phoneNumber === "") {
+        ctx.addIssue({ code: "custom", message: COMPANY_MESSAGES.phoneMissing });
+      } else if (!/^\+?\d{1,4}$/.test(t.phoneCountryCode)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["phoneCountryCode"],
+          message: COMPANY_MESSAGES.phoneCodeInvalid,
+        });
+      } else {
+        const digits = t.phoneNumber.replace(/[\s()-]/g, "");
+        if (!/^\d{6,15}$/.test(digits)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["phoneNumber"],
+            message: COMPANY_MESSAGES.phoneNumberInvalid,
+          });
+        }
+      }
+    }),
+  vatNumber: text(20)
+    .refine((v) => v === "" || v.length === 10, { error: COMPANY_MESSAGES.vatLength })
+    .refine((v) => v === "" || v.length !== 10 || /^\d{10}$/.test(v), {
+      error: COMPANY_MESSAGES.vatDigits,
+    }),
+  website: websiteSchema,
+  address: z
+    .object({
+      addressLine1: text(120),
+      addressLine2: text(120),
+      city: text(80),
+      country: text(80),
+      postalCode: text(12),
+    })
+    .prefault({})
+    .refine(
+      (a) => a.addressLine1 !== "" && a.city !== "" && a.country !== "" && a.postalCode !== "",
+      {
+        error: COMPANY_MESSAGES.addressIncomplete,
+      },
+    ),
+  /** Default inflation for investment comparisons, as a fraction (0.05 = 5%). */
+  inflation: fraction("inflation").default(0.05),
+  /** Default investment growth, as a fraction (0.08 = 8%). */
+  investment: fraction("investment growth").default(0.08),
+});
+export type CompanyInput = z.input<typeof companyInputSchema>;
+export type CompanyValues = z.output<typeof companyInputSchema>;
+
+/** PATCH: any subset of the fields (checked again as a whole on the server), plus welcomed. */
+export const companyPatchSchema = z
+  .object({
+    accountName: z.string(),
+    contactPerson: z.object({ firstName: z.string(), lastName: z.string() }).partial(),
+    email: z.string(),
+    telephone: z.object({ phoneCountryCode: z.string(), phoneNumber: z.string() }).partial(),
+    vatNumber: z.string(),
+    website: z.string(),
+    address: z
+      .object({
+        addressLine1: z.string(),
+        addressLine2: z.string(),
+        city: z.string(),
+        country: z.string(),
+        postalCode: z.string(),
+      })
+      .partial(),
+    inflation: z.number(),
+    investment: z.number(),
+    welcomed: z.boolean(),
+    /** The version last read; when given, a stale write is refused with 409. */
+    version: z.number().int().positive(),
+  })
+  .partial()
+  .strict();
+export type CompanyPatch = z.infer<typeof companyPatchSchema>;
+
+export const companyResponseSchema = z.object({
+  id: z.string(),
+  accountName: z.string(),
+  contactPerson: z.object({ firstName: z.string(), lastName: z.string() }),
+  email: z.string(),
+  telephone: z.object({ phoneCountryCode: z.string(), phoneNumber: z.string() }),
+  vatNumber: z.string(),
+  website: z.string(),
+  address: z.object({
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    country: z.string(),
+    postalCode: z.string(),
+  }),
+  welcomed: z.boolean(),
+  inflation: z.number(),
+  investment: z.number(),
+  keywords: z.array(z.string()),
+  /** URL of the logo (changes when the logo changes), or null. */
+  accountImage: z.string().nullable(),
+  owner: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type CompanyResponse = z.infer<typeof companyResponseSchema>;
+
+/** Lowercase prefixes of the account name, up to 24 characters (spec §9), for search. */
+export function accountNameKeywords(accountName: string): string[] {
+  const name = accountName.trim().toLowerCase().slice(0, 24);
+  return Array.from({ length: name.length }, (_, i) => name.slice(0, i + 1));
+}
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
