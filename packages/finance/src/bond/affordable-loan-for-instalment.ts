@@ -3,9 +3,9 @@ import { parseInput } from "../core/errors";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
-import { amortise } from "./amortise";
 import { annuityInstalment, monthlyRate, presentValue } from "./annuity";
 import { positiveRandsSchema, termMonthsSchema } from "./bond-input-schema";
+import { amortiseAtOneRate, loanTotals } from "./loan-totals";
 
 export const affordableLoanInputSchema = z.object({
   /** The monthly instalment the client can pay, excluding the service fee. */
@@ -45,20 +45,13 @@ export function affordableLoanForInstalment(input: AffordableLoanInput): Afforda
   if (rate > 0 && n > 1) loan = Math.min(loan, Math.ceil((budget - 0.5) / rate) - 1);
   while (loan > 0 && annuityInstalment(loan, rate, n) > budget) loan--;
 
-  const ledger = amortise({
+  const ledger = amortiseAtOneRate({
     loan,
     termMonths: n,
     annualRatePercent: parsed.annualRatePercent,
-    rateChanges: [],
-    monthlyFee: 0,
-    extraMonthly: 0,
-    extraAnnualIncreasePercent: 0,
-    lumpSums: [],
-    reduce: "term",
   });
   const fee = randsToCents(parsed.monthlyServiceFee);
-  const totalFees = fee * ledger.payoffMonths;
-  const totalPaid = loan + ledger.totalInterest + totalFees;
+  const { totalFees, totalPaid } = loanTotals(loan, ledger, fee);
   return {
     loanAmount: centsToRands(loan),
     instalment: centsToRands(ledger.initialInstalment),

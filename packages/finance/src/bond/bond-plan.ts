@@ -1,8 +1,8 @@
+import { formatRands } from "../core/format";
 import { randsToCents } from "../core/money";
 import type { AmortisePlan } from "./amortise";
 import type { ParsedBondInput } from "./bond-input-schema";
 import type { BondWarning } from "./bond-types";
-import { formatRands } from "./format-rands";
 import { monthOrdinal } from "./month-math";
 
 /** Converts parsed input to engine units: cents, and dated events to month numbers 1…term. */
@@ -21,7 +21,7 @@ export function planFromBondInput(input: ParsedBondInput): {
     if (month > input.termMonths) {
       warnings.push({
         code: "lump-sum-after-payoff",
-        message: `The lump sum of ${formatRands(lump.amount)} on ${lump.date} falls after the loan term ends and was ignored.`,
+        message: `The lump sum of ${formatRands(amount)} on ${lump.date} falls after the loan term ends and was ignored.`,
       });
       continue;
     }

@@ -1,7 +1,7 @@
+import { daysInMonth, parseIsoDate } from "../core/calendar";
 import { type Cents, centsToRands } from "../core/money";
 import type { Ledger } from "./amortise";
 import type { BondScheduleRow, BondYearRow } from "./bond-types";
-import { daysInMonth, parseIsoDate } from "./month-math";
 
 /** "00" … "31", so row dates are built without padStart on every row. */
 const TWO_DIGITS = Array.from({ length: 32 }, (_, value) => String(value).padStart(2, "0"));

@@ -1,7 +1,7 @@
+import { formatRands } from "../core/format";
 import { type Cents, centsToRands } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import type { AmortisePlan, Ledger } from "./amortise";
-import { formatRands } from "./format-rands";
 import { addMonths } from "./month-math";
 
 /** The working for a bond result, in order. */
@@ -49,7 +49,7 @@ export function bondTrace(
       rule: "sum of round-to-cent(opening balance × annual rate / 12 / 100) for each month",
     },
     {
-      label: `Service fees: ${ledger.payoffMonths} months × ${formatRands(centsToRands(plan.monthlyFee))}`,
+      label: `Service fees: ${ledger.payoffMonths} months × ${formatRands(plan.monthlyFee)}`,
       amount: centsToRands(totals.totalFees),
     },
     { label: "Total paid = loan + interest + fees", amount: centsToRands(totals.totalPaid) },

@@ -1,4 +1,5 @@
 import { parseInput } from "../core/errors";
+import { formatRands } from "../core/format";
 import { centsToRands } from "../core/money";
 import { amortise } from "./amortise";
 import { type BondInput, bondInputSchema } from "./bond-input-schema";
@@ -6,7 +7,7 @@ import { planFromBondInput } from "./bond-plan";
 import { buildScheduleRows } from "./bond-rows";
 import { bondTrace } from "./bond-trace";
 import type { BondResult, BondWarning } from "./bond-types";
-import { formatRands } from "./format-rands";
+import { loanTotals } from "./loan-totals";
 import { addMonths } from "./month-math";
 
 /**
@@ -26,18 +27,17 @@ export function calculateBondRepayment(input: BondInput): BondResult {
       lump.month > ledger.payoffMonths
         ? {
             code: "lump-sum-after-payoff",
-            message: `The lump sum of ${formatRands(centsToRands(lump.unused))} in month ${lump.month} (${date}) falls after the loan is paid off and was ignored.`,
+            message: `The lump sum of ${formatRands(lump.unused)} in month ${lump.month} (${date}) falls after the loan is paid off and was ignored.`,
           }
         : {
             code: "lump-sum-capped",
-            message: `The lump sum in month ${lump.month} (${date}) exceeded the balance; ${formatRands(centsToRands(lump.unused))} of it was not needed.`,
+            message: `The lump sum in month ${lump.month} (${date}) exceeded the balance; ${formatRands(lump.unused)} of it was not needed.`,
           };
     warnings.push(warning);
   }
 
-  const totalFees = plan.monthlyFee * ledger.payoffMonths;
-  const totalPaid = plan.loan + ledger.totalInterest + totalFees;
-  const plainFees = plan.monthlyFee * ledger.plain.payoffMonths;
+  const { totalFees, totalPaid } = loanTotals(plan.loan, ledger, plan.monthlyFee);
+  const plainTotals = loanTotals(plan.loan, ledger.plain, plan.monthlyFee);
   const interestSaved = ledger.plain.totalInterest - ledger.totalInterest;
   const last = ledger.payoffMonths - 1;
 
@@ -56,8 +56,8 @@ export function calculateBondRepayment(input: BondInput): BondResult {
     plain: {
       instalment: centsToRands(ledger.plain.instalment),
       totalInterest: centsToRands(ledger.plain.totalInterest),
-      totalFees: centsToRands(plainFees),
-      totalPaid: centsToRands(plan.loan + ledger.plain.totalInterest + plainFees),
+      totalFees: centsToRands(plainTotals.totalFees),
+      totalPaid: centsToRands(plainTotals.totalPaid),
       payoffMonths: ledger.plain.payoffMonths,
       payoffDate: addMonths(parsed.startDate, ledger.plain.payoffMonths - 1),
     },

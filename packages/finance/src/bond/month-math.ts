@@ -1,33 +1,9 @@
+import { daysInMonth, parseIsoDate } from "../core/calendar";
+
 /**
  * Pure month arithmetic on ISO dates ("YYYY-MM-DD"). The finance package never reads the clock
  * and never uses the global Date: dates arrive as validated strings and are handled as numbers.
  */
-
-/** A calendar day as numbers: month 1–12, day 1–31. */
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a month (month 1–12). */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
-/** Reads a date already validated as YYYY-MM-DD (see isoDateSchema). */
-export function parseIsoDate(iso: string): CalendarDay {
-  return {
-    year: Number(iso.slice(0, 4)),
-    month: Number(iso.slice(5, 7)),
-    day: Number(iso.slice(8, 10)),
-  };
-}
 
 /** A running month count (year × 12 + month − 1): consecutive months differ by exactly 1. */
 export function monthOrdinal(iso: string): number {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { FinanceInputError, parseInput } from "../core/errors";
+import { formatRands } from "../core/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
-import { amortise } from "./amortise";
 import { annuityInstalment, monthlyRate, monthsToRepay } from "./annuity";
 import { MAX_BOND_TERM_MONTHS, positiveRandsSchema } from "./bond-input-schema";
-import { formatRands } from "./format-rands";
+import { amortiseAtOneRate, loanTotals } from "./loan-totals";
 
 export const termForInstalmentInputSchema = z.object({
   loanAmount: positiveRandsSchema,
@@ -47,7 +47,7 @@ export function termForInstalment(input: TermForInstalmentInput): TermForInstalm
     throw new FinanceInputError([
       {
         path: "instalment",
-        message: `must be more than the first month's interest of ${formatRands(centsToRands(firstInterest))}: otherwise the loan is never repaid`,
+        message: `must be more than the first month's interest of ${formatRands(firstInterest)}: otherwise the loan is never repaid`,
       },
     ]);
   }
@@ -67,22 +67,16 @@ export function termForInstalment(input: TermForInstalmentInput): TermForInstalm
 
   // Paying A each month = the standard instalment for `term` plus a fixed extra (term mode).
   const standard = annuityInstalment(loan, rate, term);
-  const ledger = amortise({
+  const ledger = amortiseAtOneRate({
     loan,
     termMonths: term,
     annualRatePercent: parsed.annualRatePercent,
-    rateChanges: [],
-    monthlyFee: 0,
     extraMonthly: payment - standard,
-    extraAnnualIncreasePercent: 0,
-    lumpSums: [],
-    reduce: "term",
   });
   const last = ledger.payoffMonths - 1;
   const finalPayment = (ledger.instalment[last] ?? 0) + (ledger.extra[last] ?? 0);
   const fee = randsToCents(parsed.monthlyServiceFee);
-  const totalFees = fee * ledger.payoffMonths;
-  const totalPaid = loan + ledger.totalInterest + totalFees;
+  const { totalFees, totalPaid } = loanTotals(loan, ledger, fee);
   return {
     termMonths: term,
     payoffMonths: ledger.payoffMonths,

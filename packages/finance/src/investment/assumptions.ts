@@ -1,7 +1,11 @@
-import { formatRands as rands } from "../bond/format-rands";
+import { formatRands } from "../core/format";
+import { randsToCents } from "../core/money";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
 
 const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
+
+/** An amount entered in rands, rounded to the cent as the engine uses it. */
+const rands = (amount: number) => formatRands(randsToCents(amount));
 
 /** The modelling assumptions behind a comparison, in plain words, for the screen and report. */
 export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): string[] {

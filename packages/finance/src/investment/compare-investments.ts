@@ -1,6 +1,6 @@
-import { formatRands } from "../bond/format-rands";
 import { parseInput } from "../core/errors";
-import { centsToRands, roundCents } from "../core/money";
+import { formatRands } from "../core/format";
+import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import { comparisonAssumptions } from "./assumptions";
 import {
@@ -107,7 +107,7 @@ export function compareInvestments(input: InvestmentComparisonInput): Investment
   if (most - least > most * 0.01) {
     warnings.push({
       code: "unequal-contributions",
-      message: `The options put in different amounts of own money (${formatRands(least)} to ${formatRands(most)}), so the ranking by final value is not like for like: compare the annualised returns too.`,
+      message: `The options put in different amounts of own money (${formatRands(randsToCents(least))} to ${formatRands(randsToCents(most))}), so the ranking by final value is not like for like: compare the annualised returns too.`,
     });
   }
 

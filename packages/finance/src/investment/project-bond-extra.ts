@@ -1,4 +1,5 @@
 import { amortise, extraForMonth, type Ledger } from "../bond/amortise";
+import { monthlyRate } from "../bond/annuity";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { BondExtraOption } from "./option-schemas";
 import { type ComparisonContext, emptyProjection, type Projection } from "./projection";
@@ -31,7 +32,7 @@ export function projectBondExtra(option: BondExtraOption, context: ComparisonCon
     extraMonthly,
     lumpSums: lumpSum > 0 ? [{ month: 1, amount: lumpSum }] : [],
   });
-  const rate = option.bondRatePercent / 1200;
+  const rate = monthlyRate(option.bondRatePercent);
 
   let pot = 0;
   let contributed = 0;

@@ -1,4 +1,4 @@
-import { formatRands } from "../bond/format-rands";
+import { formatRands } from "../core/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { MarketOption } from "./option-schemas";
 import {
@@ -147,14 +147,14 @@ export function projectMarket(
     projection.warnings.push({
       code: "tfsa-cap",
       optionIndex,
-      message: `${option.label}: ${formatRands(centsToRands(cut))} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(centsToRands(context.tfsaAnnualLimit))} a year, ${formatRands(centsToRands(context.tfsaLifetimeLimit))} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
+      message: `${option.label}: ${formatRands(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
     });
   }
   if (overCap > 0) {
     projection.warnings.push({
       code: "ra-deduction-cap",
       optionIndex,
-      message: `${option.label}: ${formatRands(centsToRands(overCap))} of contributions exceeds the ${formatRands(centsToRands(context.raAnnualDeductionCap))} yearly deduction cap and earned no tax saving here (SARS carries it forward).`,
+      message: `${option.label}: ${formatRands(overCap)} of contributions exceeds the ${formatRands(context.raAnnualDeductionCap)} yearly deduction cap and earned no tax saving here (SARS carries it forward).`,
     });
   }
   const last = context.horizonYears - 1;

@@ -1,5 +1,6 @@
-import { amortise, type Ledger } from "../bond/amortise";
-import { formatRands } from "../bond/format-rands";
+import type { Ledger } from "../bond/amortise";
+import { amortiseAtOneRate } from "../bond/loan-totals";
+import { formatRands } from "../core/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { PropertyOption } from "./option-schemas";
 import {
@@ -39,16 +40,10 @@ export function projectProperty(
   const loan = price - deposit;
   const ledger: Ledger | null =
     loan > 0
-      ? amortise({
+      ? amortiseAtOneRate({
           loan,
           termMonths: option.bondTermMonths,
           annualRatePercent: option.bondRatePercent,
-          rateChanges: [],
-          monthlyFee: 0,
-          extraMonthly: 0,
-          extraAnnualIncreasePercent: 0,
-          lumpSums: [],
-          reduce: "term",
         })
       : null;
   const bondMonths = ledger?.payoffMonths ?? 0;
@@ -128,7 +123,7 @@ export function projectProperty(
   projection.trace.push(
     { label: "Deposit + transfer costs", amount: centsToRands(outlay) },
     {
-      label: `Bond of ${formatRands(centsToRands(loan))} at ${option.bondRatePercent}% over ${option.bondTermMonths} months: instalment`,
+      label: `Bond of ${formatRands(loan)} at ${option.bondRatePercent}% over ${option.bondTermMonths} months: instalment`,
       amount: centsToRands(ledger?.initialInstalment ?? 0),
     },
     { label: "Rent collected (after vacancy)", amount: centsToRands(totalRent) },

@@ -1,8 +1,8 @@
+import { formatAmount } from "../core/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
-import { disbursementTotal } from "./disbursement-lines";
-import { bankInitiationFeeLine, deedsOfficeLine, guidelineFeeLine, vatLine } from "./fee-lines";
-import { formatCentsPlain } from "./format";
+import { bankInitiationFeeLine, overrideLine } from "./fee-lines";
+import { registrationCosts, registrationLines, registrationWorking } from "./registration-costs";
 import type { TransferCostTariff } from "./transfer-cost-tariff-schema";
 import type { TransferCostsResult } from "./transfer-costs-result-schema";
 import type { ParsedTransferCostsInput } from "./transfer-costs-schema";
@@ -54,61 +54,25 @@ export function bondSideCosts(
   }
   ledger.note("Bond amount", bondCents, "capital amount of the mortgage bond");
 
-  const feeLine =
-    overrides.bondAttorneyFee === undefined
-      ? guidelineFeeLine(bondCents, tariff.bondAttorneyFees)
-      : {
-          cents: randsToCents(overrides.bondAttorneyFee),
-          rule: "override entered by the adviser",
-          estimate: null,
-        };
-  const attorneyFee = ledger.line("bondAttorneyFee", "Bond attorney fee (excl. VAT)", feeLine);
-  const vat = ledger.line(
-    "bondAttorneyFeeVat",
-    "VAT on the bond attorney fee",
-    vatLine(feeLine, tariff.vat),
-  );
-  const deeds = ledger.line(
-    "deedsOfficeBondFee",
-    "Deeds Office fee: bond",
-    deedsOfficeLine(bondCents, tariff.deedsOffice, "bond"),
-  );
-  const disbursements = disbursementTotal(
-    ledger,
-    "bondDisbursements",
-    "Bond disbursements",
-    tariff.bondDisbursements,
-    input.buyerType,
-    overrides.bondDisbursements,
-  );
-  const initiationLine =
-    overrides.bankInitiationFee === undefined
-      ? bankInitiationFeeLine(bondCents, tariff.bankInitiationFee, tariff.vat)
-      : {
-          cents: randsToCents(overrides.bankInitiationFee),
-          rule: "override entered by the adviser (incl. VAT)",
-          estimate: null,
-        };
+  const registration = registrationCosts("bond", bondCents, input, tariff, ledger);
   const initiation = ledger.line(
     "bankInitiationFee",
     "Bank initiation fee (incl. VAT)",
-    initiationLine,
+    overrides.bankInitiationFee === undefined
+      ? bankInitiationFeeLine(bondCents, tariff.bankInitiationFee, tariff.vat)
+      : overrideLine(overrides.bankInitiationFee, true),
   );
 
-  const totalCents = attorneyFee + vat + deeds + disbursements.cents + initiation;
+  const totalCents = registration.totalCents + initiation;
   ledger.note(
     "Total bond costs",
     totalCents,
-    `attorney ${formatCentsPlain(attorneyFee)} + VAT ${formatCentsPlain(vat)} + Deeds Office ${formatCentsPlain(deeds)} + disbursements ${formatCentsPlain(disbursements.cents)} + initiation ${formatCentsPlain(initiation)}`,
+    `${registrationWorking(registration)} + initiation ${formatAmount(initiation)}`,
   );
   return {
     totalCents,
     lines: {
-      attorneyFee: centsToRands(attorneyFee),
-      attorneyFeeVat: centsToRands(vat),
-      deedsOfficeFee: centsToRands(deeds),
-      disbursements: centsToRands(disbursements.cents),
-      disbursementItems: disbursements.items,
+      ...registrationLines(registration),
       bankInitiationFee: centsToRands(initiation),
       total: centsToRands(totalCents),
     },

@@ -1,8 +1,8 @@
 import { parseInput } from "../core/errors";
+import { formatAmount } from "../core/format";
 import { centsToRands, randsToCents } from "../core/money";
 import { bondSideCosts } from "./bond-side-costs";
 import { CostLedger } from "./cost-ledger";
-import { formatCentsPlain } from "./format";
 import type { TransferCostTables } from "./transfer-cost-tariff-for";
 import type { TransferCostsResult } from "./transfer-costs-result-schema";
 import { type TransferCostsInput, transferCostsInputSchema } from "./transfer-costs-schema";
@@ -31,13 +31,13 @@ export function calculateTransferCosts(
   ledger.note(
     "Total costs",
     totalCostsCents,
-    `transfer ${formatCentsPlain(transfer.totalCents)} + bond ${formatCentsPlain(bond.totalCents)}`,
+    `transfer ${formatAmount(transfer.totalCents)} + bond ${formatAmount(bond.totalCents)}`,
   );
   ledger.note("Deposit", depositCents, "purchase price − bond, not below 0");
   ledger.note(
     "Cash needed",
     cashNeededCents,
-    `deposit ${formatCentsPlain(depositCents)} + costs ${formatCentsPlain(totalCostsCents)}: banks usually do not finance the costs`,
+    `deposit ${formatAmount(depositCents)} + costs ${formatAmount(totalCostsCents)}: banks usually do not finance the costs`,
   );
 
   return {

@@ -1,11 +1,15 @@
 import { FinanceInputError } from "../core/errors";
-import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
+import { formatAmount, formatIsoDateLong, formatPercent, formatRands } from "../core/format";
+import { type Cents, centsToRands, randsToCents } from "../core/money";
 import { randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
-import { formatCentsAsRands, formatCentsPlain, formatIsoDateLong, formatPercent } from "./format";
 import { pickEffective } from "./pick-effective";
 import { transferDutyTables } from "./tables/transfer-duty-tables";
-import type { TransferDutyBand, TransferDutyTable } from "./transfer-duty-schema";
+import {
+  dutyInBandCents,
+  type TransferDutyBand,
+  type TransferDutyTable,
+} from "./transfer-duty-schema";
 
 /**
  * The table in force for an acquisition on `acquisitionIsoDate` (the date the agreement was
@@ -26,7 +30,7 @@ export interface TransferDutyWorking {
 }
 
 /**
- * Duty in cents. ROUNDING: the one rounding step is here — base (whole cents) plus
+ * Duty in cents. ROUNDING: the one rounding step is in dutyInBandCents — base (whole cents) plus
  * rate × (value − from) rounded to the nearest cent, halves away from zero (core `roundCents`).
  * We keep cents rather than rounding to the rand: the Act's schedule states rates, not a rounding
  * rule, and no SARS source consulted rounds duty to the rand; for a whole-rand price the result has
@@ -42,9 +46,7 @@ export function transferDutyWorking(
     const band = bands[i];
     if (!band) continue;
     if (band.upTo !== null && valueCents > randsToCents(band.upTo)) continue;
-    const aboveCents = Math.max(0, valueCents - randsToCents(band.from));
-    const cents = randsToCents(band.base) + roundCents((aboveCents * band.ratePercent) / 100);
-    return { cents, band, bandIndex: i };
+    return { cents: dutyInBandCents(valueCents, band), band, bandIndex: i };
   }
   throw new FinanceInputError([
     { path: "table.bands", message: "no band covers this value: the table is not valid" },
@@ -74,8 +76,8 @@ export function transferDutyTraceLine(
   const { band } = working;
   const formula =
     band.ratePercent === 0
-      ? `${formatCentsPlain(valueCents)} is in the 0% band${band.upTo === null ? "" : ` (up to ${formatCentsPlain(randsToCents(band.upTo))})`}`
-      : `${formatCentsAsRands(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatCentsPlain(valueCents)} − ${formatCentsPlain(randsToCents(band.from))})`;
+      ? `${formatAmount(valueCents)} is in the 0% band${band.upTo === null ? "" : ` (up to ${formatAmount(randsToCents(band.upTo))})`}`
+      : `${formatRands(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatAmount(valueCents)} − ${formatAmount(randsToCents(band.from))})`;
   return {
     label: "Transfer duty (SARS)",
     amount: centsToRands(working.cents),

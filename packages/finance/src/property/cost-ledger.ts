@@ -1,5 +1,5 @@
-import { type Cents, centsToRands } from "../core/money";
-import type { TraceLine } from "../core/trace";
+import type { Cents } from "../core/money";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { FeeLine } from "./fee-lines";
 import type {
   CostEstimate,
@@ -15,18 +15,14 @@ export class CostLedger {
 
   /** Records a cost line and returns its cents. */
   line(key: CostLineKey, label: string, fee: FeeLine): Cents {
-    this.trace.push({ label, amount: centsToRands(fee.cents), rule: fee.rule });
+    this.trace.push(traceLine(label, fee.cents, fee.rule));
     if (fee.estimate !== null) this.estimates.push({ line: key, reason: fee.estimate });
     return fee.cents;
   }
 
   /** Records a line of working that is not itself a cost (a subtotal, a note). */
   note(label: string, cents: Cents, rule?: string): void {
-    this.trace.push(
-      rule === undefined
-        ? { label, amount: centsToRands(cents) }
-        : { label, amount: centsToRands(cents), rule },
-    );
+    this.trace.push(traceLine(label, cents, rule));
   }
 
   estimate(key: CostLineKey, reason: string): void {

@@ -1,6 +1,7 @@
+import { formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
-import { formatCentsAsRands } from "./format";
+import { overrideLine } from "./fee-lines";
 import type { Disbursement } from "./transfer-cost-tariff-schema";
 import type { CostLineKey, DisbursementLine } from "./transfer-costs-result-schema";
 import type { BuyerType } from "./transfer-costs-schema";
@@ -23,8 +24,8 @@ export function disbursementTotal(
   override: number | undefined,
 ): DisbursementTotal {
   if (override !== undefined) {
-    const cents = randsToCents(override);
-    ledger.note(label, cents, "override entered by the adviser (incl. VAT)");
+    const { cents, rule } = overrideLine(override, true);
+    ledger.note(label, cents, rule);
     return {
       cents,
       items: [{ key: "override", label, amount: centsToRands(cents), estimate: false }],
@@ -58,7 +59,7 @@ export function disbursementTotal(
   ledger.note(
     label,
     cents,
-    `sum of ${applicable.length} items, VAT included: ${formatCentsAsRands(cents)}`,
+    `sum of ${applicable.length} items, VAT included: ${formatRands(cents)}`,
   );
   return { cents, items: lines };
 }

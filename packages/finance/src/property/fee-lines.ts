@@ -1,6 +1,6 @@
+import { formatAmount, formatIsoDateLong, formatPercent, formatRands } from "../core/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
-import { findFlatBand, findStepBand, stepFeeCents, stepsAbove } from "./fee-band-schema";
-import { formatCentsAsRands, formatCentsPlain, formatIsoDateLong, formatPercent } from "./format";
+import { findBand, stepFeeCents, stepsAbove } from "./fee-band-schema";
 import type {
   BankInitiationFeeRule,
   DeedsOfficeFees,
@@ -16,13 +16,22 @@ export interface FeeLine {
   estimate: string | null;
 }
 
+/** A figure the adviser entered in place of the tariff's (so the line is not an estimate). */
+export function overrideLine(rands: number, includesVat = false): FeeLine {
+  return {
+    cents: randsToCents(rands),
+    rule: `override entered by the adviser${includesVat ? " (incl. VAT)" : ""}`,
+    estimate: null,
+  };
+}
+
 function unconfirmed(what: string, source: string): string {
   return `${what} not confirmed from two sources (${source})`;
 }
 
 /** Law Society guideline fee (excl. VAT). Whole cents in, whole cents out: no rounding needed. */
 export function guidelineFeeLine(valueCents: Cents, scale: GuidelineFeeScale): FeeLine {
-  const band = findStepBand(valueCents, scale.bands);
+  const band = findBand(valueCents, scale.bands);
   const prefix = `LSSA conveyancing guideline from ${formatIsoDateLong(scale.effectiveFrom)} (${scale.id})`;
   if (!band) {
     return {
@@ -33,11 +42,11 @@ export function guidelineFeeLine(valueCents: Cents, scale: GuidelineFeeScale): F
   }
   const cents = stepFeeCents(valueCents, band);
   const steps = stepsAbove(valueCents, band);
-  const base = formatCentsAsRands(randsToCents(band.base));
+  const base = formatRands(randsToCents(band.base));
   const working =
     band.stepFee === 0 || steps === 0
-      ? `${base} for ${formatCentsPlain(valueCents)}`
-      : `${base} + ${formatCentsAsRands(randsToCents(band.stepFee))} × ⌈(${formatCentsPlain(valueCents)} − ${formatCentsPlain(randsToCents(band.from))}) ÷ ${formatCentsPlain(randsToCents(band.step))}⌉ = ${base} + ${formatCentsAsRands(randsToCents(band.stepFee))} × ${steps}`;
+      ? `${base} for ${formatAmount(valueCents)}`
+      : `${base} + ${formatRands(randsToCents(band.stepFee))} × ⌈(${formatAmount(valueCents)} − ${formatAmount(randsToCents(band.from))}) ÷ ${formatAmount(randsToCents(band.step))}⌉ = ${base} + ${formatRands(randsToCents(band.stepFee))} × ${steps}`;
   return {
     cents,
     rule: `${prefix}, a guideline (fees are negotiable): ${working}`,
@@ -53,7 +62,7 @@ export function vatLine(fee: FeeLine, vat: VatRule): FeeLine {
   const feeCents = fee.cents;
   return {
     cents: roundCents((feeCents * vat.ratePercent) / 100),
-    rule: `VAT Act s7: ${formatPercent(vat.ratePercent)} × ${formatCentsAsRands(feeCents)}`,
+    rule: `VAT Act s7: ${formatPercent(vat.ratePercent)} × ${formatRands(feeCents)}`,
     estimate: vat.estimate
       ? unconfirmed("VAT rate", vat.source)
       : fee.estimate !== null
@@ -69,23 +78,23 @@ export function deedsOfficeLine(
   item: "transfer" | "bond",
 ): FeeLine {
   const bands = item === "transfer" ? fees.transferFees : fees.bondFees;
-  const band = findFlatBand(valueCents, bands);
+  const band = findBand(valueCents, bands);
   const registrationCents = band ? randsToCents(band.fee) : 0;
   const lodgementCents = randsToCents(fees.lodgementFeePerDeed);
   const index = band ? bands.indexOf(band) : -1;
   const below = bands[index - 1];
   const range =
     band?.upTo == null
-      ? `above ${formatCentsAsRands(randsToCents(below?.upTo ?? 0))}`
+      ? `above ${formatRands(randsToCents(below?.upTo ?? 0))}`
       : below?.upTo == null
-        ? `up to ${formatCentsAsRands(randsToCents(band.upTo))}`
-        : `above ${formatCentsAsRands(randsToCents(below.upTo))} up to ${formatCentsAsRands(randsToCents(band.upTo))}`;
+        ? `up to ${formatRands(randsToCents(band.upTo))}`
+        : `above ${formatRands(randsToCents(below.upTo))} up to ${formatRands(randsToCents(band.upTo))}`;
   const itemLabel = item === "transfer" ? "1(b) transfer" : "1(c) bond";
   const lodgement =
-    lodgementCents > 0 ? ` + item 1(a) lodgement ${formatCentsAsRands(lodgementCents)}` : "";
+    lodgementCents > 0 ? ` + item 1(a) lodgement ${formatRands(lodgementCents)}` : "";
   return {
     cents: registrationCents + lodgementCents,
-    rule: `Deeds Registries Act reg 84 schedule from ${formatIsoDateLong(fees.effectiveFrom)} (${fees.id}), item ${itemLabel}, ${formatCentsPlain(valueCents)} is ${range}: ${formatCentsAsRands(registrationCents)}${lodgement}; no VAT`,
+    rule: `Deeds Registries Act reg 84 schedule from ${formatIsoDateLong(fees.effectiveFrom)} (${fees.id}), item ${itemLabel}, ${formatAmount(valueCents)} is ${range}: ${formatRands(registrationCents)}${lodgement}; no VAT`,
     estimate: !band
       ? "no band covers the value"
       : fees.estimate
@@ -112,11 +121,11 @@ export function bankInitiationFeeLine(
   const feeCents = Math.min(formulaCents, randsToCents(rule.cap), shareCapCents);
   const vatCents = rule.vatApplies ? roundCents((feeCents * vat.ratePercent) / 100) : 0;
   const vatText = rule.vatApplies
-    ? ` + VAT ${formatPercent(vat.ratePercent)} (${formatCentsAsRands(vatCents)})`
+    ? ` + VAT ${formatPercent(vat.ratePercent)} (${formatRands(vatCents)})`
     : "";
   return {
     cents: feeCents + vatCents,
-    rule: `National Credit Regulations reg 42 Table B (mortgage): min(${formatCentsAsRands(baseCents)} + ${formatPercent(rule.ratePercent)} × (${formatCentsPlain(bondCents)} − ${formatCentsPlain(randsToCents(rule.threshold))}), ${formatCentsAsRands(randsToCents(rule.cap))}, reg 43(3) ${formatPercent(rule.maxPercentOfBond)} of the bond) = ${formatCentsAsRands(feeCents)}${vatText}; the legal maximum, assumed charged (a bank may charge less or add it to the loan)`,
+    rule: `National Credit Regulations reg 42 Table B (mortgage): min(${formatRands(baseCents)} + ${formatPercent(rule.ratePercent)} × (${formatAmount(bondCents)} − ${formatAmount(randsToCents(rule.threshold))}), ${formatRands(randsToCents(rule.cap))}, reg 43(3) ${formatPercent(rule.maxPercentOfBond)} of the bond) = ${formatRands(feeCents)}${vatText}; the legal maximum, assumed charged (a bank may charge less or add it to the loan)`,
     estimate: rule.estimate
       ? unconfirmed("Initiation fee rule", rule.source)
       : vat.estimate

@@ -1,12 +1,5 @@
 import { z } from "zod";
-
-// NOTE: a TraceLine schema local to this folder; core/trace.ts has only the interface. Move it to
-// core/schemas.ts if another calculator needs a result schema too (shared, so the lead decides).
-const traceLineSchema = z.object({
-  label: z.string(),
-  amount: z.number(),
-  rule: z.string().optional(),
-});
+import { traceLineSchema } from "../core/trace";
 
 export const costLineKeySchema = z.enum([
   "transferDuty",

@@ -1,10 +1,9 @@
 import { FinanceInputError } from "../core/errors";
+import { formatAmount, formatIsoDateLong, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
 import { transferDutyTraceLine, transferDutyWorking } from "./calculate-transfer-duty";
 import type { CostLedger } from "./cost-ledger";
-import { disbursementTotal } from "./disbursement-lines";
-import { deedsOfficeLine, guidelineFeeLine, vatLine } from "./fee-lines";
-import { formatCentsAsRands, formatCentsPlain, formatIsoDateLong } from "./format";
+import { registrationCosts, registrationLines, registrationWorking } from "./registration-costs";
 import type { TransferCostTables } from "./transfer-cost-tariff-for";
 import type { TransferCostsResult } from "./transfer-costs-result-schema";
 import type { ParsedTransferCostsInput } from "./transfer-costs-schema";
@@ -53,7 +52,7 @@ export function transferSideCosts(
     ledger.note(
       "VAT already included in the price (not an extra cost)",
       vatInPrice,
-      `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatCentsAsRands(priceCents)}; the seller pays it to SARS`,
+      `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatRands(priceCents)}; the seller pays it to SARS`,
     );
   } else {
     const working = transferDutyWorking(priceCents, dutyTable);
@@ -67,50 +66,18 @@ export function transferSideCosts(
     });
   }
 
-  const override = input.overrides?.transferAttorneyFee;
-  const feeLine =
-    override === undefined
-      ? guidelineFeeLine(priceCents, tariff.transferAttorneyFees)
-      : { cents: randsToCents(override), rule: "override entered by the adviser", estimate: null };
-  const attorneyFee = ledger.line(
-    "transferAttorneyFee",
-    "Transfer attorney fee (excl. VAT)",
-    feeLine,
-  );
-  const vat = ledger.line(
-    "transferAttorneyFeeVat",
-    "VAT on the transfer attorney fee",
-    vatLine(feeLine, tariff.vat),
-  );
-  const deeds = ledger.line(
-    "deedsOfficeTransferFee",
-    "Deeds Office fee: transfer",
-    deedsOfficeLine(priceCents, tariff.deedsOffice, "transfer"),
-  );
-  const disbursements = disbursementTotal(
-    ledger,
-    "transferDisbursements",
-    "Transfer disbursements",
-    tariff.transferDisbursements,
-    input.buyerType,
-    input.overrides?.transferDisbursements,
-  );
-
-  const totalCents = dutyCents + attorneyFee + vat + deeds + disbursements.cents;
+  const registration = registrationCosts("transfer", priceCents, input, tariff, ledger);
+  const totalCents = dutyCents + registration.totalCents;
   ledger.note(
     "Total transfer costs",
     totalCents,
-    `duty ${formatCentsPlain(dutyCents)} + attorney ${formatCentsPlain(attorneyFee)} + VAT ${formatCentsPlain(vat)} + Deeds Office ${formatCentsPlain(deeds)} + disbursements ${formatCentsPlain(disbursements.cents)} (tariff ${tariff.id}, from ${formatIsoDateLong(tariff.effectiveFrom)})`,
+    `duty ${formatAmount(dutyCents)} + ${registrationWorking(registration)} (tariff ${tariff.id}, from ${formatIsoDateLong(tariff.effectiveFrom)})`,
   );
   return {
     totalCents,
     lines: {
       transferDuty: centsToRands(dutyCents),
-      attorneyFee: centsToRands(attorneyFee),
-      attorneyFeeVat: centsToRands(vat),
-      deedsOfficeFee: centsToRands(deeds),
-      disbursements: centsToRands(disbursements.cents),
-      disbursementItems: disbursements.items,
+      ...registrationLines(registration),
       total: centsToRands(totalCents),
     },
   };

@@ -1,9 +1,9 @@
+import { formatRands, formatRate } from "../core/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
+import { type TraceLine, traceLine } from "../core/trace";
 import { bracketIndexFor, taxBeforeRebates } from "./brackets";
 import { assessCapitalGains, type CapitalGainsAssessment } from "./capital-gains";
 import { assessDonationsDeduction, type DonationsDeduction } from "./donations-deduction";
-import { formatRands, formatRate, line } from "./format";
 import { assessIncome, type IncomeAssessment } from "./income";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
 import {
@@ -58,10 +58,10 @@ export function assessIncomeTax(
   trace.push(...travel.lines);
   const otherDeductions = randsToCents(input.otherDeductions);
   if (otherDeductions > 0)
-    trace.push(line("Less: other deductions", -otherDeductions, "s11 and others as entered"));
+    trace.push(traceLine("Less: other deductions", -otherDeductions, "s11 and others as entered"));
   const incomeBeforeS11F = income.income - travel.amount - otherDeductions;
   trace.push(
-    line(
+    traceLine(
       "Taxable income before s11F, s18A and capital gains",
       incomeBeforeS11F,
       's1 "taxable income"',
@@ -83,7 +83,7 @@ export function assessIncomeTax(
   );
   trace.push(...retirement.lines);
   if (capital.taxableCapitalGain > 0) {
-    trace.push(line("Add: taxable capital gain", capital.taxableCapitalGain, "s26A"));
+    trace.push(traceLine("Add: taxable capital gain", capital.taxableCapitalGain, "s26A"));
   }
   const taxableBeforeS18A = incomeBeforeS11F - retirement.allowed + capital.taxableCapitalGain;
   const donations = assessDonationsDeduction(
@@ -92,15 +92,15 @@ export function assessIncomeTax(
     taxableBeforeS18A,
   );
   if (donations.lines.length > 0) {
-    trace.push(line("Taxable income before s18A", taxableBeforeS18A, "s18A(1)"));
+    trace.push(traceLine("Taxable income before s18A", taxableBeforeS18A, "s18A(1)"));
     trace.push(...donations.lines);
   }
   const beforeFloor = taxableBeforeS18A - donations.allowed;
   const taxableIncome = Math.max(0, beforeFloor);
   const assessedLossCarriedForward = Math.max(0, -beforeFloor);
-  trace.push(line("Taxable income", taxableIncome, 's1 "taxable income"'));
+  trace.push(traceLine("Taxable income", taxableIncome, 's1 "taxable income"'));
   if (assessedLossCarriedForward > 0) {
-    trace.push(line("Assessed loss carried forward", assessedLossCarriedForward, "s20"));
+    trace.push(traceLine("Assessed loss carried forward", assessedLossCarriedForward, "s20"));
   }
 
   const tax = taxBeforeRebates(table, taxableIncome);
@@ -108,7 +108,7 @@ export function assessIncomeTax(
   if (bracket !== undefined) {
     const from = randsToCents(bracket.from);
     trace.push(
-      line(
+      traceLine(
         `Tax on ${formatRands(taxableIncome)}: ${formatRands(randsToCents(bracket.base))} + ${formatRate(bracket.rate)} × (${formatRands(taxableIncome)} − ${formatRands(from)})`,
         tax,
         `Rates of tax, tax year ${table.taxYear} (${table.id})`,
@@ -117,18 +117,26 @@ export function assessIncomeTax(
   }
 
   const rebates = rebatesForAge(age, table);
-  trace.push(line("Less: primary rebate", -rebates.primary, "s6(2)(a) primary rebate"));
+  trace.push(traceLine("Less: primary rebate", -rebates.primary, "s6(2)(a) primary rebate"));
   if (rebates.secondary > 0)
     trace.push(
-      line("Less: secondary rebate (65 or older)", -rebates.secondary, "s6(2)(b) secondary rebate"),
+      traceLine(
+        "Less: secondary rebate (65 or older)",
+        -rebates.secondary,
+        "s6(2)(b) secondary rebate",
+      ),
     );
   if (rebates.tertiary > 0)
     trace.push(
-      line("Less: tertiary rebate (75 or older)", -rebates.tertiary, "s6(2)(c) tertiary rebate"),
+      traceLine(
+        "Less: tertiary rebate (75 or older)",
+        -rebates.tertiary,
+        "s6(2)(c) tertiary rebate",
+      ),
     );
   const taxAfterRebates = Math.max(0, tax - rebates.total);
   trace.push(
-    line(
+    traceLine(
       tax < rebates.total
         ? `Tax after rebates (income at or below the ${formatRands(rebates.threshold)} threshold: rebates limited to the tax)`
         : "Tax after rebates",
@@ -145,7 +153,7 @@ export function assessIncomeTax(
   const schemeApplied = Math.min(schemeCredit, taxAfterRebates);
   if (schemeCredit > 0) {
     trace.push(
-      line(
+      traceLine(
         `Less: medical scheme fees credit (${input.medicalSchemeMembers} member${input.medicalSchemeMembers === 1 ? "" : "s"} × ${input.medicalSchemeMonths} month${input.medicalSchemeMonths === 1 ? "" : "s"}, entitlement ${formatRands(schemeCredit)})`,
         -schemeApplied,
         "s6A(2)(b)",
@@ -157,13 +165,13 @@ export function assessIncomeTax(
   const afterScheme = taxAfterRebates - schemeApplied;
   const additionalApplied = Math.min(additionalCredit.amount, afterScheme);
   if (additionalCredit.amount > 0) {
-    trace.push(line("Less: additional medical expenses credit", -additionalApplied, "s6B(2)"));
+    trace.push(traceLine("Less: additional medical expenses credit", -additionalApplied, "s6B(2)"));
   }
   const medicalCreditsLost =
     schemeCredit - schemeApplied + (additionalCredit.amount - additionalApplied);
   if (medicalCreditsLost > 0) {
     trace.push(
-      line(
+      traceLine(
         "Medical credits not used (they exceed the tax and are not refundable)",
         medicalCreditsLost,
         "s6A/s6B: credits reduce normal tax to 0 at most",
@@ -171,18 +179,19 @@ export function assessIncomeTax(
     );
   }
   const taxPayable = afterScheme - additionalApplied;
-  trace.push(line("Normal tax payable", taxPayable, "s5 normal tax less s6, s6A and s6B"));
+  trace.push(traceLine("Normal tax payable", taxPayable, "s5 normal tax less s6, s6A and s6B"));
 
   const paye = randsToCents(input.payePaid);
   const provisional = randsToCents(input.provisionalTaxPaid);
-  if (paye > 0) trace.push(line("Less: PAYE withheld (IRP5)", -paye, "Fourth Schedule para 2"));
+  if (paye > 0)
+    trace.push(traceLine("Less: PAYE withheld (IRP5)", -paye, "Fourth Schedule para 2"));
   if (provisional > 0)
-    trace.push(line("Less: provisional tax paid", -provisional, "Fourth Schedule para 17"));
+    trace.push(traceLine("Less: provisional tax paid", -provisional, "Fourth Schedule para 17"));
   const prepaidTax = paye + provisional;
   const balanceDue = taxPayable - prepaidTax;
   if (prepaidTax > 0) {
     trace.push(
-      line(
+      traceLine(
         balanceDue < 0 ? "Refund due from SARS" : "Balance due to SARS",
         balanceDue,
         "Assessment: tax payable less tax paid (negative = refund)",
@@ -191,7 +200,7 @@ export function assessIncomeTax(
   }
   const monthlyTaxPayable = roundCents(taxPayable / 12);
   trace.push(
-    line("Monthly equivalent of the tax payable (÷ 12)", monthlyTaxPayable, "Planning figure"),
+    traceLine("Monthly equivalent of the tax payable (÷ 12)", monthlyTaxPayable, "Planning figure"),
   );
 
   const marginalRate = taxAfterRebates > 0 && bracket !== undefined ? bracket.rate : 0;

@@ -1,6 +1,6 @@
+import { formatRands, formatRate } from "../core/format";
 import { applyRate, type Cents, randsToCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
-import { formatRands, formatRate, line } from "./format";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
 import type { TaxYearTable } from "./table-schema";
 
@@ -33,7 +33,7 @@ export function assessCapitalGains(
     const gain = randsToCents(entry.gain);
     const name = entry.description ?? `disposal ${index + 1}`;
     lines.push(
-      line(`Capital ${gain < 0 ? "loss" : "gain"}: ${name}`, gain, "Eighth Schedule para 3/4"),
+      traceLine(`Capital ${gain < 0 ? "loss" : "gain"}: ${name}`, gain, "Eighth Schedule para 3/4"),
     );
     let counted = gain;
     if (entry.primaryResidence && gain !== 0) {
@@ -41,7 +41,7 @@ export function assessCapitalGains(
       counted = gain > 0 ? gain - excluded : gain + excluded;
       primaryResidenceExcluded += excluded;
       lines.push(
-        line(
+        traceLine(
           `Less: primary residence exclusion (up to ${formatRands(residenceCap)})`,
           gain > 0 ? -excluded : excluded,
           "Eighth Schedule para 45",
@@ -54,7 +54,7 @@ export function assessCapitalGains(
   if (input.capitalGains.length === 0 && broughtForward === 0) {
     return emptyAssessment();
   }
-  lines.push(line("Sum of capital gains and losses", sum, "Eighth Schedule para 6/7"));
+  lines.push(traceLine("Sum of capital gains and losses", sum, "Eighth Schedule para 6/7"));
 
   const exclusion = randsToCents(
     input.yearOfDeath ? table.capitalGains.deathYearExclusion : table.capitalGains.annualExclusion,
@@ -63,7 +63,7 @@ export function assessCapitalGains(
   if (annualExclusionUsed > 0) {
     const label = input.yearOfDeath ? "year-of-death exclusion" : "annual exclusion";
     lines.push(
-      line(
+      traceLine(
         `Less: ${label} (${formatRands(exclusion)})`,
         sum > 0 ? -annualExclusionUsed : annualExclusionUsed,
         input.yearOfDeath ? "Eighth Schedule para 5(2)" : "Eighth Schedule para 5(1)",
@@ -73,7 +73,7 @@ export function assessCapitalGains(
   const aggregate = sum > 0 ? sum - annualExclusionUsed : sum + annualExclusionUsed;
   if (broughtForward > 0) {
     lines.push(
-      line(
+      traceLine(
         "Less: assessed capital loss brought forward",
         -broughtForward,
         "Eighth Schedule para 8/9",
@@ -84,10 +84,10 @@ export function assessCapitalGains(
   const netCapitalGain = Math.max(0, net);
   const capitalLossCarriedForward = Math.max(0, -net);
   const taxableCapitalGain = applyRate(netCapitalGain, table.capitalGains.inclusionRate);
-  lines.push(line("Net capital gain", netCapitalGain, "Eighth Schedule para 8"));
+  lines.push(traceLine("Net capital gain", netCapitalGain, "Eighth Schedule para 8"));
   if (capitalLossCarriedForward > 0) {
     lines.push(
-      line(
+      traceLine(
         "Assessed capital loss carried forward",
         capitalLossCarriedForward,
         "Eighth Schedule para 9",
@@ -95,7 +95,7 @@ export function assessCapitalGains(
     );
   }
   lines.push(
-    line(
+    traceLine(
       `Taxable capital gain (${formatRate(table.capitalGains.inclusionRate)} inclusion)`,
       taxableCapitalGain,
       "Eighth Schedule para 10; s26A",

@@ -1,6 +1,5 @@
 import { applyRate, type Cents } from "../core/money";
-import type { TraceLine } from "../core/trace";
-import { line } from "./format";
+import { type TraceLine, traceLine } from "../core/trace";
 
 /** s18A(1): donations deductible up to 10% of taxable income before the s18A deduction. */
 export const DONATIONS_LIMIT_RATE = 0.1;
@@ -26,15 +25,15 @@ export function assessDonationsDeduction(
   const limit = applyRate(Math.max(0, taxableBeforeS18A), DONATIONS_LIMIT_RATE);
   const allowed = Math.min(available, limit);
   const carriedForward = available - allowed;
-  const lines: TraceLine[] = [line("s18A donations (with receipts)", donations, "s18A(1)")];
+  const lines: TraceLine[] = [traceLine("s18A donations (with receipts)", donations, "s18A(1)")];
   if (broughtForward > 0) {
-    lines.push(line("s18A donations brought forward", broughtForward, "s18A(1) proviso"));
+    lines.push(traceLine("s18A donations brought forward", broughtForward, "s18A(1) proviso"));
   }
-  lines.push(line("s18A limit: 10% of taxable income before s18A", limit, "s18A(1)"));
-  lines.push(line("Less: s18A donations allowed", -allowed, "s18A(1)"));
+  lines.push(traceLine("s18A limit: 10% of taxable income before s18A", limit, "s18A(1)"));
+  lines.push(traceLine("Less: s18A donations allowed", -allowed, "s18A(1)"));
   if (carriedForward > 0) {
     lines.push(
-      line("s18A donations carried forward to next year", carriedForward, "s18A(1) proviso"),
+      traceLine("s18A donations carried forward to next year", carriedForward, "s18A(1) proviso"),
     );
   }
   return { limit, allowed, carriedForward, lines };

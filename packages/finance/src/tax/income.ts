@@ -1,6 +1,6 @@
+import { formatRands, formatRate } from "../core/format";
 import { applyRate, type Cents, randsToCents, roundCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
-import { formatRands, formatRate, line } from "./format";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
 import type { TaxYearTable } from "./table-schema";
 
@@ -38,7 +38,7 @@ export function assessIncome(
 ): IncomeAssessment {
   const lines: TraceLine[] = [];
   const item = (label: string, cents: Cents, rule: string): Cents => {
-    if (cents !== 0) lines.push(line(label, cents, rule));
+    if (cents !== 0) lines.push(traceLine(label, cents, rule));
     return cents;
   };
 
@@ -100,7 +100,7 @@ export function assessIncome(
     business +
     annuities +
     other;
-  lines.push(line("Gross income", grossIncome, 's1 "gross income"'));
+  lines.push(traceLine("Gross income", grossIncome, 's1 "gross income"'));
 
   const from65 = age >= 65;
   const exemptionCap = randsToCents(
@@ -109,7 +109,7 @@ export function assessIncome(
   const exemptInterest = Math.min(localInterest, exemptionCap);
   if (exemptInterest > 0) {
     lines.push(
-      line(
+      traceLine(
         `Less: interest exemption (${from65 ? "65 or older" : "under 65"}, up to ${formatRands(exemptionCap)})`,
         -exemptInterest,
         "s10(1)(i)",
@@ -117,14 +117,14 @@ export function assessIncome(
     );
   }
   if (localDividends > 0) {
-    lines.push(line("Less: local dividends exempt", -localDividends, "s10(1)(k)(i)"));
+    lines.push(traceLine("Less: local dividends exempt", -localDividends, "s10(1)(k)(i)"));
   }
   const exemptForeignDividends = roundCents(
     (foreignDividends * FOREIGN_DIVIDEND_EXEMPT_NUMERATOR) / FOREIGN_DIVIDEND_EXEMPT_DENOMINATOR,
   );
   if (exemptForeignDividends > 0) {
     lines.push(
-      line(
+      traceLine(
         "Less: foreign dividends exempt (25/45 of the dividend)",
         -exemptForeignDividends,
         "s10B(3) ratio for natural persons",
@@ -133,12 +133,12 @@ export function assessIncome(
   }
   const exemptIncome = exemptInterest + localDividends + exemptForeignDividends;
   const income = grossIncome - exemptIncome;
-  lines.push(line("Income", income, 's1 "income": gross income less exempt income'));
+  lines.push(traceLine("Income", income, 's1 "income": gross income less exempt income'));
 
   const dividendsTaxWithheld = applyRate(localDividends, table.dividendsTaxRate);
   if (dividendsTaxWithheld > 0) {
     lines.push(
-      line(
+      traceLine(
         `Information: dividends tax withheld at source (${formatRate(table.dividendsTaxRate)} of local dividends; not part of normal tax)`,
         dividendsTaxWithheld,
         "s64E",

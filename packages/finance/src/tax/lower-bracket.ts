@@ -1,8 +1,8 @@
+import { formatRands, formatRate } from "../core/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import { type Assessment, assessIncomeTax } from "./assess-income-tax";
 import { bracketIndexFor } from "./brackets";
 import { ensureValidTable } from "./ensure-valid-table";
-import { formatRands, formatRate } from "./format";
 import { type IncomeTaxInput, parseIncomeTaxInput } from "./income-tax-input";
 import { resolveAge } from "./resolve-age";
 import type { TaxYearTable } from "./table-schema";

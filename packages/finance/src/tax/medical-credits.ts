@@ -1,6 +1,6 @@
+import { formatRands } from "../core/format";
 import { applyRate, type Cents, randsToCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
-import { formatRands, line } from "./format";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
 import type { TaxYearTable } from "./table-schema";
 
@@ -61,14 +61,14 @@ export function additionalMedicalExpensesCredit(
         ? "s6B(3)(a): 65 or older"
         : "s6B(3)(b): disability in the family";
     const label = `s6B credit: 33.3% × (fees ${formatRands(fees)} − 3 × ${formatRands(schemeFeesCredit)}) + 33.3% × expenses ${formatRands(expenses)}`;
-    return { case: creditCase, amount, lines: [line(label, amount, rule)] };
+    return { case: creditCase, amount, lines: [traceLine(label, amount, rule)] };
   }
   const excessFees = Math.max(0, fees - 4 * schemeFeesCredit);
   const floor = applyRate(taxableIncome, S6B_INCOME_FLOOR_RATE);
   const excess = excessFees + expenses - floor;
   const amount = excess > 0 ? applyRate(excess, S6B_OTHER_RATE) : 0;
   const label = `s6B credit: 25% × (fees ${formatRands(fees)} − 4 × ${formatRands(schemeFeesCredit)} + expenses ${formatRands(expenses)} − 7.5% × taxable income ${formatRands(taxableIncome)}), not below 0`;
-  return { case: creditCase, amount, lines: [line(label, amount, "s6B(3)(c)")] };
+  return { case: creditCase, amount, lines: [traceLine(label, amount, "s6B(3)(c)")] };
 }
 
 function caseFor(input: ParsedIncomeTaxInput, age: number): AdditionalCreditCase {

@@ -1,6 +1,6 @@
+import { formatRands, formatRate } from "../core/format";
 import { applyRate, type Cents, randsToCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
-import { formatRands, formatRate, line } from "./format";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { TaxYearTable } from "./table-schema";
 
 /** Which s11F(2) limit decides the deduction ("none" when the contributions are within all three). */
@@ -56,33 +56,33 @@ export function assessRetirementDeduction(
 
   const rate = formatRate(table.retirement.deductionRate);
   const lines: TraceLine[] = [];
-  lines.push(line("Retirement fund contributions", parts.contributions, "s11F(1)"));
+  lines.push(traceLine("Retirement fund contributions", parts.contributions, "s11F(1)"));
   if (parts.broughtForward > 0) {
     lines.push(
-      line(
+      traceLine(
         "Retirement contributions brought forward",
         parts.broughtForward,
         "s11F(3): excess of earlier years deemed contributed this year",
       ),
     );
   }
-  lines.push(line("s11F limit (a): annual rand cap", cap, "s11F(2)(a)"));
+  lines.push(traceLine("s11F limit (a): annual rand cap", cap, "s11F(2)(a)"));
   lines.push(
-    line(
+    traceLine(
       `s11F limit (b): ${rate} × higher of remuneration ${formatRands(parts.remuneration)} and taxable income ${formatRands(taxableBeforeS11F)}`,
       percentage,
       "s11F(2)(b)",
     ),
   );
   lines.push(
-    line(
+    traceLine(
       "s11F limit (c): taxable income before s11F, s18A and capital gains",
       incomeLimit,
       "s11F(2)(c)",
     ),
   );
   lines.push(
-    line(
+    traceLine(
       "Less: retirement fund deduction allowed",
       -allowed,
       "s11F(2): lesser of contributions and limits (a)–(c)",
@@ -90,7 +90,7 @@ export function assessRetirementDeduction(
   );
   if (carriedForward > 0) {
     lines.push(
-      line("Retirement contributions carried forward to next year", carriedForward, "s11F(3)"),
+      traceLine("Retirement contributions carried forward to next year", carriedForward, "s11F(3)"),
     );
   }
   return { available, limit, allowed, carriedForward, bindingLimit, lines };

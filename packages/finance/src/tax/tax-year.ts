@@ -1,3 +1,4 @@
+import { daysInMonth, parseIsoDate } from "../core/calendar";
 import { FinanceInputError } from "../core/errors";
 import { isoDateSchema } from "../core/schemas";
 
@@ -7,29 +8,9 @@ import { isoDateSchema } from "../core/schemas";
  * after the year in which it ends ("tax year 2026" = 1 March 2025 – 28 February 2026).
  */
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Parses a string already checked by isoDateSchema. */
-export function parseIsoDate(isoDate: string): CalendarDate {
-  return {
-    year: Number(isoDate.slice(0, 4)),
-    month: Number(isoDate.slice(5, 7)),
-    day: Number(isoDate.slice(8, 10)),
-  };
-}
-
 /** First and last day of a tax year: 2024 → 2023-03-01 … 2024-02-29. */
 export function taxYearPeriod(taxYear: number): { start: string; end: string } {
-  const lastDay = isLeapYear(taxYear) ? 29 : 28;
-  return { start: `${taxYear - 1}-03-01`, end: `${taxYear}-02-${lastDay}` };
+  return { start: `${taxYear - 1}-03-01`, end: `${taxYear}-02-${daysInMonth(taxYear, 2)}` };
 }
 
 /** The tax year a date falls in: 2025-02-28 → 2025, 2025-03-01 → 2026. */

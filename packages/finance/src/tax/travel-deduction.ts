@@ -1,6 +1,6 @@
+import { formatRands } from "../core/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
-import { formatRands, line } from "./format";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
 import type { DeemedCostBand, TaxYearTable } from "./table-schema";
 
@@ -32,7 +32,7 @@ export function assessTravelDeduction(
     const lines =
       businessKm > 0
         ? [
-            line(
+            traceLine(
               "No travel allowance received: no deduction for business kilometres",
               0,
               "s8(1)(b) applies only against a travel allowance",
@@ -65,7 +65,7 @@ export function assessTravelDeduction(
     rule = `${businessKm} business km × ${table.travel.prescribedRateCentsPerKm} c/km prescribed rate (simplification)`;
     if (input.vehicleValue > 0) {
       lines.push(
-        line(
+        traceLine(
           `No deemed cost table for tax year ${table.taxYear}: prescribed rate used instead`,
           0,
           "SARS table not found (reference §6)",
@@ -74,10 +74,10 @@ export function assessTravelDeduction(
     }
   }
   const amount = Math.min(claim, allowance);
-  lines.push(line("Less: business travel", -amount, rule));
+  lines.push(traceLine("Less: business travel", -amount, rule));
   if (amount < claim) {
     lines.push(
-      line(
+      traceLine(
         `Travel claim ${formatRands(claim)} limited to the allowance`,
         0,
         "s8(1)(b): deduction cannot exceed the allowance",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, daysInMonth, monthOrdinal } from "../../src/bond/month-math";
+import { addMonths, monthOrdinal } from "../../src/bond/month-math";
+import { daysInMonth } from "../../src/core/calendar";
 
 describe("month arithmetic on ISO dates (no Date object)", () => {
   it("2026-11-01 + 239 months = 2046-10-01 (the 240th instalment of a 20-year bond)", () => {

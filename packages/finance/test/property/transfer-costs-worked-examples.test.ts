@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateTransferCosts, transferCostTablesFor } from "../../src/property";
-import { sumCents } from "./helpers";
+import { expectBreakdownAddsUp } from "./helpers";
 
 // Scenario tariff: acquisition 15 September 2025 → duty table from 1 April 2025; cost tariff from
 // 1 August 2025 (LSSA 2025 guideline, Deeds Office schedule from 1 April 2025, VAT 15%, NCA cap).
@@ -66,23 +66,7 @@ describe("R1 500 000 purchase with a R1 350 000 bond, natural person, 15 Septemb
     expect(r.cashNeeded).toBe(245_400.5);
   });
   it("the breakdown adds up to the cent", () => {
-    const t = r.transfer;
-    const b = r.bond;
-    expect(
-      sumCents(t.transferDuty, t.attorneyFee, t.attorneyFeeVat, t.deedsOfficeFee, t.disbursements),
-    ).toBe(sumCents(t.total));
-    expect(sumCents(...t.disbursementItems.map((d) => d.amount))).toBe(sumCents(t.disbursements));
-    expect(
-      sumCents(
-        b.attorneyFee,
-        b.attorneyFeeVat,
-        b.deedsOfficeFee,
-        b.disbursements,
-        b.bankInitiationFee,
-      ),
-    ).toBe(sumCents(b.total));
-    expect(sumCents(t.total, b.total)).toBe(sumCents(r.totalCosts));
-    expect(sumCents(r.deposit, r.totalCosts)).toBe(sumCents(r.cashNeeded));
+    expectBreakdownAddsUp(r);
   });
   it("flags the estimated lines: disbursements and the R1m–R2m bond band (not the duty or the guideline fee)", () => {
     expect(r.estimates.map((e) => e.line)).toEqual([

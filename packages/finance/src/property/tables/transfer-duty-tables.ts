@@ -1,4 +1,4 @@
-import { deepFreeze } from "../deep-freeze";
+import { deepFreeze } from "../../core/deep-freeze";
 import type { TransferDutyTable } from "../transfer-duty-schema";
 
 /**

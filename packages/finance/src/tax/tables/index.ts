@@ -1,6 +1,6 @@
+import { deepFreeze } from "../../core/deep-freeze";
 import { FinanceInputError } from "../../core/errors";
 import type { TaxYearTable } from "../table-schema";
-import { deepFreeze } from "./deep-freeze";
 import { TAX_YEAR_2021 } from "./year-2021";
 import { TAX_YEAR_2022 } from "./year-2022";
 import { TAX_YEAR_2023 } from "./year-2023";
