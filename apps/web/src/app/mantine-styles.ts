@@ -1,0 +1,47 @@
+// Mantine styles per component instead of @mantine/core/styles.css (42 KB gzip): only what the
+// screens use, plus the shared pieces other components are built on. Order matters: globals first,
+// then building blocks, then components. A new Mantine component needs its file added here.
+import "@mantine/core/styles/baseline.css";
+import "@mantine/core/styles/default-css-variables.css";
+import "@mantine/core/styles/global.css";
+
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/UnstyledButton.css";
+import "@mantine/core/styles/VisuallyHidden.css";
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/CloseButton.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Input.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Flex.css";
+import "@mantine/core/styles/ActionIcon.css";
+
+import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/AppShell.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Center.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Menu.css";
+import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Title.css";
+import "@mantine/core/styles/Typography.css";
+
+import "@mantine/notifications/styles.css";

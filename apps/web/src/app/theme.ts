@@ -1,0 +1,56 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** Deep navy: trust and calm. Shade 8 is the brand navy used for buttons, 9 for the header mark. */
+const navy: MantineColorsTuple = [
+  "#eef3fa",
+  "#dce4f0",
+  "#b4c6e0",
+  "#8aa6d0",
+  "#6789c3",
+  "#5078ba",
+  "#3f68ad",
+  "#2f5795",
+  "#234777",
+  "#15325e",
+];
+
+/** A blue-leaning teal for accents and success, calmer than Mantine's default green-teal. */
+const teal: MantineColorsTuple = [
+  "#e7f8f6",
+  "#d3eeea",
+  "#a8dcd4",
+  "#7ac9bd",
+  "#53b9aa",
+  "#3aaf9f",
+  "#2aa899",
+  "#199383",
+  "#0a8374",
+  "#007163",
+];
+
+const fontStack =
+  'Inter, "Segoe UI Variable Text", "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  colors: { navy, teal },
+  primaryColor: "navy",
+  primaryShade: { light: 8, dark: 5 },
+  black: "#13233a",
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: "650" },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  focusRing: "auto",
+  // Plain objects rather than `Button.extend(…)`: importing a component here would put it (and,
+  // for Menu, its positioning library) into the first bundle of every screen.
+  components: {
+    Alert: { defaultProps: { radius: "md", variant: "light" } },
+    Anchor: { defaultProps: { c: "navy.7", fw: 500 } },
+    Button: { defaultProps: { size: "md", radius: "md" } },
+    Checkbox: { defaultProps: { radius: "sm" } },
+    Menu: { defaultProps: { shadow: "md", radius: "md" } },
+    Paper: { defaultProps: { radius: "lg" } },
+    PasswordInput: { defaultProps: { size: "md" } },
+    TextInput: { defaultProps: { size: "md" } },
+  },
+});

@@ -1,0 +1,23 @@
+import { Group, Text, UnstyledButton } from "@mantine/core";
+import { Link } from "react-router";
+import { BrandMark } from "./brand-mark";
+
+interface BrandLogoProps {
+  to: string;
+  size?: "sm" | "md";
+}
+
+/** Mark and product name, linking home. */
+export function BrandLogo({ to, size = "md" }: BrandLogoProps) {
+  const mark = size === "md" ? 36 : 30;
+  return (
+    <UnstyledButton component={Link} to={to} aria-label="Adviser Desk home">
+      <Group gap={10} wrap="nowrap">
+        <BrandMark size={mark} />
+        <Text component="span" fw={700} fz={size === "md" ? 20 : 18} c="navy.9" lts={-0.2}>
+          Adviser Desk
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Problem } from "@adviser-desk/contracts";
+import { HttpError, networkFetch } from "./http-error";
+
+export const API_BASE = "/api/v1";
+
+// Answers are typed by the contracts' inferred types but not re-parsed here: the server already
+// validates every response with the same zod schema (STYLE rule 4), and leaving zod out of this
+// path keeps it out of the first bundle. Forms load the schemas when they are first used.
+
+function isProblem(body: unknown): body is Problem {
+  if (typeof body !== "object" || body === null) return false;
+  const { code, status } = body as Record<string, unknown>;
+  return typeof code === "string" && typeof status === "number";
+}
+
+async function errorOf(response: Response): Promise<HttpError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isProblem(body)) {
+    return new HttpError({
+      status: response.status,
+      code: body.code,
+      message: body.detail ?? body.title,
+      fieldProblems: body.errors,
+    });
+  }
+  return new HttpError({ status: response.status, message: response.statusText });
+}
+
+/**
+ * Calls our API (`/api/v1…`) with the session cookie. A non-2xx answer becomes an HttpError that
+ * carries the problem+json `code` (`area/reason`).
+ */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("Accept", "application/json, application/problem+json");
+  if (init.body !== undefined && !headers.has("Content-Type")) {
+    headers.set("Content-Type", "application/json");
+  }
+  const response = await networkFetch(`${API_BASE}${path}`, {
+    ...init,
+    headers,
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw await errorOf(response);
+  return (await response.json()) as T;
+}

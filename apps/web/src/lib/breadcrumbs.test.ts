@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbs, routeLabel } from "./breadcrumbs";
+
+describe("breadcrumbs", () => {
+  it("shows Home then the route name", () => {
+    expect(breadcrumbs("/profile")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "profile", to: "/profile" },
+    ]);
+  });
+
+  it("replaces dashes with spaces and names the route by its first segment", () => {
+    expect(breadcrumbs("/transfer-duty/42/report")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "transfer duty", to: "/transfer-duty" },
+    ]);
+  });
+
+  it("shows only Home at the root", () => {
+    expect(breadcrumbs("/")).toEqual([{ label: "Home", to: "/" }]);
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(breadcrumbs("/my-company/")[1]?.label).toBe("my company");
+  });
+
+  it("decodes escaped characters and survives malformed ones", () => {
+    expect(routeLabel("caf%C3%A9-list")).toBe("café list");
+    expect(routeLabel("bad%E0-name")).toBe("bad%E0 name");
+  });
+});

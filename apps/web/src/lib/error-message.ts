@@ -1,0 +1,65 @@
+import { HttpError, NetworkError } from "./http-error";
+
+export const TOO_MANY_REQUESTS_MESSAGE = "too many requests, try again in a minute";
+export const NETWORK_FAILED_MESSAGE = "network request failed";
+const FALLBACK_MESSAGE = "something went wrong, please try again";
+
+const AREA_REASON = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+const UPPER_SNAKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
+const LOWER_SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/**
+ * Same as `reasonOfCode` in @adviser-desk/contracts (a test keeps the two equal). It is repeated
+ * here because contracts/src/problem.ts defines it next to a zod schema, so importing it would
+ * put all of zod (25 KB gzip) into the first bundle of every screen.
+ */
+export function reasonOf(code: string): string {
+  const reason = code.includes("/") ? code.slice(code.indexOf("/") + 1) : code;
+  return reason.replaceAll("-", " ");
+}
+
+/** Used when an error answer carries no code at all. */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: "invalid request",
+  401: "not signed in",
+  403: "permission denied",
+  404: "not found",
+  409: "changed elsewhere, reload and try again",
+  413: "too large",
+  500: "internal error",
+  502: "service unavailable",
+  503: "service unavailable",
+  504: "the server took too long to answer",
+};
+
+/**
+ * The words a person reads for an error code (spec §8): `area/reason` → reason with dashes as
+ * spaces; better-auth's `UPPER_SNAKE` is read as `auth/upper-snake`; the lower_snake codes that
+ * better-auth puts in redirect URLs (`?error=invalid_token`) are read the same way.
+ */
+export function messageOfCode(code: string): string {
+  if (AREA_REASON.test(code)) return reasonOf(code);
+  if (UPPER_SNAKE.test(code) || LOWER_SNAKE.test(code)) {
+    return reasonOf(`auth/${code.toLowerCase().replaceAll("_", "-")}`);
+  }
+  return FALLBACK_MESSAGE;
+}
+
+/** A lazily loaded part of the app could not be fetched (offline, or redeployed meanwhile). */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed/i.test(error.message)
+  );
+}
+
+/** The one mapping from anything thrown by a request to the sentence shown in the red toast. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof NetworkError || isChunkLoadError(error)) return NETWORK_FAILED_MESSAGE;
+  if (error instanceof HttpError) {
+    if (error.status === 429) return TOO_MANY_REQUESTS_MESSAGE;
+    if (error.code) return messageOfCode(error.code);
+    return STATUS_MESSAGES[error.status] ?? FALLBACK_MESSAGE;
+  }
+  return FALLBACK_MESSAGE;
+}

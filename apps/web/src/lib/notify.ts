@@ -1,0 +1,45 @@
+import { errorMessage } from "./error-message";
+import type { ToastKind } from "./toast";
+
+export { TOAST_MS } from "./toast-duration";
+
+// The toast library is loaded with the first toast rather than with every screen: most visits
+// never show one. <ToastHost> mounts the toast container once a toast has been requested.
+let toastsRequested = false;
+const listeners = new Set<() => void>();
+
+export const toastRequests = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  requested: () => toastsRequested,
+};
+
+function toast(kind: ToastKind, message: string): void {
+  if (!toastsRequested) {
+    toastsRequested = true;
+    for (const listener of listeners) listener();
+  }
+  import("./toast")
+    .then((m) => m.showToast(kind, message))
+    .catch((error: unknown) => {
+      // Without the toast code there is no way to show it: at least leave a trace.
+      console.error("toast not shown:", message, error);
+    });
+}
+
+/**
+ * The shared error handler of spec §8: logs the error and shows its reason in a red toast.
+ * Every failed server call in the app ends here (mutations reach it through the query client).
+ */
+export function notifyError(error: unknown): void {
+  console.error(error);
+  toast("error", errorMessage(error));
+}
+
+export function notifySuccess(message: string): void {
+  toast("success", message);
+}
