@@ -12,8 +12,4 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** The words a person reads for a code: the reason part with dashes as spaces (spec §8). */
-export function reasonOfCode(code: string): string {
-  const reason = code.includes("/") ? code.slice(code.indexOf("/") + 1) : code;
-  return reason.replaceAll("-", " ");
-}
+export { reasonOfCode } from "./reason-of-code";
