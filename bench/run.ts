@@ -1,17 +1,19 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, startup (all by default). Numbers are printed, never asserted.
+ * bundle, api, records, startup (all by default). Numbers are printed, never asserted.
  */
 
 import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
 import { benchMeUnderLoad } from "./me-under-load";
+import { benchRecordsUnderLoad } from "./records-under-load";
 import { benchStartup } from "./startup";
 
 const sections: Record<string, () => Promise<void>> = {
   finance: benchFinance,
   bundle: benchLoginBundle,
   api: benchMeUnderLoad,
+  records: benchRecordsUnderLoad,
   startup: benchStartup,
 };
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdtemp, open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "./web-build";
@@ -20,6 +21,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "adt-bench-")));
   const url = `http://localhost:${port}`;
+  const logPath = path.join(dataDir, "server.log");
+  const logFile = await open(logPath, "w");
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
@@ -31,11 +34,8 @@ export async function startServer(
       LOG_LEVEL: "info",
       ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    output += chunk;
+    // The server logs into a file, so reading its log never competes with the load generator.
+    stdio: ["ignore", logFile.fd, "inherit"],
   });
   for (let i = 0; i < 600; i++) {
     try {
@@ -51,10 +51,13 @@ export async function startServer(
     url,
     process: child,
     readyMs,
-    output: () => output,
+    output: () => readFileSync(logPath, "utf8"),
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
+        child.once("exit", () => {
+          void logFile.close();
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

@@ -1,19 +1,23 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { Redis } from "ioredis";
+import pino from "pino";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { registerOriginCheck } from "./auth/origin-check";
 import { promoteAdminEmails } from "./auth/promote-admin-emails";
 import { registerSessionResolver } from "./auth/session-guard";
+import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
 import type { AppConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
+import { registerClientRoutes } from "./features/clients/client-routes";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
+import { registerRecordRoutes } from "./features/records/record-routes";
 import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
 import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
 import {
@@ -24,8 +28,10 @@ import {
 import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
 import { webBuildId } from "./http/build-id";
 import { registerHealthRoutes } from "./http/health-routes";
+import { registerApiDocs } from "./http/openapi/api-docs-routes";
 import { registerProblemHandlers } from "./http/problem";
 import { registerRequestLog } from "./http/request-log";
+import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -34,6 +40,9 @@ import {
   type RateLimitStore,
   redisRateLimitStore,
 } from "./rate-limit/rate-limit-store";
+import { createRateTableStore } from "./rate-tables/rate-table-store";
+import { seedRateTables } from "./rate-tables/seed-rate-tables";
+import { createCallerStateStore } from "./tenancy/caller-state";
 
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
@@ -48,10 +57,13 @@ export async function buildApp(
   config: AppConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
+  const logStream = pino.destination({ sync: false });
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
+      // Buffered writes keep logging off the request path; flushed on close and on exit.
+      stream: logStream,
     },
     // One line per request comes from our onResponse hook (see http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -59,6 +71,10 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });
+  // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
+  trackApiRoutes(app);
+
+  app.addHook("onClose", async () => logStream.flushSync());
 
   const database = overrides.database ?? (await openConfiguredDatabase(config));
   if (!overrides.database) {
@@ -66,6 +82,7 @@ export async function buildApp(
     app.addHook("onClose", async () => database.close());
   }
   await promoteAdminEmails(database.db, config.adminEmails);
+  await seedRateTables(database.db);
 
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
@@ -93,10 +110,15 @@ export async function buildApp(
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerOriginCheck(app, [config.publicUrl]);
-  registerSessionResolver(app, auth);
+  const authChanges = await createChangeChannel(database, "auth_changed");
+  app.addHook("onClose", async () => authChanges.close());
+  registerSessionResolver(app, auth, authChanges);
+  const callerChanges = await createChangeChannel(database, "caller_changed");
+  app.addHook("onClose", async () => callerChanges.close());
+  app.decorate("callerState", createCallerStateStore(database.db, callerChanges));
 
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, auth, rateLimits);
+  registerAuthRoutes(app, auth, rateLimits, authChanges);
   const buildId = await webBuildId(config.webDistDir);
   const broadcaster = await createConfigBroadcaster({
     database,
@@ -106,10 +128,13 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => broadcaster.close());
   registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
-  registerMeRoutes(app, database.db);
+  registerMeRoutes(app);
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
+  registerClientRoutes(app, database.db);
+  registerRecordRoutes(app, { db: database.db, tables: createRateTableStore(database.db) });
+  registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 
   return app;

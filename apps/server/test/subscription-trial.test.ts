@@ -47,6 +47,7 @@ describe("free trial", () => {
       .update(subscription)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscription.companyId, c.id));
+    await t.app.callerState.changed(c.owner);
     expect((await client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
     const again = await client.post("/api/v1/subscription/trial");
     expect(again.status).toBe(409);
@@ -128,6 +129,7 @@ describe("the API enforces the guard, not only the browser", () => {
     const { requireSubscriber } = await import("../src/tenancy/caller-context");
     // A probe route using the same guard every subscriber endpoint uses.
     const probe = Fastify();
+    probe.decorate("callerState", t.app.callerState);
     probe.decorateRequest("sessionUser", null);
     let caller: { id: string } | null = null;
     probe.addHook("preHandler", async (request) => {

@@ -1,17 +1,39 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
+import type { ChangeChannel } from "../cache/change-channel";
 import { enforceAuthRateLimit } from "../rate-limit/auth-rate-limits";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import type { Auth } from "./create-auth";
 
+/** Requests that change no existing session or user, so cached sessions stay valid. */
+const LEAVES_SESSIONS_ALONE = new Set([
+  "/sign-in/email",
+  "/sign-in/social",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/send-verification-email",
+  "/get-session",
+]);
+
+function changesSessionsOrUsers(method: string, authPath: string) {
+  if (method === "GET") return authPath === "/verify-email";
+  return !LEAVES_SESSIONS_ALONE.has(authPath);
+}
+
 /** Mounts better-auth's handler at /api/auth/* (its documented Fastify integration). */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimits: RateLimitStore) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  rateLimits: RateLimitStore,
+  authChanges: ChangeChannel,
+) {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
-      await enforceAuthRateLimit(rateLimits, request, url.pathname.replace(/^\/api\/auth/, ""));
+      const authPath = url.pathname.replace(/^\/api\/auth/, "");
+      await enforceAuthRateLimit(rateLimits, request, authPath);
       const headers = fromNodeHeaders(request.headers);
       // better-auth keys sessions' ipAddress off this header; give it the address Fastify trusts.
       headers.set("x-forwarded-for", request.ip);
@@ -24,6 +46,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, rateLimits:
             : {}),
         }),
       );
+      if (response.status < 400 && changesSessionsOrUsers(request.method, authPath)) {
+        // Sign-out, revocation, ban, password or profile change: every instance drops cached sessions.
+        await authChanges.publish("*");
+      }
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== "set-cookie") reply.header(name, value);

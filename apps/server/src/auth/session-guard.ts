@@ -1,7 +1,10 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ChangeChannel } from "../cache/change-channel";
+import { TtlCache } from "../cache/ttl-cache";
 import { AppError, notAuthenticated } from "../http/app-error";
 import type { Auth } from "./create-auth";
+import { sessionCacheKey } from "./session-cache-key";
 
 export interface SessionUser {
   id: string;
@@ -18,22 +21,51 @@ declare module "fastify" {
   }
 }
 
-/** Resolves the caller (cookie session or bearer token) once per request, before any handler. */
-export function registerSessionResolver(app: FastifyInstance, auth: Auth) {
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+}
+
+/** How long a verified session is trusted without asking the database again (safety net only). */
+const SESSION_CACHE_TTL_MS = 15_000;
+
+/**
+ * Resolves the caller (cookie session or bearer token) once per request, before any handler.
+ * Verified sessions are kept briefly in memory so a busy API does not query the database for
+ * every call; any sign-out, revocation, ban or password change anywhere clears every instance's
+ * cache at once through `authChanges`, so a disabled user is locked out immediately.
+ */
+export function registerSessionResolver(
+  app: FastifyInstance,
+  auth: Auth,
+  authChanges: ChangeChannel,
+) {
+  const sessions = new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 50_000);
+  authChanges.subscribe(() => sessions.clear());
   app.decorateRequest("sessionUser", null);
   app.addHook("preHandler", async (request) => {
     if (!request.url.startsWith("/api/v1/")) return;
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result || result.user.banned) return;
-    const u = result.user;
-    request.sessionUser = {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      emailVerified: u.emailVerified,
-      image: u.image ?? null,
-      role: u.role ?? "user",
-    };
+    const key = sessionCacheKey(request.headers);
+    if (!key) return;
+    let cached = sessions.get(key);
+    if (!cached) {
+      const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!result || result.user.banned) return;
+      const u = result.user;
+      cached = {
+        user: {
+          id: u.id,
+          name: u.name,
+          email: u.email,
+          emailVerified: u.emailVerified,
+          image: u.image ?? null,
+          role: u.role ?? "user",
+        },
+        expiresAt: new Date(result.session.expiresAt).getTime(),
+      };
+      sessions.set(key, cached);
+    }
+    if (cached.expiresAt > Date.now()) request.sessionUser = cached.user;
   });
 }
 

@@ -50,6 +50,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   await pool.query("select 1");
+  const listener = notificationListener(url);
   return {
     db,
     kind: "postgres",
@@ -63,24 +64,52 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    async listen(channel, onMessage) {
-      const client = await pool.connect();
-      const handler = (message: pg.Notification) => {
-        if (message.channel === channel) onMessage(message.payload ?? "");
-      };
-      client.on("notification", handler);
-      await client.query(`listen "${channel.replaceAll('"', "")}"`);
-      return async () => {
-        client.off("notification", handler);
-        await client.query(`unlisten "${channel.replaceAll('"', "")}"`).catch(() => {});
-        client.release();
-      };
-    },
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
     async ping() {
       await pool.query("select 1");
     },
     async close() {
+      await listener.close();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * One dedicated connection carries every LISTEN channel of this instance, so notifications never
+ * take connections from the query pool.
+ */
+function notificationListener(url: string) {
+  let connecting: Promise<pg.Client> | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const quoted = (channel: string) => `"${channel.replaceAll('"', "")}"`;
+  const connection = () => {
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      return client;
+    })();
+    return connecting;
+  };
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const client = await connection();
+      let channelHandlers = handlers.get(channel);
+      if (!channelHandlers) {
+        channelHandlers = new Set();
+        handlers.set(channel, channelHandlers);
+        await client.query(`listen ${quoted(channel)}`);
+      }
+      channelHandlers.add(onMessage);
+      return async () => {
+        channelHandlers.delete(onMessage);
+      };
+    },
+    async close() {
+      if (connecting) await (await connecting).end();
     },
   };
 }

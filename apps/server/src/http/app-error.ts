@@ -1,10 +1,14 @@
-/** A failure the client should read: HTTP status + `area/reason` code + a human sentence. */
+/**
+ * A failure the client should read: HTTP status + `area/reason` code + a human sentence, with
+ * optional field problems and extension members (RFC 9457 §3.2, e.g. `current` on a conflict).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: `${string}/${string}`,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

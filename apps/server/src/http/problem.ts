@@ -3,8 +3,13 @@ import type { Problem } from "@adviser-desk/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "./app-error";
 
-export function sendProblem(reply: FastifyReply, problem: Omit<Problem, "type" | "title">) {
-  const body: Problem = {
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Omit<Problem, "type" | "title">,
+  extensions: Record<string, unknown> = {},
+) {
+  const body: Problem & Record<string, unknown> = {
+    ...extensions,
     type: "about:blank",
     title: STATUS_CODES[problem.status] ?? "Error",
     ...problem,
@@ -29,12 +34,16 @@ const CODE_BY_STATUS: Record<number, `${string}/${string}`> = {
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return sendProblem(reply, {
-        status: error.status,
-        code: error.code,
-        detail: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
+      return sendProblem(
+        reply,
+        {
+          status: error.status,
+          code: error.code,
+          detail: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        },
+        error.extensions,
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (error.validation) {

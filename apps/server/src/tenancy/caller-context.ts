@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { requireUser } from "../auth/session-guard";
 import type { Db } from "../db/database";
-import { company, subscription } from "../db/schema";
+import type { subscription } from "../db/schema";
 import { hasActiveSubscription } from "../features/subscription/claims";
 import { AppError } from "../http/app-error";
 
@@ -15,22 +14,11 @@ export interface OwnCompany {
   subscription: typeof subscription.$inferSelect | null;
 }
 
-const cache = new WeakMap<FastifyRequest, Promise<OwnCompany | null>>();
-
-export function findOwnCompany(request: FastifyRequest, db: Db): Promise<OwnCompany | null> {
+/** The caller's company id and subscription (cached per instance, see caller-state.ts). */
+export async function findOwnCompany(request: FastifyRequest, _db: Db): Promise<OwnCompany | null> {
   const user = requireUser(request);
-  let pending = cache.get(request);
-  if (!pending) {
-    pending = db
-      .select({ id: company.id, subscription })
-      .from(company)
-      .leftJoin(subscription, eq(subscription.companyId, company.id))
-      .where(eq(company.ownerUserId, user.id))
-      .limit(1)
-      .then(([row]) => row ?? null);
-    cache.set(request, pending);
-  }
-  return pending;
+  const state = await request.server.callerState.load(user.id);
+  return state.companyId ? { id: state.companyId, subscription: state.subscription } : null;
 }
 
 /** 403 `company/missing` when the caller has not created a company yet (the web sends them to /subscribe). */

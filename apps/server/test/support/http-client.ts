@@ -56,6 +56,11 @@ export class HttpClient {
     return { status: response.statusCode, headers: response.headers, body: response.body, json };
   }
 
+  /** Uses another client's cookies (the same browser talking to another server instance). */
+  copyCookiesFrom(other: HttpClient) {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+  }
+
   hasSessionCookie(): boolean {
     return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
   }

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { openDatabase } from "../../src/db/database";
 import { runMigrations } from "../../src/db/migrate";
-import { adminUrl, TEMPLATE_DB, urlForDatabase } from "./test-database";
+import { adminUrl, templateDb, urlForDatabase } from "./test-database";
 
 /**
  * Global setup of the PostgreSQL project: (re)build the template database from the real migrations once per
@@ -11,12 +11,12 @@ export default async function setup() {
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists "${TEMPLATE_DB}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DB}"`);
+    await admin.query(`drop database if exists "${templateDb()}" with (force)`);
+    await admin.query(`create database "${templateDb()}"`);
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: urlForDatabase(TEMPLATE_DB) });
+  const database = await openDatabase({ url: urlForDatabase(templateDb()) });
   try {
     await runMigrations(database);
   } finally {

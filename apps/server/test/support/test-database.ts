@@ -8,7 +8,14 @@ export type TestDbKind = "pglite" | "postgres";
 export const testDbKind = (): TestDbKind =>
   process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite";
 
-export const TEMPLATE_DB = "adviser_desk_test_template";
+/**
+ * The template built by global setup, named after the run's own database, so two runs against
+ * one server (each with its own TEST_DATABASE_URL database, as CI makes) never share it.
+ */
+export function templateDb(): string {
+  const runDb = new URL(adminUrl()).pathname.replace(/^\//, "") || "postgres";
+  return `${runDb}_template`.slice(0, 63);
+}
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -41,7 +48,7 @@ export async function createTestDatabase(): Promise<{
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${templateDb()}"`);
   } finally {
     await admin.end();
   }
@@ -54,6 +61,16 @@ export async function createTestDatabase(): Promise<{
       await database.close();
       const client = new pg.Client({ connectionString: adminUrl() });
       await client.connect();
+      // pg.Pool#end resolves before its sockets have closed; a forced drop while one is still
+      // closing kills it and its "terminating connection" error surfaces as unhandled.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await client.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists "${name}" with (force)`);
       await client.end();
     },

@@ -1,7 +1,10 @@
 export { account } from "./account";
+export { client } from "./client";
 export { company } from "./company";
 export { companyLogo } from "./company-logo";
 export { rateLimitCounter } from "./rate-limit-counter";
+export { rateTable, rateTableKind } from "./rate-table";
+export { record, recordKind } from "./record";
 export { session } from "./session";
 export { siteConfig } from "./site-config";
 export { subscription, subscriptionStatus } from "./subscription";

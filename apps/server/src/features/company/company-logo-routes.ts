@@ -58,6 +58,7 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
           set: { ...logo, updatedAt: sql`now()` },
         });
       await db.update(company).set({ updatedAt: sql`now()` }).where(eq(company.id, own.id));
+      await app.callerState.changed(requireUser(request).id);
       return reply.status(200).send({
         accountImage: `/api/v1/company/logo?v=${logo.etag}`,
         width: logo.width,
@@ -69,6 +70,7 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
   app.delete("/api/v1/company/logo", async (request, reply) => {
     const own = await requireOwnCompany(request, db);
     await db.delete(companyLogo).where(eq(companyLogo.companyId, own.id));
+    await app.callerState.changed(requireUser(request).id);
     return reply.status(204).send();
   });
 

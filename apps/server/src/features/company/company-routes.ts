@@ -18,11 +18,14 @@ export function registerCompanyRoutes(app: FastifyInstance, db: Db) {
   app.post("/api/v1/company", async (request, reply) => {
     const user = requireUser(request);
     const created = await createCompany(db, { ownerUserId: user.id, input: request.body });
+    await app.callerState.changed(user.id);
     return reply.status(201).send(created);
   });
 
   app.patch("/api/v1/company", async (request): Promise<CompanyResponse> => {
     const user = requireUser(request);
-    return updateCompany(db, { ownerUserId: user.id, input: request.body });
+    const updated = await updateCompany(db, { ownerUserId: user.id, input: request.body });
+    await app.callerState.changed(user.id);
+    return updated;
   });
 }

@@ -1,20 +1,15 @@
-import { type MeResponse, meResponseSchema } from "@adviser-desk/contracts";
+import type { MeResponse } from "@adviser-desk/contracts";
 import type { FastifyInstance } from "fastify";
 import { requireUser } from "../../auth/session-guard";
-import type { Db } from "../../db/database";
-import { findOwnCompany } from "../../tenancy/caller-context";
-import { findCompanyOfOwner } from "../company/company-queries";
 import { claimsFor } from "../subscription/claims";
 
 /** The signed-in user, their company (or null) and the claims the route guard decides on. */
-export function registerMeRoutes(app: FastifyInstance, db: Db) {
+export function registerMeRoutes(app: FastifyInstance) {
   app.get("/api/v1/me", async (request): Promise<MeResponse> => {
     const user = requireUser(request);
-    const [found, own] = await Promise.all([
-      findCompanyOfOwner(db, user.id),
-      findOwnCompany(request, db),
-    ]);
-    return meResponseSchema.parse({
+    const state = await app.callerState.load(user.id);
+    // Typed by the contract; not re-parsed per call, as this is the hottest endpoint.
+    return {
       user: {
         id: user.id,
         name: user.name,
@@ -22,8 +17,8 @@ export function registerMeRoutes(app: FastifyInstance, db: Db) {
         emailVerified: user.emailVerified,
         image: user.image,
       },
-      company: found?.json ?? null,
-      claims: claimsFor(user.role, own?.subscription ?? null, new Date()),
-    });
+      company: state.company,
+      claims: claimsFor(user.role, state.subscription, new Date()),
+    };
   });
 }

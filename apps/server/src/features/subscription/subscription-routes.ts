@@ -1,6 +1,7 @@
 import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { requireUser } from "../../auth/session-guard";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { company, type subscription } from "../../db/schema";
@@ -43,6 +44,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config:
       days: config.freeTrialDays,
       now: new Date(),
     });
+    await app.callerState.changed(requireUser(request).id);
     return reply.status(201).send({
       subscription: subscriptionJson(row),
       trialAvailable: false,

@@ -1,0 +1,27 @@
+import { RESTORE_DAYS } from "@adviser-desk/contracts";
+import { AppError } from "../../http/app-error";
+import { clientJson } from "./client-json";
+import type { ClientRow } from "./client-queries";
+
+/** Also for another company's client: never 403, so ids reveal nothing. */
+export const clientNotFound = () =>
+  new AppError(404, "clients/not-found", "This client does not exist or was removed.");
+
+export const clientDeleted = () =>
+  new AppError(409, "clients/deleted", "This client was deleted: restore it first.");
+
+export const clientVersionConflict = (current: ClientRow) =>
+  new AppError(
+    409,
+    "clients/version-conflict",
+    "Someone else changed this client: reload and try again.",
+    undefined,
+    { current: clientJson(current) },
+  );
+
+export const clientRestoreExpired = () =>
+  new AppError(
+    410,
+    "clients/restore-expired",
+    `A deleted client can be restored for ${RESTORE_DAYS} days; this one can no longer be.`,
+  );

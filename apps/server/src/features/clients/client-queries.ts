@@ -1,0 +1,161 @@
+import { RESTORE_DAYS } from "@adviser-desk/contracts";
+import { and, asc, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { isUuid } from "../../db/is-uuid";
+import { client } from "../../db/schema";
+
+/** The columns every client query returns (never `select *`). */
+const clientColumns = {
+  id: client.id,
+  clientName: client.clientName,
+  clientSurname: client.clientSurname,
+  email: client.email,
+  phone: client.phone,
+  idNumber: client.idNumber,
+  dateOfBirth: client.dateOfBirth,
+  notes: client.notes,
+  createdAt: client.createdAt,
+  updatedAt: client.updatedAt,
+  deletedAt: client.deletedAt,
+  version: client.version,
+};
+
+export interface ClientColumns {
+  clientName: string;
+  clientSurname: string;
+  email: string | null;
+  phone: string | null;
+  idNumber: string | null;
+  dateOfBirth: string | null;
+  notes: string | null;
+}
+
+const nameKey = sql<string>`lower(${client.clientName})`;
+const surnameKey = sql<string>`lower(${client.clientSurname})`;
+const restoreWindowStart = sql`now() - make_interval(days => ${RESTORE_DAYS})`;
+
+/** One of the company's clients, deleted or not; null for an unknown id or another company's. */
+export async function findClient(db: Db, params: { companyId: string; id: string }) {
+  if (!isUuid(params.id)) return null;
+  const [row] = await db
+    .select(clientColumns)
+    .from(client)
+    .where(and(eq(client.companyId, params.companyId), eq(client.id, params.id)))
+    .limit(1);
+  return row ?? null;
+}
+export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+/** Where a page starts: the sort key of the last client of the previous page. */
+export interface ClientListPosition {
+  surname: string;
+  name: string;
+  id: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** LIKE patterns for "a word of the text starts with `word`" (words split by spaces or hyphens). */
+const wordStartPatterns = (word: string) => {
+  const escaped = escapeLike(word);
+  return [`${escaped}%`, `% ${escaped}%`, `%-${escaped}%`];
+};
+
+/**
+ * A page of the company's clients ordered by surname, name, id (case-insensitive), each word of
+ * the search the start of a word of the name or the surname ("merwe" finds "van der Merwe"). Live clients, or those deleted in the restore
+ * window. Returns up to `limit` + 1 rows so the caller knows whether a next page exists.
+ */
+export async function listClientRows(
+  db: Db,
+  params: {
+    companyId: string;
+    words: string[];
+    after: ClientListPosition | null;
+    limit: number;
+    deleted: boolean;
+  },
+) {
+  const { after } = params;
+  return db
+    .select({ ...clientColumns, surnameKey, nameKey })
+    .from(client)
+    .where(
+      and(
+        eq(client.companyId, params.companyId),
+        params.deleted ? gt(client.deletedAt, restoreWindowStart) : isNull(client.deletedAt),
+        ...params.words.map((word) => {
+          const prefixes = wordStartPatterns(word);
+          return or(
+            ...prefixes.map((p) => like(nameKey, p)),
+            ...prefixes.map((p) => like(surnameKey, p)),
+          );
+        }),
+        after
+          ? sql`(${surnameKey}, ${nameKey}, ${client.id}) > (${after.surname}, ${after.name}, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(surnameKey), asc(nameKey), asc(client.id))
+    .limit(params.limit + 1);
+}
+
+export async function insertClient(db: Db, values: ClientColumns & { companyId: string }) {
+  const [row] = await db.insert(client).values(values).returning(clientColumns);
+  if (!row) throw new Error("client insert returned nothing");
+  return row;
+}
+
+/** Writes the columns when the client is live and still at `version`; null otherwise. */
+export async function updateClientIfCurrent(
+  db: Db,
+  params: { companyId: string; id: string; version: number; values: ClientColumns },
+) {
+  const [row] = await db
+    .update(client)
+    .set({ ...params.values, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
+    .where(
+      and(
+        eq(client.companyId, params.companyId),
+        eq(client.id, params.id),
+        eq(client.version, params.version),
+        isNull(client.deletedAt),
+      ),
+    )
+    .returning(clientColumns);
+  return row ?? null;
+}
+
+/** Soft-deletes a live client; null when it is not live (unknown, or deleted already). */
+export async function markClientDeleted(db: Db, params: { companyId: string; id: string }) {
+  if (!isUuid(params.id)) return null;
+  const [row] = await db
+    .update(client)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
+    .where(
+      and(
+        eq(client.companyId, params.companyId),
+        eq(client.id, params.id),
+        isNull(client.deletedAt),
+      ),
+    )
+    .returning(clientColumns);
+  return row ?? null;
+}
+
+/** Restores a client deleted within the restore window; null otherwise. */
+export async function markClientRestored(db: Db, params: { companyId: string; id: string }) {
+  if (!isUuid(params.id)) return null;
+  const [row] = await db
+    .update(client)
+    .set({ deletedAt: null, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
+    .where(
+      and(
+        eq(client.companyId, params.companyId),
+        eq(client.id, params.id),
+        gt(client.deletedAt, restoreWindowStart),
+      ),
+    )
+    .returning(clientColumns);
+  return row ?? null;
+}

@@ -1,0 +1,15 @@
+import type { ClientResponse } from "@adviser-desk/contracts";
+import type { Db } from "../../db/database";
+import { clientNotFound } from "./client-errors";
+import { clientJson } from "./client-json";
+import { findClient } from "./client-queries";
+
+/** One of the company's clients, also when deleted (`deletedAt` set: the screen offers restore). */
+export async function getClient(
+  db: Db,
+  params: { companyId: string; id: string },
+): Promise<ClientResponse> {
+  const row = await findClient(db, params);
+  if (!row) throw clientNotFound();
+  return clientJson(row);
+}

@@ -1,0 +1,28 @@
+import { FinanceInputError } from "@adviser-desk/finance";
+import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import { recordInputError } from "./record-errors";
+import type { Computed, RecordKindDefinition } from "./record-kind";
+
+/**
+ * Computes a record's result on the server with the newest rate tables. Bad inputs become a 400
+ * naming the body's field; a problem with a rate table itself stays a server error.
+ */
+export async function computeRecord<N extends object, In, S extends In, R>(
+  kind: RecordKindDefinition<N, In, S, R>,
+  tables: RateTableStore,
+  args: { inputs: In; names: N },
+): Promise<Computed<S, R>> {
+  try {
+    return await kind.compute({ ...args, tables });
+  } catch (error) {
+    if (!(error instanceof FinanceInputError)) throw error;
+    const problems = error.problems.map((problem) => ({
+      path: kind.bodyPathOf(problem.path),
+      message: problem.message,
+    }));
+    if (problems.some((problem) => problem.path === null)) throw error;
+    throw recordInputError(
+      problems.map((problem) => ({ path: problem.path ?? "", message: problem.message })),
+    );
+  }
+}

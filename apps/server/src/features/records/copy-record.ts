@@ -1,0 +1,29 @@
+import { computeRecord } from "./compute-record";
+import { loadRecordForChange } from "./load-record";
+import type { RecordDeps, RecordTarget } from "./record-deps";
+import { recordJson } from "./record-json";
+import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import { insertRecord } from "./record-queries";
+
+/**
+ * Spec §4: a copy is always unlocked (a locked record can be copied), is created now, keeps the
+ * client and the inputs, and is named after the original plus " (COPY)".
+ */
+export async function copyRecord<N extends object, In, S extends In, R>(
+  deps: RecordDeps,
+  kind: RecordKindDefinition<N, In, S, R>,
+  target: RecordTarget,
+): Promise<RecordJson<N, S, R>> {
+  const source = await loadRecordForChange(deps, kind, target, { unlocked: false });
+  const names = kind.names.copyOf(kind.names.fromColumns(source));
+  const inputs = kind.inputsSchema.parse(source.inputs);
+  const computed = await computeRecord(kind, deps.tables, { inputs, names });
+  const row = await insertRecord(deps.db, {
+    companyId: target.companyId,
+    clientId: source.clientId,
+    kind: kind.kind,
+    ...kind.names.toColumns(names),
+    inputs: computed.inputs,
+  });
+  return recordJson(kind, row, computed);
+}

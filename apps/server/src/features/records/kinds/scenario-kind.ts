@@ -1,0 +1,65 @@
+import {
+  createScenarioInputSchema,
+  DEFAULT_TAX_YEAR,
+  defaultScenarioInputs,
+  scenarioConflictProblemSchema,
+  scenarioInputsSchema,
+  scenarioListResponseSchema,
+  scenarioResponseSchema,
+  scenarioResultSchema,
+  scenarioSummarySchema,
+  updateScenarioInputSchema,
+} from "@adviser-desk/contracts";
+import { calculateIncomeTax, FinanceInputError, type IncomeTaxResult } from "@adviser-desk/finance";
+import type { z } from "zod";
+import type { RecordKindDefinition } from "../record-kind";
+import { copyName } from "./copy-name";
+
+type Inputs = z.output<typeof scenarioInputsSchema>;
+interface Names {
+  scenarioName: string;
+  taxYear: number;
+}
+
+/** Tax scenarios: income tax for one SARS year of assessment, with that year's table. */
+export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTaxResult> = {
+  kind: "scenario",
+  path: "scenarios",
+  noun: "scenario",
+  singular: "Scenario",
+  plural: "Scenarios",
+  createSchema: createScenarioInputSchema,
+  updateSchema: updateScenarioInputSchema,
+  inputsSchema: scenarioInputsSchema,
+  storedInputsSchema: scenarioInputsSchema,
+  resultSchema: scenarioResultSchema,
+  summarySchema: scenarioSummarySchema,
+  listSchema: scenarioListResponseSchema,
+  responseSchema: scenarioResponseSchema,
+  conflictSchema: scenarioConflictProblemSchema,
+  names: {
+    pick: ({ scenarioName, taxYear }) => ({ scenarioName, taxYear }),
+    toColumns: (names) => ({ name: names.scenarioName, taxYear: names.taxYear }),
+    fromColumns: (columns) => ({
+      scenarioName: columns.name,
+      taxYear: columns.taxYear ?? DEFAULT_TAX_YEAR,
+    }),
+    copyOf: (names) => ({ ...names, scenarioName: copyName(names.scenarioName) }),
+  },
+  defaultInputs: async () => defaultScenarioInputs(),
+  async compute({ inputs, names, tables }) {
+    const loaded = await tables.taxYear(names.taxYear);
+    if (!loaded) {
+      throw new FinanceInputError([
+        { path: "taxYear", message: `there is no rate table for tax year ${names.taxYear}` },
+      ]);
+    }
+    return {
+      inputs,
+      result: calculateIncomeTax(inputs, loaded.table),
+      rateTables: [loaded.ref],
+    };
+  },
+  bodyPathOf: (path) =>
+    path === "taxYear" ? "taxYear" : path.startsWith("table") ? null : `inputs.${path}`,
+};

@@ -1,0 +1,69 @@
+import {
+  createTransferDutyInputSchema,
+  defaultTransferDutyInputs,
+  transferDutyConflictProblemSchema,
+  transferDutyInputsSchema,
+  transferDutyListResponseSchema,
+  transferDutyResponseSchema,
+  transferDutyResultSchema,
+  transferDutyStoredInputsSchema,
+  transferDutySummarySchema,
+  updateTransferDutyInputSchema,
+} from "@adviser-desk/contracts";
+import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
+import type { z } from "zod";
+import type { RecordKindDefinition } from "../record-kind";
+import { copyName } from "./copy-name";
+
+type Inputs = z.output<typeof transferDutyInputsSchema>;
+type Stored = z.output<typeof transferDutyStoredInputsSchema>;
+interface Names {
+  description: string;
+}
+
+/**
+ * Transfer duty and the full transfer and bond costs of a purchase, with the duty table and cost
+ * tariff in force on the acquisition date. transferDutyPayable is always the computed duty.
+ */
+export const transferDutyKind: RecordKindDefinition<Names, Inputs, Stored, TransferCostsResult> = {
+  kind: "transfer-duty",
+  path: "transfer-duties",
+  noun: "transfer duty calculation",
+  singular: "TransferDuty",
+  plural: "TransferDuties",
+  createSchema: createTransferDutyInputSchema,
+  updateSchema: updateTransferDutyInputSchema,
+  inputsSchema: transferDutyInputsSchema,
+  storedInputsSchema: transferDutyStoredInputsSchema,
+  resultSchema: transferDutyResultSchema,
+  summarySchema: transferDutySummarySchema,
+  listSchema: transferDutyListResponseSchema,
+  responseSchema: transferDutyResponseSchema,
+  conflictSchema: transferDutyConflictProblemSchema,
+  names: {
+    pick: ({ description }) => ({ description }),
+    toColumns: (names) => ({ name: names.description, taxYear: null }),
+    fromColumns: (columns) => ({ description: columns.name }),
+    copyOf: (names) => ({ description: copyName(names.description) }),
+  },
+  defaultInputs: async ({ today }) => defaultTransferDutyInputs(today),
+  async compute({ inputs, tables }) {
+    const { duty, tariff } = await tables.transferTables(inputs.acquisitionDate);
+    const { transferAmount, transferDutyPayable: _ignored, overrides, ...rest } = inputs;
+    const result = calculateTransferCosts(
+      { ...rest, purchasePrice: transferAmount, ...(overrides ? { overrides } : {}) },
+      { transferDuty: duty.table, tariff: tariff.table },
+    );
+    return {
+      inputs: { ...inputs, transferDutyPayable: result.transfer.transferDuty },
+      result,
+      rateTables: [duty.ref, tariff.ref],
+    };
+  },
+  bodyPathOf: (path) =>
+    path.startsWith("table") || path.startsWith("tariff")
+      ? null
+      : path === "purchasePrice"
+        ? "inputs.transferAmount"
+        : `inputs.${path}`,
+};

@@ -1,0 +1,22 @@
+import type { Db } from "../../db/database";
+import { isUuid } from "../../db/is-uuid";
+import { clientNotFound } from "./record-errors";
+import { recordSummaryJson } from "./record-json";
+import type { RecordKindDefinition, RecordSummary } from "./record-kind";
+import { isClientLive, listRecordRows } from "./record-queries";
+
+/**
+ * Spec §7: a client's records of one kind, newest first, up to `limit` (default 1000); deleted
+ * ones are left out (spec §4) unless `deleted` asks for the recently deleted instead.
+ */
+export async function listClientRecords<N extends object, In, S extends In, R>(
+  db: Db,
+  kind: RecordKindDefinition<N, In, S, R>,
+  params: { companyId: string; clientId: string; limit: number; deleted: boolean },
+): Promise<{ items: RecordSummary<N>[] }> {
+  if (!isUuid(params.clientId)) throw clientNotFound();
+  const rows = await listRecordRows(db, { ...params, kind: kind.kind });
+  // One query in the common case; an empty list asks whether the client is there at all.
+  if (rows.length === 0 && !(await isClientLive(db, params))) throw clientNotFound();
+  return { items: rows.map((row) => recordSummaryJson(kind, row)) };
+}

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import { computeRecord } from "./compute-record";
+import { loadRecordForChange } from "./load-record";
+import type { RecordDeps, RecordTarget } from "./record-deps";
+import { recordJson, recordJsonOfRow } from "./record-json";
+import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import { updateRecordIfCurrent } from "./record-queries";
+
+/**
+ * Locks a record: it refuses changes from now on and keeps the result computed now and the
+ * identity of the rate tables used, so its report never changes. Locking a locked record
+ * changes nothing.
+ */
+export async function lockRecord<N extends object, In, S extends In, R>(
+  deps: RecordDeps,
+  kind: RecordKindDefinition<N, In, S, R>,
+  target: RecordTarget & { version?: number | undefined },
+): Promise<RecordJson<N, S, R>> {
+  const row = await loadRecordForChange(deps, kind, target, {
+    version: target.version,
+    unlocked: false,
+  });
+  if (row.locked) return recordJsonOfRow(kind, deps.tables, row);
+  const computed = await computeRecord(kind, deps.tables, {
+    inputs: kind.inputsSchema.parse(row.inputs),
+    names: kind.names.fromColumns(row),
+  });
+  const locked = await updateRecordIfCurrent(deps.db, {
+    ...target,
+    kind: kind.kind,
+    version: row.version,
+    whenLocked: false,
+    changes: {
+      locked: true,
+      lockedAt: sql`now()`,
+      inputs: computed.inputs,
+      resultSnapshot: computed.result,
+      rateTableIds: computed.rateTables.map((table) => table.id),
+    },
+  });
+  if (!locked) {
+    await loadRecordForChange(deps, kind, target, { version: row.version, unlocked: true });
+    throw new Error("record changed and then changed back during a lock");
+  }
+  return recordJson(kind, locked, computed);
+}

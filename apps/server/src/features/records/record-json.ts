@@ -1,0 +1,76 @@
+import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import { computeRecord } from "./compute-record";
+import type {
+  Computed,
+  RecordJson,
+  RecordKindDefinition,
+  RecordMeta,
+  RecordSummary,
+} from "./record-kind";
+import type { RecordRow, RecordSummaryRow } from "./record-queries";
+
+function metaJson(row: RecordSummaryRow): RecordMeta {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    createdAt: row.createdAt.toISOString(),
+    createdAtMs: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.toISOString(),
+    locked: row.locked,
+    lockedAt: row.lockedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** A list item: the record without inputs or result. */
+export function recordSummaryJson<N extends object, In, S extends In, R>(
+  kind: RecordKindDefinition<N, In, S, R>,
+  row: RecordSummaryRow,
+): RecordSummary<N> {
+  return { ...metaJson(row), ...kind.names.fromColumns(row) };
+}
+
+export function recordJson<N extends object, In, S extends In, R>(
+  kind: RecordKindDefinition<N, In, S, R>,
+  row: RecordSummaryRow,
+  computed: Computed<S, R>,
+): RecordJson<N, S, R> {
+  return {
+    ...recordSummaryJson(kind, row),
+    inputs: computed.inputs,
+    result: computed.result,
+    rateTables: computed.rateTables,
+  };
+}
+
+/**
+ * The result a record shows: a locked record's snapshot with the tables it was computed with
+ * (unchanged when tables get new versions), otherwise computed now with the newest tables.
+ */
+export async function resultOfRow<N extends object, In, S extends In, R>(
+  kind: RecordKindDefinition<N, In, S, R>,
+  tables: RateTableStore,
+  row: RecordRow,
+): Promise<Computed<S, R>> {
+  if (row.locked) {
+    return {
+      inputs: kind.storedInputsSchema.parse(row.inputs),
+      result: kind.resultSchema.parse(row.resultSnapshot),
+      rateTables: await tables.refsFor(row.rateTableIds ?? []),
+    };
+  }
+  return computeRecord(kind, tables, {
+    inputs: kind.inputsSchema.parse(row.inputs),
+    names: kind.names.fromColumns(row),
+  });
+}
+
+/** The full JSON of a stored record. */
+export async function recordJsonOfRow<N extends object, In, S extends In, R>(
+  kind: RecordKindDefinition<N, In, S, R>,
+  tables: RateTableStore,
+  row: RecordRow,
+): Promise<RecordJson<N, S, R>> {
+  return recordJson(kind, row, await resultOfRow(kind, tables, row));
+}

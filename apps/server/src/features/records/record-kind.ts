@@ -1,0 +1,77 @@
+import type { RateTableRef, RecordKind, recordMetaShape } from "@adviser-desk/contracts";
+import type { z } from "zod";
+import type { RateTableStore } from "../../rate-tables/rate-table-store";
+
+export type RecordMeta = z.output<z.ZodObject<typeof recordMetaShape>>;
+export type RecordSummary<Names> = RecordMeta & Names;
+export type RecordJson<Names, Stored, Result> = RecordSummary<Names> & {
+  inputs: Stored;
+  result: Result;
+  rateTables: RateTableRef[];
+};
+
+/** What a calculation produced: the inputs as stored and returned, the result, the tables used. */
+export interface Computed<Stored, Result> {
+  inputs: Stored;
+  result: Result;
+  rateTables: RateTableRef[];
+}
+
+/** The name columns shared by every kind: scenarios use both, the others only `name`. */
+export interface NameColumns {
+  name: string;
+  taxYear: number | null;
+}
+
+export interface DefaultsContext {
+  /** Today in South Africa, YYYY-MM-DD. */
+  today: string;
+  /** The company's default inflation and investment growth (fractions). */
+  companyAssumptions(): Promise<{ inflation: number; investment: number }>;
+}
+
+/**
+ * Everything that differs between the four kinds of record; the lifecycle (create, save, copy,
+ * lock, delete, restore) is written once against this. `In` is the inputs as sent, `Stored` as
+ * stored and returned (for transfer duty: with the computed transferDutyPayable).
+ */
+export interface RecordKindDefinition<Names extends object, In, Stored extends In, Result> {
+  kind: RecordKind;
+  /** The collection: /api/v1/<path>. */
+  path: string;
+  /** In messages: "This <noun> is locked". */
+  noun: string;
+  /** In operation ids: get<Singular>, list<Plural>. */
+  singular: string;
+  plural: string;
+  createSchema: z.ZodType<Names & { clientId: string; inputs?: In | undefined }>;
+  updateSchema: z.ZodType<Names & { version: number; inputs: In }>;
+  inputsSchema: z.ZodType<In>;
+  storedInputsSchema: z.ZodType<Stored>;
+  resultSchema: z.ZodType<Result>;
+  summarySchema: z.ZodType<RecordSummary<Names>>;
+  listSchema: z.ZodType<{ items: RecordSummary<Names>[] }>;
+  responseSchema: z.ZodType<RecordJson<Names, Stored, Result>>;
+  conflictSchema: z.ZodType;
+  names: {
+    /** The name fields of a create or update body. */
+    pick(body: Names): Names;
+    toColumns(names: Names): NameColumns;
+    fromColumns(columns: NameColumns): Names;
+    /** Spec §4: the copy's name is the old one plus " (COPY)". */
+    copyOf(names: Names): Names;
+  };
+  /** The inputs of "New", before parsing with inputsSchema. */
+  defaultInputs(context: DefaultsContext): Promise<unknown>;
+  /** Runs packages/finance with the newest rate tables; throws FinanceInputError for bad inputs. */
+  compute(args: {
+    inputs: In;
+    names: Names;
+    tables: RateTableStore;
+  }): Promise<Computed<Stored, Result>>;
+  /**
+   * Where a finance problem's path points in the API body ("purchasePrice" → "inputs.transferAmount"),
+   * or null when it is about a rate table (our data, not the adviser's input).
+   */
+  bodyPathOf(financePath: string): string | null;
+}

@@ -1,0 +1,168 @@
+import type { RateTableRef } from "@adviser-desk/contracts";
+import {
+  type TaxYearTable,
+  type TransferCostTariff,
+  type TransferDutyTable,
+  taxYearTableSchema,
+  transferCostTariffFor,
+  transferCostTariffSchema,
+  transferDutyTableFor,
+  transferDutyTableSchema,
+} from "@adviser-desk/finance";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../db/database";
+import { rateTable } from "../db/schema";
+
+type RateTableKind = RateTableRef["kind"];
+
+export interface LoadedTable<T> {
+  ref: RateTableRef;
+  table: T;
+}
+
+/**
+ * Rows are immutable (a correction is a new version), so a table parsed once is kept by its row
+ * id for the life of the instance. Which version is newest is asked of the database each time:
+ * a new version is used at once by every instance, with no cache to invalidate.
+ */
+function tableCache<T extends { id: string }>(db: Db, kind: RateTableKind, schema: z.ZodType<T>) {
+  const byId = new Map<string, LoadedTable<T>>();
+  return async function load(ids: string[]): Promise<LoadedTable<T>[]> {
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length > 0) {
+      const rows = await db
+        .select({
+          id: rateTable.id,
+          key: rateTable.key,
+          version: rateTable.version,
+          data: rateTable.data,
+        })
+        .from(rateTable)
+        .where(and(eq(rateTable.kind, kind), inArray(rateTable.id, missing)));
+      for (const row of rows) {
+        const table = schema.parse(row.data);
+        const ref = { id: row.id, kind, key: row.key, version: row.version, tableId: table.id };
+        byId.set(row.id, { ref, table });
+      }
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+}
+
+/**
+ * How long an instance keeps "which version is newest" before asking the database again. A new
+ * version (an administrator's correction) is used by every instance within this time, at once by
+ * the instance that stored it (invalidate); locked records are never affected.
+ */
+export const NEWEST_VERSION_TTL_MS = 2_000;
+
+/** A promise per key, kept for `ttlMs`; a failed load is not kept. */
+function memo<T>(ttlMs: number) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return {
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry && performance.now() - entry.at < ttlMs) return entry.value;
+      const value = load();
+      entries.set(key, { at: performance.now(), value });
+      value.catch(() => entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export type RateTableStore = ReturnType<typeof createRateTableStore>;
+
+/** The rate tables the calculators use: the newest version of each key, from the database. */
+export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS) {
+  const loadTaxYears = tableCache<TaxYearTable>(db, "tax-year", taxYearTableSchema);
+  const loadDuties = tableCache<TransferDutyTable>(db, "transfer-duty", transferDutyTableSchema);
+  const loadTariffs = tableCache<TransferCostTariff>(
+    db,
+    "transfer-cost-tariff",
+    transferCostTariffSchema,
+  );
+  const refs = new Map<string, RateTableRef>();
+  const newestTaxYear = db
+    .select({ id: rateTable.id })
+    .from(rateTable)
+    .where(and(eq(rateTable.kind, "tax-year"), eq(rateTable.key, sql.placeholder("key"))))
+    .orderBy(desc(rateTable.version))
+    .limit(1)
+    .prepare("rate_tables_newest_tax_year");
+
+  /** The newest version of every key of the given kinds. */
+  async function newest(kinds: RateTableKind[]) {
+    return db
+      .selectDistinctOn([rateTable.kind, rateTable.key], { id: rateTable.id, kind: rateTable.kind })
+      .from(rateTable)
+      .where(inArray(rateTable.kind, kinds))
+      .orderBy(rateTable.kind, rateTable.key, desc(rateTable.version));
+  }
+  const idsOf = (rows: { id: string; kind: RateTableKind }[], kind: RateTableKind) =>
+    rows.filter((row) => row.kind === kind).map((row) => row.id);
+  const newestIds = memo<{ id: string; kind: RateTableKind }[]>(newestTtlMs);
+
+  return {
+    /** The newest table of a tax year, or undefined when there is none. */
+    async taxYear(year: number): Promise<LoadedTable<TaxYearTable> | undefined> {
+      const key = String(year);
+      const rows = await newestIds.get(`tax-year:${key}`, async () =>
+        (await newestTaxYear.execute({ key })).map((row) => ({
+          ...row,
+          kind: "tax-year" as const,
+        })),
+      );
+      const [loaded] = await loadTaxYears(idsOf(rows, "tax-year"));
+      return loaded;
+    },
+
+    /**
+     * The duty table and cost tariff in force on an acquisition date. A date before every table
+     * throws FinanceInputError naming "acquisitionDate".
+     */
+    async transferTables(acquisitionDate: string) {
+      const rows = await newestIds.get("transfer", () =>
+        newest(["transfer-duty", "transfer-cost-tariff"]),
+      );
+      const duties = await loadDuties(idsOf(rows, "transfer-duty"));
+      const tariffs = await loadTariffs(idsOf(rows, "transfer-cost-tariff"));
+      const duty = transferDutyTableFor(
+        acquisitionDate,
+        duties.map((d) => d.table),
+      );
+      const tariff = transferCostTariffFor(
+        acquisitionDate,
+        tariffs.map((t) => t.table),
+      );
+      const dutyRef = duties.find((d) => d.table === duty)?.ref;
+      const tariffRef = tariffs.find((t) => t.table === tariff)?.ref;
+      if (!dutyRef || !tariffRef) throw new Error("picked a table that was not loaded");
+      return { duty: { ref: dutyRef, table: duty }, tariff: { ref: tariffRef, table: tariff } };
+    },
+
+    /** Forget which versions are newest (after storing a new version on this instance). */
+    invalidate: () => newestIds.clear(),
+
+    /** The identities of stored tables (a locked record's), in the order asked. */
+    async refsFor(ids: readonly string[]): Promise<RateTableRef[]> {
+      const missing = ids.filter((id) => !refs.has(id));
+      if (missing.length > 0) {
+        const rows = await db
+          .select({
+            id: rateTable.id,
+            kind: rateTable.kind,
+            key: rateTable.key,
+            version: rateTable.version,
+            tableId: sql<string>`${rateTable.data}->>'id'`,
+          })
+          .from(rateTable)
+          .where(inArray(rateTable.id, missing));
+        for (const row of rows) refs.set(row.id, row);
+      }
+      return ids.flatMap((id) => refs.get(id) ?? []);
+    },
+  };
+}

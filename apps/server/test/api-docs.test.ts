@@ -1,0 +1,107 @@
+import { scenarioResponseSchema, updateTransferDutyInputSchema } from "@adviser-desk/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { openApiPath } from "../src/http/openapi/openapi-document";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+// biome-ignore lint/suspicious/noExplicitAny: the test walks an arbitrary JSON document.
+let doc: any;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.client().get("/api/docs");
+  expect(res.status).toBe(200);
+  expect(res.headers["content-type"]).toContain("application/json");
+  doc = res.json;
+});
+afterAll(async () => t.close());
+
+const refsIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "$ref" && typeof inner === "string" ? [inner] : refsIn(inner),
+    );
+  }
+  return [];
+};
+
+describe("GET /api/docs: the OpenAPI 3.1 document", () => {
+  it("describes every /api/v1 route the app registered, none undocumented", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const missing: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const operation = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      if (!operation || operation["x-undocumented"]) missing.push(`${route.method} ${route.url}`);
+    }
+    expect(missing).toEqual([]);
+    expect(t.app.apiRoutes.length).toBeGreaterThan(50);
+  });
+
+  it("lists the existing routes and every clients and records route", () => {
+    const keys = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/me",
+        "PATCH /api/v1/company",
+        "PUT /api/v1/company/logo",
+        "POST /api/v1/subscription/trial",
+        "GET /api/v1/config",
+        "GET /api/v1/clients",
+        "POST /api/v1/clients/{id}/restore",
+        "GET /api/v1/clients/{clientId}/transfer-duties",
+        "PUT /api/v1/home-loan-repayments/{id}",
+        "POST /api/v1/investment-comparisons/{id}/unlock",
+      ]),
+    );
+  });
+
+  it("has unique operation ids, declares each path parameter and resolves every $ref", () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.values(
+        item as Record<string, { operationId: string; parameters: { name: string; in: string }[] }>,
+      ).map((operation) => ({ path, operation })),
+    );
+    const operationIds = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+    for (const { path, operation } of operations) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const declared = operation.parameters.filter((p) => p.in === "path").map((p) => p.name);
+      expect(declared, `${operation.operationId}`).toEqual(inPath);
+    }
+    for (const ref of refsIn(doc)) {
+      const name = ref.replace("#/components/schemas/", "");
+      expect(doc.components.schemas[name], ref).toBeDefined();
+    }
+  });
+
+  it("its schemas are generated from the contracts the routes parse with", () => {
+    const put = doc.paths["/api/v1/transfer-duties/{id}"].put;
+    expect(put.requestBody.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/UpdateTransferDutyInput",
+    });
+    const { $schema: _a, ...input } = z.toJSONSchema(updateTransferDutyInputSchema, {
+      io: "input",
+      unrepresentable: "any",
+    });
+    expect(doc.components.schemas.UpdateTransferDutyInput).toEqual(input);
+
+    const get = doc.paths["/api/v1/scenarios/{id}"].get;
+    expect(get.responses["200"].content["application/json"].schema.$ref).toBe(
+      "#/components/schemas/ScenarioResponse",
+    );
+    const { $schema: _b, ...output } = z.toJSONSchema(scenarioResponseSchema, {
+      unrepresentable: "any",
+    });
+    expect(doc.components.schemas.ScenarioResponse).toEqual(output);
+    expect(get.responses["404"].content["application/problem+json"]).toBeDefined();
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(["401", "402", "403"]));
+    const conflict = doc.paths["/api/v1/scenarios/{id}"].put.responses["409"];
+    const conflictSchema = conflict.content["application/problem+json"].schema;
+    expect(
+      doc.components.schemas[conflictSchema.$ref.split("/").at(-1)].properties.current,
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,245 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HttpClient, HttpResult } from "./support/http-client";
+import {
+  addClient,
+  addRecord,
+  del,
+  KINDS,
+  type KindCase,
+  subscribedAdviser,
+} from "./support/record-steps";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/*
+ * Tenant isolation: company B, a subscriber like A, uses A's ids on every /api/v1 route that
+ * takes an id, with every method. Each answer must be a 404 identical to the one for an id that
+ * does not exist, and A's data must read the same afterwards. The suite fails when the app
+ * registers a route with a path parameter that is neither attacked here nor listed in EXCLUDED,
+ * so a new endpoint cannot be forgotten.
+ */
+
+let t: TestApp;
+let a: HttpClient;
+let b: HttpClient;
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
+/** A's ids: one live and one deleted client; per kind a live, a locked and a deleted record. */
+const ids = {
+  company: "",
+  client: "",
+  deletedClient: "",
+  records: {} as Record<string, { live: string; locked: string; deleted: string; inputs: unknown }>,
+};
+
+interface Attack {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The URL with A's id, and the same URL with an id that does not exist. */
+  url: (id: string) => string;
+  /** A's id for this route. */
+  id: () => string;
+  /** A body that would succeed for A: proves only tenancy stops it. */
+  body?: () => unknown;
+}
+
+const recordsOf = (path: string) => {
+  const found = ids.records[path];
+  if (!found) throw new Error(`no records of ${path}`);
+  return found;
+};
+
+function kindAttacks(kind: KindCase): [string, Attack][] {
+  const p = kind.path;
+  const base = `/api/v1/${p}`;
+  return [
+    [
+      `GET /api/v1/clients/:clientId/${p}`,
+      { method: "GET", url: (id) => `/api/v1/clients/${id}/${p}`, id: () => ids.client },
+    ],
+    [
+      `GET ${base}/:id`,
+      { method: "GET", url: (id) => `${base}/${id}`, id: () => recordsOf(p).live },
+    ],
+    [
+      `PUT ${base}/:id`,
+      {
+        method: "PUT",
+        url: (id) => `${base}/${id}`,
+        id: () => recordsOf(p).live,
+        body: () => ({ version: 1, ...kind.names("Taken over"), inputs: recordsOf(p).inputs }),
+      },
+    ],
+    [
+      `DELETE ${base}/:id`,
+      { method: "DELETE", url: (id) => `${base}/${id}`, id: () => recordsOf(p).live },
+    ],
+    [
+      `POST ${base}/:id/copy`,
+      { method: "POST", url: (id) => `${base}/${id}/copy`, id: () => recordsOf(p).live },
+    ],
+    [
+      `POST ${base}/:id/lock`,
+      { method: "POST", url: (id) => `${base}/${id}/lock`, id: () => recordsOf(p).live },
+    ],
+    [
+      `POST ${base}/:id/unlock`,
+      { method: "POST", url: (id) => `${base}/${id}/unlock`, id: () => recordsOf(p).locked },
+    ],
+    [
+      `POST ${base}/:id/restore`,
+      { method: "POST", url: (id) => `${base}/${id}/restore`, id: () => recordsOf(p).deleted },
+    ],
+  ];
+}
+
+const ATTACKS = new Map<string, Attack>([
+  [
+    "GET /api/v1/clients/:id",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}`, id: () => ids.client },
+  ],
+  [
+    "PATCH /api/v1/clients/:id",
+    {
+      method: "PATCH",
+      url: (id) => `/api/v1/clients/${id}`,
+      id: () => ids.client,
+      body: () => ({ clientName: "Taken over" }),
+    },
+  ],
+  [
+    "DELETE /api/v1/clients/:id",
+    { method: "DELETE", url: (id) => `/api/v1/clients/${id}`, id: () => ids.client },
+  ],
+  [
+    "POST /api/v1/clients/:id/restore",
+    { method: "POST", url: (id) => `/api/v1/clients/${id}/restore`, id: () => ids.deletedClient },
+  ],
+  [
+    "GET /api/v1/companies/:companyId/logo",
+    { method: "GET", url: (id) => `/api/v1/companies/${id}/logo`, id: () => ids.company },
+  ],
+  ...KINDS.flatMap(kindAttacks),
+]);
+
+/** Routes with an id deliberately not attacked here, each with the reason. None today. */
+const EXCLUDED = new Map<string, string>([]);
+
+/** Ids sent in a body rather than the path: creating a record for A's client. */
+const BODY_ID_ATTACKS: [string, Attack][] = KINDS.map((kind) => [
+  `POST /api/v1/${kind.path} with A's clientId`,
+  {
+    method: "POST",
+    url: () => `/api/v1/${kind.path}`,
+    id: () => ids.client,
+    body: () => ({ clientId: ids.client, ...kind.names("Planted") }),
+  },
+]);
+
+const send = (client: HttpClient, attack: Attack, id: string): Promise<HttpResult> => {
+  const body = attack.body?.();
+  const withId =
+    body && typeof body === "object" && "clientId" in body ? { ...body, clientId: id } : body;
+  return client.request(
+    attack.method,
+    attack.url(id),
+    withId ?? (attack.method === "POST" ? {} : undefined),
+  );
+};
+
+/** Everything A can read: compared before and after each attack. */
+async function everythingOfA() {
+  const urls = [
+    "/api/v1/company",
+    "/api/v1/clients",
+    "/api/v1/clients?deleted=true",
+    `/api/v1/clients/${ids.client}`,
+    `/api/v1/clients/${ids.deletedClient}`,
+    ...KINDS.flatMap((kind) => [
+      `/api/v1/clients/${ids.client}/${kind.path}`,
+      `/api/v1/clients/${ids.client}/${kind.path}?deleted=true`,
+      ...[recordsOf(kind.path).live, recordsOf(kind.path).locked, recordsOf(kind.path).deleted].map(
+        (id) => `/api/v1/${kind.path}/${id}`,
+      ),
+    ]),
+  ];
+  return Promise.all(urls.map(async (url) => ({ url, ...(await a.get(url)) }))).then((all) =>
+    all.map(({ url, status, json }) => ({ url, status, json })),
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const companyA = await subscribedAdviser(t, "Anna Adams");
+  const companyB = await subscribedAdviser(t, "Bongani Buthelezi");
+  a = companyA.client;
+  b = companyB.client;
+  ids.company = companyA.company.id;
+  const logo = await sharp({
+    create: { width: 64, height: 64, channels: 3, background: "#123456" },
+  })
+    .png()
+    .toBuffer();
+  expect(
+    (await a.request("PUT", "/api/v1/company/logo", logo, { "content-type": "image/png" })).status,
+  ).toBe(200);
+
+  ids.client = (await addClient(a, { clientName: "Anna's", clientSurname: "Client" })).id;
+  ids.deletedClient = (await addClient(a, { clientName: "Gone", clientSurname: "Client" })).id;
+  expect((await del(a, `/api/v1/clients/${ids.deletedClient}`)).status).toBe(204);
+  for (const kind of KINDS) {
+    const live = await addRecord(a, kind, ids.client, "Live");
+    const locked = await addRecord(a, kind, ids.client, "Locked");
+    expect((await a.post(`/api/v1/${kind.path}/${locked.id}/lock`)).status).toBe(200);
+    const deleted = await addRecord(a, kind, ids.client, "Deleted");
+    expect((await del(a, `/api/v1/${kind.path}/${deleted.id}`)).status).toBe(204);
+    ids.records[kind.path] = {
+      live: live.id,
+      locked: locked.id,
+      deleted: deleted.id,
+      inputs: live.inputs,
+    };
+  }
+  // B has data of its own, so its requests are not refused for lack of it.
+  const own = await addClient(b, { clientName: "Bongani's", clientSurname: "Client" });
+  for (const kind of KINDS) await addRecord(b, kind, own.id);
+});
+afterAll(async () => t.close());
+
+describe("tenant isolation: company B using company A's ids", () => {
+  it("covers every registered /api/v1 route with a path parameter (add new ones to ATTACKS)", () => {
+    const withParams = t.app.apiRoutes
+      .filter((route) => route.url.includes(":"))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withParams.length).toBeGreaterThan(30);
+    const uncovered = withParams.filter((key) => !ATTACKS.has(key) && !EXCLUDED.has(key));
+    expect(uncovered, "routes with ids that the isolation suite does not try").toEqual([]);
+    const stale = [...ATTACKS.keys(), ...EXCLUDED.keys()].filter(
+      (key) => !withParams.includes(key),
+    );
+    expect(stale, "attacks on routes that no longer exist").toEqual([]);
+  });
+
+  it.each([...ATTACKS, ...BODY_ID_ATTACKS])(
+    "%s → 404 exactly as for an id that does not exist; A's data unchanged",
+    async (_route, attack) => {
+      const before = await everythingOfA();
+      const stolen = await send(b, attack, attack.id());
+      const unknown = await send(b, attack, NO_SUCH_ID);
+      expect(stolen.status).toBe(404);
+      expect(stolen.json).toEqual(unknown.json);
+      expect(stolen.json.code).toMatch(/not-found$/);
+      expect(await everythingOfA()).toEqual(before);
+      // The attack is real: A itself is not refused where B was.
+      if (attack.method === "GET") expect((await send(a, attack, attack.id())).status).toBe(200);
+    },
+  );
+
+  it("B's client list and search never show A's clients", async () => {
+    const list = await b.get("/api/v1/clients?limit=200");
+    expect(list.json.items.map((c: { id: string }) => c.id)).not.toContain(ids.client);
+    const search = await b.get("/api/v1/clients?q=anna");
+    expect(search.json.items).toEqual([]);
+    const deleted = await b.get("/api/v1/clients?deleted=true");
+    expect(deleted.json.items).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { RunningServer } from "./start-server";
+
+/**
+ * Signs up, follows the verification link the server logged (no SMTP configured), signs in,
+ * creates the company and starts the free trial — a subscriber, the way a person becomes one.
+ * Returns the session cookie and the company id.
+ */
+export async function signUpSubscriber(server: RunningServer) {
+  const email = `bench.records.${Date.now()}@example.co.za`;
+  const password = "bench-password-123";
+  const json = { "content-type": "application/json", origin: server.url };
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { ...json, ...headers },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post("/api/auth/sign-up/email", { name: "Bench Records", email, password });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+  let link: string | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    const pattern = /(http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"\\]+)/g;
+    // One sign-up on this fresh server: its link is the last one logged.
+    link = [...server.output().matchAll(pattern)].at(-1)?.[1];
+    if (!link) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!link) throw new Error("no verification link in the server log");
+  await fetch(link, { redirect: "manual" });
+  const signIn = await post("/api/auth/sign-in/email", { email, password });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const company = await post(
+    "/api/v1/company",
+    {
+      accountName: "Bench Financial Planning",
+      contactPerson: { firstName: "Bench", lastName: "Records" },
+      email: "office@bench.example",
+      telephone: { phoneCountryCode: "+27", phoneNumber: "82 555 0101" },
+      address: {
+        addressLine1: "1 Bench Road",
+        city: "Johannesburg",
+        country: "South Africa",
+        postalCode: "2196",
+      },
+    },
+    { cookie },
+  );
+  if (company.status !== 201) throw new Error(`company: ${company.status} ${await company.text()}`);
+  const { id } = (await company.json()) as { id: string };
+  const trial = await post("/api/v1/subscription/trial", {}, { cookie });
+  if (trial.status !== 201) throw new Error(`trial: ${trial.status}`);
+  return { cookie, companyId: id };
+}

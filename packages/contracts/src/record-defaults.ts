@@ -1,0 +1,94 @@
+import {
+  type BondInput,
+  builtInTaxYears,
+  type IncomeTaxInput,
+  type InvestmentComparisonInput,
+} from "@adviser-desk/finance";
+
+/*
+ * The inputs "New" starts with (spec §2 screens), shared by the server (create without inputs)
+ * and the web. Time and the company's assumptions are arguments: these functions are pure.
+ */
+
+/** The latest tax year with a built-in table (2027 in November 2026). */
+export const DEFAULT_TAX_YEAR = Math.max(...builtInTaxYears);
+
+/** Today's date in South Africa (SAST, UTC+2) as YYYY-MM-DD. */
+export function isoDateInSouthAfrica(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Johannesburg",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** The first day of the month after `isoDate` (YYYY-MM-DD). */
+export function firstOfNextMonth(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return `${String(next.year).padStart(4, "0")}-${String(next.month).padStart(2, "0")}-01`;
+}
+
+/** A person of 40 with no income yet: every amount starts at 0. */
+export function defaultScenarioInputs(): IncomeTaxInput {
+  return { age: 40, salary: 0 };
+}
+
+/** R1 500 000 with a 90% bond (R1 350 000), bought today by a natural person from a non-vendor. */
+export function defaultTransferDutyInputs(today: string) {
+  return {
+    transferAmount: 1_500_000,
+    bondAmount: 1_350_000,
+    acquisitionDate: today,
+    vatRegisteredSeller: false,
+    buyerType: "natural" as const,
+  };
+}
+
+/** R1 500 000 over 20 years at prime (10.25%), first instalment next month. */
+export function defaultHomeLoanRepaymentInputs(today: string): BondInput {
+  return {
+    loanAmount: 1_500_000,
+    annualRatePercent: 10.25,
+    termMonths: 240,
+    startDate: firstOfNextMonth(today),
+  };
+}
+
+/** A fraction (0.08) as a percentage (8), without binary noise (0.08 × 100 = 8.000000000000002). */
+const percentOf = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
+
+/**
+ * Two options over 10 years, R3 000 a month each: a discretionary unit trust and a tax-free
+ * savings account, growing at the company's investment growth, deflated by its inflation.
+ */
+export function defaultInvestmentComparisonInputs(assumptions: {
+  /** The company's default inflation, a fraction (0.05). */
+  inflation: number;
+  /** The company's default investment growth, a fraction (0.08). */
+  investment: number;
+}): InvestmentComparisonInput {
+  const growthPercent = percentOf(assumptions.investment);
+  return {
+    horizonYears: 10,
+    inflationPercent: percentOf(assumptions.inflation),
+    options: [
+      {
+        kind: "market",
+        label: "Unit trust",
+        wrapper: "discretionary",
+        monthlyContribution: 3_000,
+        growthPercent,
+      },
+      {
+        kind: "market",
+        label: "Tax-free savings account",
+        wrapper: "tfsa",
+        monthlyContribution: 3_000,
+        growthPercent,
+      },
+    ],
+  };
+}

@@ -1,0 +1,215 @@
+import {
+  type BondResult,
+  bondInputSchema,
+  buyerTypeSchema,
+  type IncomeTaxResult,
+  type InvestmentComparisonResult,
+  incomeTaxInputSchema,
+  investmentComparisonInputSchema,
+  isoDateSchema,
+  randsSchema,
+  transferCostOverridesSchema,
+  transferCostsResultSchema,
+} from "@adviser-desk/finance";
+import { z } from "zod";
+import {
+  conflictProblemSchema,
+  RECORD_MESSAGES,
+  rateTableRefSchema,
+  recordClientIdSchema,
+  recordMetaShape,
+  recordNameSchema,
+  recordVersionSchema,
+  taxYearSchema,
+} from "./record-common";
+import { DEFAULT_TAX_YEAR } from "./record-defaults";
+
+/*
+ * The four kinds of client record (spec §3). Per kind: the inputs, the create input (clientId +
+ * name, inputs optional: omitted means the defaults of "New"), the update input (PUT: the version
+ * last read + name + inputs), the list item (no inputs or result) and the full response with the
+ * `result` computed on the server by packages/finance and the `rateTables` it used.
+ */
+
+// ── Inputs ───────────────────────────────────────────────────────────────────────────────────
+
+/** A tax scenario's inputs: the finance engine's income-tax input, field for field. */
+export const scenarioInputsSchema = incomeTaxInputSchema;
+
+/**
+ * Transfer duty inputs with the spec's names {transferAmount, bondAmount, transferDutyPayable},
+ * plus what the duty and costs depend on. `transferDutyPayable` is computed by the server (it
+ * is the result's transfer duty) and ignored when sent.
+ */
+export const transferDutyInputsSchema = z.strictObject({
+  /** The purchase price (consideration) in rands. */
+  transferAmount: randsSchema,
+  bondAmount: randsSchema.default(0),
+  /** Computed by the server; ignored on input. */
+  transferDutyPayable: randsSchema.optional(),
+  /** The date the agreement was concluded: picks the duty table and the cost tariff. */
+  acquisitionDate: isoDateSchema,
+  vatRegisteredSeller: z.boolean({ error: "must be true or false" }).default(false),
+  buyerType: buyerTypeSchema.default("natural"),
+  overrides: transferCostOverridesSchema.optional(),
+});
+/** Transfer duty inputs as the API returns them: transferDutyPayable always present. */
+export const transferDutyStoredInputsSchema = transferDutyInputsSchema.safeExtend({
+  transferDutyPayable: randsSchema,
+});
+
+/** A home loan repayment's inputs: the finance engine's bond input. */
+export const homeLoanRepaymentInputsSchema = bondInputSchema;
+
+/** An investment comparison's inputs: the finance engine's comparison input (2–4 options). */
+export const investmentComparisonInputsSchema = investmentComparisonInputSchema;
+
+// ── Results (computed on the server; a locked record returns its snapshot) ──────────────────
+
+export const scenarioResultSchema = z
+  .custom<IncomeTaxResult>()
+  .describe("IncomeTaxResult of @adviser-desk/finance calculateIncomeTax");
+export const transferDutyResultSchema = transferCostsResultSchema;
+export const homeLoanRepaymentResultSchema = z
+  .custom<BondResult>()
+  .describe("BondResult of @adviser-desk/finance calculateBondRepayment");
+export const investmentComparisonResultSchema = z
+  .custom<InvestmentComparisonResult>()
+  .describe("InvestmentComparisonResult of @adviser-desk/finance compareInvestments");
+
+const rateTables = z.array(rateTableRefSchema);
+const description = recordNameSchema(RECORD_MESSAGES.descriptionMissing);
+
+// ── Tax scenarios ────────────────────────────────────────────────────────────────────────────
+
+export const createScenarioInputSchema = z.object({
+  clientId: recordClientIdSchema,
+  scenarioName: recordNameSchema(RECORD_MESSAGES.scenarioNameMissing),
+  /** Default: the latest tax year with a built-in table. */
+  taxYear: taxYearSchema.default(DEFAULT_TAX_YEAR),
+  inputs: scenarioInputsSchema.optional(),
+});
+export const updateScenarioInputSchema = z.object({
+  version: recordVersionSchema,
+  scenarioName: recordNameSchema(RECORD_MESSAGES.scenarioNameMissing),
+  taxYear: taxYearSchema,
+  inputs: scenarioInputsSchema,
+});
+export const scenarioSummarySchema = z.object({
+  ...recordMetaShape,
+  scenarioName: z.string(),
+  taxYear: z.number().int(),
+});
+export const scenarioResponseSchema = scenarioSummarySchema.extend({
+  inputs: scenarioInputsSchema,
+  result: scenarioResultSchema,
+  rateTables,
+});
+export const scenarioListResponseSchema = z.object({ items: z.array(scenarioSummarySchema) });
+export const scenarioConflictProblemSchema = conflictProblemSchema(scenarioResponseSchema);
+
+export type CreateScenarioInput = z.input<typeof createScenarioInputSchema>;
+export type UpdateScenarioInput = z.input<typeof updateScenarioInputSchema>;
+export type ScenarioSummary = z.output<typeof scenarioSummarySchema>;
+export type ScenarioResponse = z.output<typeof scenarioResponseSchema>;
+export type ScenarioListResponse = z.output<typeof scenarioListResponseSchema>;
+
+// ── Transfer duty ────────────────────────────────────────────────────────────────────────────
+
+export const createTransferDutyInputSchema = z.object({
+  clientId: recordClientIdSchema,
+  description,
+  inputs: transferDutyInputsSchema.optional(),
+});
+export const updateTransferDutyInputSchema = z.object({
+  version: recordVersionSchema,
+  description,
+  inputs: transferDutyInputsSchema,
+});
+export const transferDutySummarySchema = z.object({ ...recordMetaShape, description: z.string() });
+export const transferDutyResponseSchema = transferDutySummarySchema.extend({
+  inputs: transferDutyStoredInputsSchema,
+  result: transferDutyResultSchema,
+  rateTables,
+});
+export const transferDutyListResponseSchema = z.object({
+  items: z.array(transferDutySummarySchema),
+});
+export const transferDutyConflictProblemSchema = conflictProblemSchema(transferDutyResponseSchema);
+
+export type TransferDutyInputs = z.input<typeof transferDutyInputsSchema>;
+export type CreateTransferDutyInput = z.input<typeof createTransferDutyInputSchema>;
+export type UpdateTransferDutyInput = z.input<typeof updateTransferDutyInputSchema>;
+export type TransferDutySummary = z.output<typeof transferDutySummarySchema>;
+export type TransferDutyResponse = z.output<typeof transferDutyResponseSchema>;
+export type TransferDutyListResponse = z.output<typeof transferDutyListResponseSchema>;
+
+// ── Home loan repayments ─────────────────────────────────────────────────────────────────────
+
+export const createHomeLoanRepaymentInputSchema = z.object({
+  clientId: recordClientIdSchema,
+  description,
+  inputs: homeLoanRepaymentInputsSchema.optional(),
+});
+export const updateHomeLoanRepaymentInputSchema = z.object({
+  version: recordVersionSchema,
+  description,
+  inputs: homeLoanRepaymentInputsSchema,
+});
+export const homeLoanRepaymentSummarySchema = z.object({
+  ...recordMetaShape,
+  description: z.string(),
+});
+export const homeLoanRepaymentResponseSchema = homeLoanRepaymentSummarySchema.extend({
+  inputs: homeLoanRepaymentInputsSchema,
+  result: homeLoanRepaymentResultSchema,
+  rateTables,
+});
+export const homeLoanRepaymentListResponseSchema = z.object({
+  items: z.array(homeLoanRepaymentSummarySchema),
+});
+export const homeLoanRepaymentConflictProblemSchema = conflictProblemSchema(
+  homeLoanRepaymentResponseSchema,
+);
+
+export type CreateHomeLoanRepaymentInput = z.input<typeof createHomeLoanRepaymentInputSchema>;
+export type UpdateHomeLoanRepaymentInput = z.input<typeof updateHomeLoanRepaymentInputSchema>;
+export type HomeLoanRepaymentSummary = z.output<typeof homeLoanRepaymentSummarySchema>;
+export type HomeLoanRepaymentResponse = z.output<typeof homeLoanRepaymentResponseSchema>;
+export type HomeLoanRepaymentListResponse = z.output<typeof homeLoanRepaymentListResponseSchema>;
+
+// ── Investment comparisons ───────────────────────────────────────────────────────────────────
+
+export const createInvestmentComparisonInputSchema = z.object({
+  clientId: recordClientIdSchema,
+  description,
+  inputs: investmentComparisonInputsSchema.optional(),
+});
+export const updateInvestmentComparisonInputSchema = z.object({
+  version: recordVersionSchema,
+  description,
+  inputs: investmentComparisonInputsSchema,
+});
+export const investmentComparisonSummarySchema = z.object({
+  ...recordMetaShape,
+  description: z.string(),
+});
+export const investmentComparisonResponseSchema = investmentComparisonSummarySchema.extend({
+  inputs: investmentComparisonInputsSchema,
+  result: investmentComparisonResultSchema,
+  rateTables,
+});
+export const investmentComparisonListResponseSchema = z.object({
+  items: z.array(investmentComparisonSummarySchema),
+});
+export const investmentComparisonConflictProblemSchema = conflictProblemSchema(
+  investmentComparisonResponseSchema,
+);
+
+export type CreateInvestmentComparisonInput = z.input<typeof createInvestmentComparisonInputSchema>;
+export type UpdateInvestmentComparisonInput = z.input<typeof updateInvestmentComparisonInputSchema>;
+export type InvestmentComparisonSummary = z.output<typeof investmentComparisonSummarySchema>;
+export type InvestmentComparisonResponse = z.output<typeof investmentComparisonResponseSchema>;
+export type InvestmentComparisonListResponse = z.output<
+  typeof investmentComparisonListResponseSchema
+>;
