@@ -24,7 +24,19 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "laptop", use: { viewport: { width: 1366, height: 800 } } }],
+  projects: [
+    {
+      name: "laptop",
+      testIgnore: /workspace-phone\.spec\.ts$/,
+      use: { viewport: { width: 1366, height: 800 } },
+    },
+    {
+      // The main screens at a phone's size (screenshots prefixed "phone-").
+      name: "phone",
+      testMatch: /workspace-phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: [
     {
       command: "node --import tsx support/mail-sink-server.ts",

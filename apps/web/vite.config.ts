@@ -1,12 +1,37 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const src = decodeURIComponent(new URL("./src", import.meta.url).pathname);
 
 // The API (and better-auth under /api/auth) is served by apps/server on port 3000 in development;
 // in production that server also serves this build from apps/web/dist.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (spec §7: /sw.js) precaches the app shell — index.html and the built
+    // JavaScript, CSS and icon — so the app opens fast and survives a flaky connection. It never
+    // caches API answers: /api is excluded from the navigation fallback and has no runtime route.
+    // A new build is picked up through the version prompt of the config watch (spec §4), so
+    // the worker is registered by hand (src/lib/service-worker.ts) and takes over at once.
+    VitePWA({
+      strategies: "generateSW",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: false,
+      filename: "sw.js",
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg}"],
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: { alias: { "@": src } },
   server: {
     port: 5173,

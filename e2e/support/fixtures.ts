@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -35,7 +36,12 @@ export async function linkFromMail(to: string, subject: RegExp, fragment: string
 export const test = base.extend<{ snap: (name: string) => Promise<void> }>({
   snap: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
+      // The signed-in layout's route loader covers the page for 900 ms after each route change.
+      await expect(page.getByRole("status", { name: "Loading page" })).toBeHidden();
+      // From the top, or the fixed header lands mid-page in a full-page screenshot.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
+        animations: "disabled",
         path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`),
         fullPage: true,
       });

@@ -29,7 +29,11 @@ test("register → verify by e-mail → sign in → sign out → forgot → rese
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  // The route guard (spec §4): /clients, and without a company on to /subscribe.
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByText("Signed in as Pieter Botha")).toBeVisible();
+
+  await page.goto("/profile");
   await expect(page.getByText("Pieter Botha").first()).toBeVisible();
   await snap("profile");
 
@@ -62,15 +66,15 @@ test("register → verify by e-mail → sign in → sign out → forgot → rese
 
   await page.getByLabel("Password", { exact: true }).fill("brand-new-password-1");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/subscribe$/);
 });
 
 test("Google sign-in through the stand-in provider lands signed in", async ({ page, snap }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText("Nomsa Khumalo").first()).toBeVisible();
-  await snap("profile-google");
+  await expect(page).toHaveURL(/\/subscribe$/);
+  await expect(page.getByText("Signed in as Nomsa Khumalo")).toBeVisible();
+  await snap("subscribe-google");
 });
 
 test("public pages: privacy policy and the 404 page", async ({ page, snap }) => {

@@ -3,6 +3,7 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { registerServiceWorker } from "./lib/service-worker";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -12,3 +13,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,32 +1,75 @@
-import { redirect } from "react-router";
+import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } from "react-router";
 import { meQueryOptions } from "@/lib/api/get-me";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
-import { HOME_SIGNED_IN, LOGIN } from "@/lib/paths";
+import { notifyRefusal } from "@/lib/notify";
 import { queryClient } from "@/lib/query-client";
+import {
+  decideRoute,
+  needsSession,
+  type RouteAccess,
+  refreshesClaims,
+  sessionFacts,
+} from "@/lib/route-access";
 
-// The auth gate of spec §4, as route loaders: they run before a screen's code is shown, and they
-// read the session through the same query the layout uses (fetchQuery honours its staleTime and
-// refetches after sign-in or sign-out invalidated it).
+// The route guard of spec §4, run by the router before a screen is shown: every route declares
+// its access (lib/route-access.ts decides, as a pure function) and `guard` applies the decision.
 
-/** Signed-in screens: no session → /login. */
-export async function requireSignedIn(): Promise<null> {
-  const me = await queryClient.fetchQuery(meQueryOptions());
-  if (!me) throw redirect(LOGIN);
-  return null;
+/**
+ * "On an auth route the claims are refreshed first": /me is re-read unless it was read within
+ * this window, so a chain of redirects in one navigation (/login → /clients → /subscribe) asks
+ * the server once, not three times.
+ */
+const CLAIMS_FRESH_MS = 1000;
+
+function readSession(access: RouteAccess) {
+  const options = meQueryOptions();
+  if (refreshesClaims(access)) {
+    return queryClient.fetchQuery({ ...options, staleTime: CLAIMS_FRESH_MS });
+  }
+  // /login must show even when the session cannot be read (the form is how one gets a new one).
+  return queryClient.fetchQuery(options).catch(() => null);
 }
 
-/** /login: a signed-in user goes straight in; the form needs the public config. */
-export async function loginLoader(): Promise<null> {
-  const [me] = await Promise.all([
-    queryClient.fetchQuery(meQueryOptions()).catch(() => null),
-    queryClient.ensureQueryData(publicConfigQueryOptions()),
-  ]);
-  if (me) throw redirect(HOME_SIGNED_IN);
-  return null;
+/** Where the person is now: during a client-side navigation the address bar still shows it. */
+function currentPath(): string | null {
+  const { pathname, search } = window.location;
+  return `${pathname}${search}`;
+}
+
+type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * A route loader that lets the person in, or redirects them (history entry replaced, so Back does
+ * not bounce), before the screen's code and data are used. `prefetch` runs only once they are
+ * let in, with the same query options the screen reads (STYLE rule 8).
+ */
+export function guard(access: RouteAccess, prefetch?: Prefetch) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const session = needsSession(access) ? sessionFacts(await readSession(access)) : null;
+    const url = new URL(args.request.url);
+    const decision = decideRoute(access, session ?? sessionFacts(null), {
+      from: currentPath(),
+      to: `${url.pathname}${url.search}`,
+    });
+    if (decision.kind === "refuse") {
+      notifyRefusal(decision.message);
+      throw replace(decision.to);
+    }
+    if (decision.kind === "redirect") throw replace(decision.to);
+    await prefetch?.(args);
+    return null;
+  };
+}
+
+/**
+ * Guarded routes re-check when the path changes, not when only the search changes (typing in
+ * the /clients search box must not re-read the claims on every keystroke).
+ */
+export function pathChanged({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 /** Screens whose forms need the public config (password length, Google sign-in). */
-export async function configLoader(): Promise<null> {
+export async function loadPublicConfig(): Promise<void> {
   await queryClient.ensureQueryData(publicConfigQueryOptions());
-  return null;
 }

@@ -1,15 +1,24 @@
-import { createBrowserRouter, redirect } from "react-router";
+import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
 import { LoginScreen } from "@/features/auth/screens/login-screen";
-import { LOGIN } from "@/lib/paths";
+import { prefetchRecordRoute } from "@/lib/records/prefetch-record";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { RootRoute } from "./root-route";
-import { configLoader, loginLoader, requireSignedIn } from "./route-guards";
+import { guard, loadPublicConfig, pathChanged } from "./route-guards";
+import {
+  clientDetailPrefetch,
+  clientsPrefetch,
+  companyPrefetch,
+  subscriptionPrefetch,
+} from "./route-prefetch";
 
 // /login is where almost every visit starts (/ redirects there), so it is part of the first bundle;
 // every other screen is loaded on demand (route `lazy`) and its loader runs in parallel with the
 // download. Budget: the JavaScript /login loads stays under 150 KB gzip (bench/login-bundle.ts).
+//
+// Every route states its access (lib/route-access.ts); `guard` applies spec §4 before the screen
+// shows. The layout (plain or signed-in) follows the route's place in this tree (spec §2).
 
 export const router = createBrowserRouter([
   {
@@ -17,7 +26,7 @@ export const router = createBrowserRouter([
     HydrateFallback: FullScreenLoader,
     errorElement: <LazyRootError />,
     children: [
-      { index: true, loader: () => redirect(LOGIN) },
+      { index: true, loader: guard("root") },
       {
         Component: PlainLayout,
         children: [
@@ -26,12 +35,13 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: "login",
-                loader: loginLoader,
+                loader: guard("login", loadPublicConfig),
+                shouldRevalidate: pathChanged,
                 Component: LoginScreen,
               },
               {
                 path: "register",
-                loader: configLoader,
+                loader: loadPublicConfig,
                 lazy: () =>
                   import("@/features/auth/screens/register-screen").then((m) => ({
                     Component: m.RegisterScreen,
@@ -46,7 +56,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "reset-password",
-                loader: configLoader,
+                loader: loadPublicConfig,
                 lazy: () =>
                   import("@/features/auth/screens/reset-password-screen").then((m) => ({
                     Component: m.ResetPasswordScreen,
@@ -66,13 +76,35 @@ export const router = createBrowserRouter([
                     Component: m.PrivacyPolicyScreen,
                   })),
               },
+              {
+                path: "under-construction",
+                lazy: () =>
+                  import("@/features/site-status/screens/under-construction-screen").then((m) => ({
+                    Component: m.UnderConstructionScreen,
+                  })),
+              },
+              {
+                path: "test",
+                lazy: () =>
+                  import("@/features/diagnostics/screens/diagnostics-screen").then((m) => ({
+                    Component: m.DiagnosticsScreen,
+                  })),
+              },
+              {
+                path: "subscribe",
+                loader: guard("company-setup"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/company/screens/subscribe-screen").then((m) => ({
+                    Component: m.SubscribeScreen,
+                  })),
+              },
               { path: "*", Component: LazyNotFound },
             ],
           },
         ],
       },
       {
-        loader: requireSignedIn,
         lazy: () =>
           import("@/components/layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
         children: [
@@ -81,11 +113,84 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: "profile",
-                loader: configLoader,
+                loader: guard("signed-in", loadPublicConfig),
+                shouldRevalidate: pathChanged,
                 lazy: () =>
                   import("@/features/profile/screens/profile-screen").then((m) => ({
                     Component: m.ProfileScreen,
                   })),
+              },
+              {
+                path: "company",
+                loader: guard("company", companyPrefetch),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/company/screens/company-screen").then((m) => ({
+                    Component: m.CompanyScreen,
+                  })),
+              },
+              {
+                path: "subscriptions",
+                loader: guard("company", subscriptionPrefetch),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/subscription/screens/subscriptions-screen").then((m) => ({
+                    Component: m.SubscriptionsScreen,
+                  })),
+              },
+              {
+                path: "clients",
+                loader: guard("subscriber", clientsPrefetch),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/clients/screens/clients-screen").then((m) => ({
+                    Component: m.ClientsScreen,
+                  })),
+              },
+              {
+                path: "clients/:clientId",
+                loader: guard("subscriber", clientDetailPrefetch),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/clients/screens/client-detail-screen").then((m) => ({
+                    Component: m.ClientDetailScreen,
+                  })),
+              },
+              {
+                path: "scenario/:id",
+                loader: guard("subscriber", prefetchRecordRoute("scenario")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/scenarios/screens/scenario-screen").then((m) => ({
+                    Component: m.ScenarioRoute,
+                  })),
+              },
+              {
+                path: "transfer-duty/:id",
+                loader: guard("subscriber", prefetchRecordRoute("transfer-duty")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/transfer-duty/screens/transfer-duty-screen").then((m) => ({
+                    Component: m.TransferDutyRoute,
+                  })),
+              },
+              {
+                path: "home-loan-repayment/:id",
+                loader: guard("subscriber", prefetchRecordRoute("home-loan-repayment")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/home-loan/screens/home-loan-screen").then((m) => ({
+                    Component: m.HomeLoanScreen,
+                  })),
+              },
+              {
+                path: "investment-comparison/:id",
+                loader: guard("subscriber", prefetchRecordRoute("investment-comparison")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import(
+                    "@/features/investment-comparison/screens/investment-comparison-screen"
+                  ).then((m) => ({ Component: m.InvestmentComparisonScreen })),
               },
             ],
           },

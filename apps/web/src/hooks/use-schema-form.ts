@@ -1,6 +1,7 @@
 import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { type FormEvent, useRef } from "react";
 import type { z } from "zod";
+import { HttpError } from "@/lib/http-error";
 import { notifyError } from "@/lib/notify";
 
 type AnySchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -54,14 +55,31 @@ export function useSchemaForm<Schema extends AnySchema>(options: SchemaFormOptio
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const schema = await loadSchema();
-    onSubmit(schema.parse(values));
-  });
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const submit = form.onSubmit(
+    async (values) => {
+      const schema = await loadSchema();
+      onSubmit(schema.parse(values));
+    },
+    () => {
+      // Show the first problem: focus its field (which scrolls to it), or scroll to a message
+      // about a group of fields.
+      window.requestAnimationFrame(() => {
+        const first = formElement.current?.querySelector<HTMLElement>(
+          '[aria-invalid="true"], [data-group-error]',
+        );
+        if (first?.matches("input, textarea, select")) first.focus();
+        else first?.scrollIntoView({ block: "center", behavior: "smooth" });
+      });
+    },
+  );
 
   const formProps = {
     noValidate: true,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => submit(event),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      formElement.current = event.currentTarget;
+      submit(event);
+    },
     onFocus: () => {
       loadSchema().catch(() => undefined);
       warmUp?.();
@@ -69,4 +87,14 @@ export function useSchemaForm<Schema extends AnySchema>(options: SchemaFormOptio
   };
 
   return { form, formProps };
+}
+
+/**
+ * The field problems of a 400 answer (problem+json `errors`, dotted paths like
+ * "contactPerson.firstName") as form errors, or null when the error carries none. The server
+ * checks with the same schema, so this is for the rare rule only it can check.
+ */
+export function fieldErrorsOf(error: unknown): FormErrors | null {
+  if (!(error instanceof HttpError) || error.fieldProblems.length === 0) return null;
+  return Object.fromEntries(error.fieldProblems.map((problem) => [problem.path, problem.message]));
 }

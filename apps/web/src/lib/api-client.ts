@@ -21,6 +21,7 @@ async function errorOf(response: Response): Promise<HttpError> {
       code: body.code,
       message: body.detail ?? body.title,
       fieldProblems: body.errors,
+      problem: body,
     });
   }
   return new HttpError({ status: response.status, message: response.statusText });
@@ -28,12 +29,13 @@ async function errorOf(response: Response): Promise<HttpError> {
 
 /**
  * Calls our API (`/api/v1…`) with the session cookie. A non-2xx answer becomes an HttpError that
- * carries the problem+json `code` (`area/reason`).
+ * carries the problem+json `code` (`area/reason`). A JSON body is the default; pass a Blob with
+ * its own Content-Type for uploads. 204 No Content resolves to undefined.
  */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json, application/problem+json");
-  if (init.body !== undefined && !headers.has("Content-Type")) {
+  if (init.body !== undefined && init.body !== null && !headers.has("Content-Type")) {
     headers.set("Content-Type", "application/json");
   }
   const response = await networkFetch(`${API_BASE}${path}`, {
@@ -42,5 +44,6 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     credentials: "same-origin",
   });
   if (!response.ok) throw await errorOf(response);
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

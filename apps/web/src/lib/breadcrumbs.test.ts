@@ -4,24 +4,36 @@ import { breadcrumbs, routeLabel } from "./breadcrumbs";
 describe("breadcrumbs", () => {
   it("shows Home then the route name", () => {
     expect(breadcrumbs("/profile")).toEqual([
-      { label: "Home", to: "/" },
-      { label: "profile", to: "/profile" },
+      { label: "Home", to: "/", current: false },
+      { label: "profile", to: "/profile", current: true },
     ]);
   });
 
   it("replaces dashes with spaces and names the route by its first segment", () => {
     expect(breadcrumbs("/transfer-duty/42/report")).toEqual([
-      { label: "Home", to: "/" },
-      { label: "transfer duty", to: "/transfer-duty" },
+      { label: "Home", to: "/", current: false },
+      { label: "transfer duty", to: "/transfer-duty", current: false },
     ]);
   });
 
+  it("links Home where it is told to", () => {
+    expect(breadcrumbs("/company", "/clients")[0]).toEqual({
+      label: "Home",
+      to: "/clients",
+      current: false,
+    });
+  });
+
   it("shows only Home at the root", () => {
-    expect(breadcrumbs("/")).toEqual([{ label: "Home", to: "/" }]);
+    expect(breadcrumbs("/")).toEqual([{ label: "Home", to: "/", current: true }]);
   });
 
   it("ignores a trailing slash", () => {
-    expect(breadcrumbs("/my-company/")[1]?.label).toBe("my company");
+    expect(breadcrumbs("/my-company/")[1]).toEqual({
+      label: "my company",
+      to: "/my-company",
+      current: true,
+    });
   });
 
   it("decodes escaped characters and survives malformed ones", () => {

@@ -1,21 +1,6 @@
-import { reasonOfCode } from "@adviser-desk/contracts";
 import { describe, expect, it } from "vitest";
-import { errorMessage, messageOfCode, reasonOf } from "./error-message";
+import { errorMessage, messageOfCode } from "./error-message";
 import { HttpError, NetworkError } from "./http-error";
-
-describe("reasonOf", () => {
-  it("agrees with the contracts' reasonOfCode", () => {
-    for (const code of [
-      "clients/client-not-found",
-      "auth/invalid-email-or-password",
-      "plain",
-      "a/b/c-d",
-      "",
-    ]) {
-      expect(reasonOf(code)).toBe(reasonOfCode(code));
-    }
-  });
-});
 
 describe("messageOfCode", () => {
   it("shows the reason of an area/reason code with dashes as spaces", () => {

@@ -1,3 +1,4 @@
+import { reasonOfCode } from "@adviser-desk/contracts/reason-of-code";
 import { HttpError, NetworkError } from "./http-error";
 
 export const TOO_MANY_REQUESTS_MESSAGE = "too many requests, try again in a minute";
@@ -8,24 +9,17 @@ const AREA_REASON = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 const UPPER_SNAKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
 const LOWER_SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
-/**
- * Same as `reasonOfCode` in @adviser-desk/contracts (a test keeps the two equal). It is repeated
- * here because contracts/src/problem.ts defines it next to a zod schema, so importing it would
- * put all of zod (25 KB gzip) into the first bundle of every screen.
- */
-export function reasonOf(code: string): string {
-  const reason = code.includes("/") ? code.slice(code.indexOf("/") + 1) : code;
-  return reason.replaceAll("-", " ");
-}
-
 /** Used when an error answer carries no code at all. */
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: "invalid request",
   401: "not signed in",
+  402: "subscription required",
   403: "permission denied",
   404: "not found",
   409: "changed elsewhere, reload and try again",
+  410: "no longer available",
   413: "too large",
+  415: "file type not allowed",
   500: "internal error",
   502: "service unavailable",
   503: "service unavailable",
@@ -38,9 +32,9 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
  * better-auth puts in redirect URLs (`?error=invalid_token`) are read the same way.
  */
 export function messageOfCode(code: string): string {
-  if (AREA_REASON.test(code)) return reasonOf(code);
+  if (AREA_REASON.test(code)) return reasonOfCode(code);
   if (UPPER_SNAKE.test(code) || LOWER_SNAKE.test(code)) {
-    return reasonOf(`auth/${code.toLowerCase().replaceAll("_", "-")}`);
+    return reasonOfCode(`auth/${code.toLowerCase().replaceAll("_", "-")}`);
   }
   return FALLBACK_MESSAGE;
 }

@@ -12,18 +12,22 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldProblems: FieldProblem[];
+  /** The whole problem+json body, for answers that carry more (a 409's `current` record). */
+  readonly problem: Readonly<Record<string, unknown>> | undefined;
 
   constructor(input: {
     status: number;
     code?: string | undefined;
     message?: string | undefined;
     fieldProblems?: FieldProblem[] | undefined;
+    problem?: Readonly<Record<string, unknown>> | undefined;
   }) {
     super(input.message ?? `HTTP ${input.status}`);
     this.name = "HttpError";
     this.status = input.status;
     this.code = input.code;
     this.fieldProblems = input.fieldProblems ?? [];
+    this.problem = input.problem;
   }
 }
 

@@ -1,7 +1,8 @@
 import { errorMessage } from "./error-message";
-import type { ToastKind } from "./toast";
+import type { ToastAction, ToastKind } from "./toast";
 
-export { TOAST_MS } from "./toast-duration";
+export { TOAST_MS } from "./constants";
+export type { ToastAction } from "./toast";
 
 // The toast library is loaded with the first toast rather than with every screen: most visits
 // never show one. <ToastHost> mounts the toast container once a toast has been requested.
@@ -18,13 +19,13 @@ export const toastRequests = {
   requested: () => toastsRequested,
 };
 
-function toast(kind: ToastKind, message: string): void {
+function toast(kind: ToastKind, message: string, action?: ToastAction): void {
   if (!toastsRequested) {
     toastsRequested = true;
     for (const listener of listeners) listener();
   }
   import("./toast")
-    .then((m) => m.showToast(kind, message))
+    .then((m) => m.showToast(kind, message, action))
     .catch((error: unknown) => {
       // Without the toast code there is no way to show it: at least leave a trace.
       console.error("toast not shown:", message, error);
@@ -40,6 +41,12 @@ export function notifyError(error: unknown): void {
   toast("error", errorMessage(error));
 }
 
-export function notifySuccess(message: string): void {
-  toast("success", message);
+/** A red toast for a refusal the app decides itself (e.g. an admin-only route). */
+export function notifyRefusal(message: string): void {
+  toast("error", message);
+}
+
+/** A green toast; with `action`, it carries a button (e.g. Undo after a delete). */
+export function notifySuccess(message: string, action?: ToastAction): void {
+  toast("success", message, action);
 }

@@ -5,16 +5,25 @@ import { BrandMark } from "./brand-mark";
 interface BrandLogoProps {
   to: string;
   size?: "sm" | "md";
+  /** Hide the product name on phones, where the header has little room. */
+  compact?: boolean;
 }
 
 /** Mark and product name, linking home. */
-export function BrandLogo({ to, size = "md" }: BrandLogoProps) {
+export function BrandLogo({ to, size = "md", compact = false }: BrandLogoProps) {
   const mark = size === "md" ? 36 : 30;
   return (
     <UnstyledButton component={Link} to={to} aria-label="Adviser Desk home">
       <Group gap={10} wrap="nowrap">
         <BrandMark size={mark} />
-        <Text component="span" fw={700} fz={size === "md" ? 20 : 18} c="navy.9" lts={-0.2}>
+        <Text
+          component="span"
+          fw={700}
+          fz={size === "md" ? 20 : 18}
+          c="navy.9"
+          lts={-0.2}
+          visibleFrom={compact ? "sm" : undefined}
+        >
           Adviser Desk
         </Text>
       </Group>

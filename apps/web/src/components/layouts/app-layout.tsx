@@ -1,17 +1,26 @@
-import { AppShell, Container, Group } from "@mantine/core";
+import "./workspace-styles";
+import type { MeResponse } from "@adviser-desk/contracts";
+import { AppShell, Container } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Navigate, Outlet } from "react-router";
-import { BrandLogo } from "@/components/brand/brand-logo";
 import { FullScreenLoader } from "@/components/full-screen-loader";
+import { RouteLoader } from "@/components/route-loader";
+import { holderName } from "@/lib/account-holder";
 import { useMe } from "@/lib/api/get-me";
-import { HOME_SIGNED_IN, LOGIN } from "@/lib/paths";
+import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
+import { LOGIN } from "@/lib/paths";
+import { AppHeader } from "./app-header";
 import classes from "./app-layout.module.css";
 import { BreadcrumbBar } from "./breadcrumb-bar";
-import { UserMenu } from "./user-menu";
+import { BreadcrumbSlotContext } from "./breadcrumb-slot";
+import { OverviewModal } from "./overview-modal";
+import { useWelcomeOverview } from "./use-welcome-overview";
 
 /**
- * The signed-in layout of spec §2: sticky header (mark, initials circle and name with its menu),
- * breadcrumb bar, then the screen. Its route loader has already checked the session; this only
- * reacts when the session ends while the screen is open.
+ * The signed-in layout of spec §2: sticky header (logo, Training, Overview, initials circle and
+ * name with its menu), breadcrumb bar, the screen, and the route loader. The routes' guards have
+ * already checked the session; this only reacts when it ends while the screen is open.
  */
 export function AppLayout() {
   const me = useMe();
@@ -20,23 +29,44 @@ export function AppLayout() {
     if (me.isError) throw me.error;
     return <FullScreenLoader />;
   }
-  const { user } = me.data;
+  return <SignedInShell me={me.data} />;
+}
+
+function SignedInShell({ me }: { me: MeResponse }) {
+  const config = useQuery(publicConfigQueryOptions()).data;
+  const overview = useWelcomeOverview(me);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const { company } = me;
+  const logo =
+    company?.accountImage != null
+      ? { src: company.accountImage, companyName: company.accountName }
+      : null;
+
   return (
     <AppShell header={{ height: 64 }} padding={0}>
       <AppShell.Header className={classes.header}>
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <BrandLogo to={HOME_SIGNED_IN} size="sm" />
-            <UserMenu name={user.name} email={user.email} />
-          </Group>
-        </Container>
+        <AppHeader
+          holderName={holderName(me)}
+          email={me.user.email}
+          logo={logo}
+          trainingUrl={config?.trainingUrl ?? null}
+          onOverview={overview.open}
+        />
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
-        <BreadcrumbBar />
+        <BreadcrumbBar slotRef={setSlot} />
         <Container size="lg" py={{ base: "lg", sm: "xl" }}>
-          <Outlet />
+          <BreadcrumbSlotContext.Provider value={slot}>
+            <Outlet />
+          </BreadcrumbSlotContext.Provider>
         </Container>
       </AppShell.Main>
+      <OverviewModal
+        opened={overview.opened}
+        onClose={overview.close}
+        videoUrl={config?.overviewVideoUrl ?? null}
+      />
+      <RouteLoader />
     </AppShell>
   );
 }

@@ -1,4 +1,11 @@
-import { type Icon, IconUserCircle } from "@tabler/icons-react";
+import {
+  type Icon,
+  IconBuilding,
+  IconCreditCard,
+  IconUserCircle,
+  IconUsers,
+} from "@tabler/icons-react";
+import { CLIENTS, COMPANY, PROFILE, SUBSCRIPTIONS } from "@/lib/paths";
 
 export interface AppMenuItem {
   label: string;
@@ -6,10 +13,10 @@ export interface AppMenuItem {
   icon: Icon;
 }
 
-/**
- * The signed-in header menu, above Logout (spec §2). Add Clients / Scenarios, My Company Details
- * and Subscriptions here as their screens arrive.
- */
+/** The signed-in header menu, above Logout, in the order of spec §2. */
 export const appMenuItems: readonly AppMenuItem[] = [
-  { label: "My Profile", to: "/profile", icon: IconUserCircle },
+  { label: "My Profile", to: PROFILE, icon: IconUserCircle },
+  { label: "Clients / Scenarios", to: CLIENTS, icon: IconUsers },
+  { label: "My Company Details", to: COMPANY, icon: IconBuilding },
+  { label: "Subscriptions", to: SUBSCRIPTIONS, icon: IconCreditCard },
 ];

@@ -1,24 +1,27 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
-import { Link } from "react-router";
+import { IconChevronDown, IconLogout, IconSchool } from "@tabler/icons-react";
+import { Link, useLocation } from "react-router";
 import { useSignOut } from "@/lib/api/sign-out";
 import { initials } from "@/lib/initials";
 import { appMenuItems } from "./app-menu-items";
 
 interface UserMenuProps {
+  /** The contact person's full name (or the user's own, before there is a company). */
   name: string;
   email: string;
+  /** Training link, listed here on phones where the header has no room for it. */
+  trainingUrl: string | null;
 }
 
 /** The header's initials circle and full name, opening My Profile / … / Logout (spec §2). */
-export function UserMenu({ name, email }: UserMenuProps) {
+export function UserMenu({ name, email, trainingUrl }: UserMenuProps) {
   const signOut = useSignOut();
-  const shownName = name.trim() || email;
+  const { pathname } = useLocation();
   const monogram = initials(name) || initials(email);
   return (
-    <Menu position="bottom-end" width={240} offset={6}>
+    <Menu position="bottom-end" width={250} offset={6}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${shownName}`} py={4} px={6}>
+        <UnstyledButton aria-label={`Account menu for ${name}`} py={4} px={6}>
           <Group gap={10} wrap="nowrap">
             <Avatar
               color="teal"
@@ -29,8 +32,8 @@ export function UserMenu({ name, email }: UserMenuProps) {
             >
               {monogram}
             </Avatar>
-            <Text fw={600} size="sm" c="navy.9" visibleFrom="sm" maw={220} truncate>
-              {shownName}
+            <Text fw={600} size="sm" c="navy.9" visibleFrom="md" maw={200} truncate>
+              {name}
             </Text>
             <IconChevronDown size={16} stroke={1.8} color="var(--mantine-color-gray-6)" />
           </Group>
@@ -39,23 +42,41 @@ export function UserMenu({ name, email }: UserMenuProps) {
       <Menu.Dropdown>
         <Stack gap={0} px="sm" py={8}>
           <Text fw={600} size="sm" truncate>
-            {shownName}
+            {name}
           </Text>
           <Text c="dimmed" size="xs" truncate>
             {email}
           </Text>
         </Stack>
         <Menu.Divider />
-        {appMenuItems.map((item) => (
+        {appMenuItems.map((item) => {
+          const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+          return (
+            <Menu.Item
+              key={item.to}
+              component={Link}
+              to={item.to}
+              aria-current={active ? "page" : undefined}
+              fw={active ? 600 : undefined}
+              c={active ? "navy.8" : undefined}
+              leftSection={<item.icon size={18} stroke={1.6} />}
+            >
+              {item.label}
+            </Menu.Item>
+          );
+        })}
+        {trainingUrl ? (
           <Menu.Item
-            key={item.to}
-            component={Link}
-            to={item.to}
-            leftSection={<item.icon size={18} stroke={1.6} />}
+            hiddenFrom="sm"
+            component="a"
+            href={trainingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconSchool size={18} stroke={1.6} />}
           >
-            {item.label}
+            Training
           </Menu.Item>
-        ))}
+        ) : null}
         <Menu.Divider />
         <Menu.Item
           color="red"

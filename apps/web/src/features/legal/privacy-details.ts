@@ -1,9 +1,10 @@
 // The operator's details printed in the privacy policy. Confirm these with the business owner
 // before launch and change them here only; the policy text reads them from this file.
+import { operatorDetails } from "@/lib/operator-details";
 
 export const privacyDetails = {
   /** The responsible party under POPIA. */
-  operator: "Adviser Desk",
+  operator: operatorDetails.name,
   /** The Information Officer's mailbox (POPIA s 55; registered with the Information Regulator). */
   informationOfficerEmail: "privacy@adviserdesk.co.za",
   /** The date this version of the policy took effect, as printed. */

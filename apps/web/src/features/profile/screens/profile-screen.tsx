@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { SettingsSection } from "@/components/settings-section";
 import { useMe } from "@/lib/api/get-me";
 import { usePublicConfig } from "@/lib/api/get-public-config";
 import { PasswordSectionBody } from "../components/password-section-body";
 import { ProfileDetailsForm } from "../components/profile-details-form";
 import { SessionsPanel } from "../components/sessions-panel";
-import { SettingsSection } from "../components/settings-section";
 
 export function ProfileScreen() {
   const me = useMe();

@@ -1,0 +1,40 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import { HttpError } from "@/lib/http-error";
+import { queryClient } from "@/lib/query-client";
+
+// What guarded screens read before they show, with the same query options the screens use
+// (STYLE rule 8). The options' modules are imported here on demand so that they load with the
+// screen, not with the first bundle.
+
+/** A 404 from the API shows the app's "Page not found" rather than a failure. */
+function notFoundAsRouteError(error: unknown): never {
+  if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+  throw error;
+}
+
+export async function companyPrefetch(): Promise<void> {
+  const { companyQueryOptions } = await import("@/lib/api/get-company");
+  await queryClient.ensureQueryData(companyQueryOptions());
+}
+
+export async function subscriptionPrefetch(): Promise<void> {
+  const { subscriptionStateQueryOptions } = await import(
+    "@/features/subscription/api/get-subscription"
+  );
+  await queryClient.ensureQueryData(subscriptionStateQueryOptions());
+}
+
+export async function clientsPrefetch({ request }: LoaderFunctionArgs): Promise<void> {
+  const { clientListQueryOptions } = await import("@/features/clients/api/list-clients");
+  const params = new URL(request.url).searchParams;
+  await queryClient.prefetchInfiniteQuery(
+    clientListQueryOptions({ q: params.get("q") ?? "", deleted: params.get("view") === "deleted" }),
+  );
+}
+
+export async function clientDetailPrefetch({ params }: LoaderFunctionArgs): Promise<void> {
+  const { clientQueryOptions } = await import("@/features/clients/api/get-client");
+  await queryClient
+    .ensureQueryData(clientQueryOptions(params.clientId ?? ""))
+    .catch(notFoundAsRouteError);
+}

@@ -1,0 +1,43 @@
+import { Center, Loader, Modal } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
+import type { RecordKind } from "@/lib/records/record-types";
+
+const NewRecordForm = lazy(() =>
+  import("./new-record-form").then((m) => ({ default: m.NewRecordForm })),
+);
+
+interface NewRecordDialogProps {
+  /** The kind to create; null when closed. */
+  kind: RecordKind | null;
+  clientId: string;
+  onClose: () => void;
+}
+
+/**
+ * "New": asks for the name (and a scenario's tax year), creates the record with the default
+ * inputs of "New" (the server's) and opens it.
+ */
+export function NewRecordDialog({ kind, clientId, onClose }: NewRecordDialogProps) {
+  return (
+    <Modal
+      opened={kind !== null}
+      onClose={onClose}
+      title={kind ? `New ${RECORD_KIND_INFO[kind].noun}` : ""}
+      centered
+      radius="lg"
+    >
+      {kind ? (
+        <Suspense
+          fallback={
+            <Center h={120}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <NewRecordForm key={kind} kind={kind} clientId={clientId} onClose={onClose} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}

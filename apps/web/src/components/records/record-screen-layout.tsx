@@ -1,0 +1,186 @@
+import "./record-styles";
+import { Anchor, Group, Skeleton, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { useHotkeys } from "@mantine/hooks";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { NO_START_DATE } from "@/lib/constants";
+import { formatLongDate } from "@/lib/format";
+import { clientPath } from "@/lib/paths";
+import { useRecordClient } from "@/lib/records/get-record-client";
+import { draftName } from "@/lib/records/record-draft";
+import { capitalise, RECORD_KIND_INFO, recordReportPath } from "@/lib/records/record-kinds";
+import type { RecordKind } from "@/lib/records/record-types";
+import type { RecordEditor } from "@/lib/records/use-record-editor";
+import { ConflictDialog } from "./conflict-dialog";
+import { DeleteRecordDialog } from "./delete-record-dialog";
+import { MobileSaveBar } from "./mobile-save-bar";
+import { RecordSaveStatus } from "./record-save-status";
+import classes from "./record-screen.module.css";
+import { RecordSiblings } from "./record-siblings";
+import { RecordStatusBanner } from "./record-status-banner";
+import { RecordToolbar } from "./record-toolbar";
+import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
+import { useRecordActions } from "./use-record-actions";
+
+export interface RecordScreenLayoutProps<K extends RecordKind> {
+  editor: RecordEditor<K>;
+  /** The name field's label: "Scenario name" or "Description". */
+  nameLabel: string;
+  /** Facts under the name, e.g. the tax year or "Computed with …". */
+  meta?: ReactNode;
+  /** Phones: the key result in a bar along the bottom edge (live while typing). */
+  phoneSummary?: ReactNode;
+  /** The screen: inputs (inside <RecordFieldset disabled={editor.readOnly}>) and results. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every record screen (spec §2, §4): whose record it is, its editable name,
+ * Save (and Ctrl+S / ⌘S), Copy, Lock/Unlock, Report, Delete, the breadcrumb dropdown of the
+ * client's other records of this kind, a Locked (or Deleted) banner, the unsaved-changes guard
+ * and the version-conflict dialog. It computes nothing: the screen renders the results.
+ */
+export function RecordScreenLayout<K extends RecordKind>({
+  editor,
+  nameLabel,
+  meta,
+  phoneSummary,
+  children,
+}: RecordScreenLayoutProps<K>) {
+  const { kind, record, draft } = editor;
+  const noun = RECORD_KIND_INFO[kind].noun;
+  const guard = useUnsavedChangesGuard(editor.dirty, editor.save);
+  const actions = useRecordActions(editor, { allowLeaving: guard.allowLeaving });
+  const client = useRecordClient(record?.clientId).data;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  // Ctrl+S / ⌘S saves from anywhere on the screen, inside fields too (no tags ignored).
+  useHotkeys([["mod+S", () => void editor.save()]], []);
+
+  if (!record || !draft) return <RecordScreenSkeleton />;
+
+  const name = draftName(kind, draft);
+  const deleted = record.deletedAt !== null;
+  const clientName = client ? `${client.clientName} ${client.clientSurname}`.trim() : "";
+  const save = () => void editor.save();
+  const canSave = editor.dirty && !editor.readOnly;
+  const phoneBar = canSave || phoneSummary !== undefined;
+
+  return (
+    <Stack gap="lg" pb={{ base: phoneBar ? 84 : 0, sm: 0 }}>
+      <title>{`${name || capitalise(noun)} · Adviser Desk`}</title>
+      <RecordSiblings kind={kind} id={record.id} clientId={record.clientId} currentName={name} />
+
+      <Stack gap={4}>
+        <VisuallyHidden component="h1">{name || capitalise(noun)}</VisuallyHidden>
+        <Text size="sm" c="dimmed">
+          {capitalise(noun)}
+          {clientName ? (
+            <>
+              {" for "}
+              <Anchor component={Link} to={clientPath(record.clientId)} size="sm">
+                {clientName}
+              </Anchor>
+            </>
+          ) : null}
+          {" · created "}
+          {formatLongDate(record.createdAt, NO_START_DATE)}
+        </Text>
+        <Textarea
+          aria-label={nameLabel}
+          placeholder={nameLabel}
+          value={name}
+          onChange={(event) => editor.setName(event.currentTarget.value)}
+          // A name is one line: Enter does not break it (it wraps on narrow screens instead).
+          onKeyDown={(event) => {
+            if (event.key === "Enter") event.preventDefault();
+          }}
+          rows={1}
+          disabled={editor.readOnly}
+          error={editor.fieldErrors[RECORD_KIND_INFO[kind].nameField]}
+          classNames={{ input: classes.nameInput }}
+          maxLength={200}
+        />
+        {meta}
+      </Stack>
+
+      <div className={classes.toolbar}>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <RecordSaveStatus
+            dirty={editor.dirty}
+            saving={editor.saving}
+            locked={record.locked}
+            deleted={deleted}
+          />
+          <RecordToolbar
+            reportPath={recordReportPath(kind, record.id)}
+            locked={record.locked}
+            deleted={deleted}
+            dirty={editor.dirty}
+            saving={editor.saving}
+            actions={actions}
+            onSave={save}
+            onDelete={() => setConfirmDelete(true)}
+          />
+        </Group>
+      </div>
+
+      <RecordStatusBanner
+        noun={noun}
+        locked={record.locked}
+        lockedAt={record.lockedAt}
+        deletedAt={record.deletedAt}
+        busy={actions.locking || actions.restoring}
+        onUnlock={() => void actions.unlock()}
+        onRestore={() => void actions.restore()}
+      />
+
+      {children}
+
+      {phoneBar ? (
+        <MobileSaveBar
+          summary={phoneSummary}
+          canSave={canSave}
+          saving={editor.saving}
+          onSave={save}
+        />
+      ) : null}
+      <DeleteRecordDialog
+        opened={confirmDelete}
+        noun={noun}
+        name={name}
+        dirty={editor.dirty}
+        deleting={actions.deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void actions.remove();
+        }}
+      />
+      <ConflictDialog
+        opened={editor.conflict !== null}
+        noun={noun}
+        theirsSavedAt={editor.conflict?.updatedAt}
+        saving={editor.saving}
+        onKeepMine={() => void editor.keepMine()}
+        onLoadTheirs={editor.loadTheirs}
+      />
+      {guard.dialog}
+    </Stack>
+  );
+}
+
+/** While the record loads (rare: the route loader reads it first). */
+export function RecordScreenSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton h={14} w={220} />
+      <Skeleton h={40} w="60%" />
+      <Skeleton h={52} />
+      <Group grow align="flex-start">
+        <Skeleton h={360} />
+        <Skeleton h={360} visibleFrom="sm" />
+      </Group>
+    </Stack>
+  );
+}

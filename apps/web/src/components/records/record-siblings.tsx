@@ -1,0 +1,38 @@
+import { useNavigate } from "react-router";
+import { BreadcrumbExtra } from "@/components/layouts/breadcrumb-slot";
+import { SiblingItemSelect } from "@/components/sibling-item-select";
+import { useClientRecords } from "@/lib/records/list-client-records";
+import { RECORD_KIND_INFO, recordName, recordPath } from "@/lib/records/record-kinds";
+import type { RecordKind } from "@/lib/records/record-types";
+
+interface RecordSiblingsProps {
+  kind: RecordKind;
+  id: string;
+  clientId: string;
+  /** The open record's name (shown until the list is loaded). */
+  currentName: string;
+}
+
+/**
+ * Spec §2: on a record's route, the breadcrumb bar's dropdown switches between the client's
+ * records of the same kind, by id, labelled by scenario name or description.
+ */
+export function RecordSiblings({ kind, id, clientId, currentName }: RecordSiblingsProps) {
+  const navigate = useNavigate();
+  const list = useClientRecords(kind, clientId);
+  const items = (list.data ?? []).map((record) => ({
+    id: record.id,
+    label: record.id === id ? currentName || recordName(kind, record) : recordName(kind, record),
+  }));
+  return (
+    <BreadcrumbExtra>
+      <SiblingItemSelect
+        items={items}
+        currentId={id}
+        fallbackLabel={currentName}
+        label={`Switch ${RECORD_KIND_INFO[kind].noun}`}
+        onSelect={(next) => void navigate(recordPath(kind, next))}
+      />
+    </BreadcrumbExtra>
+  );
+}

@@ -1,0 +1,146 @@
+import { ActionIcon, Button, Group, Menu, Tooltip } from "@mantine/core";
+import {
+  IconCopy,
+  IconDeviceFloppy,
+  IconDots,
+  IconFileText,
+  IconLock,
+  IconLockOpen,
+  IconTrash,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import type { RecordActions } from "./use-record-actions";
+
+interface RecordToolbarProps {
+  reportPath: string;
+  locked: boolean;
+  deleted: boolean;
+  dirty: boolean;
+  saving: boolean;
+  actions: RecordActions;
+  onSave: () => void;
+  onDelete: () => void;
+}
+
+const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.userAgent);
+export const SAVE_SHORTCUT = isMac ? "⌘S" : "Ctrl+S";
+
+/**
+ * Save (also Ctrl+S / ⌘S), Copy, Lock or Unlock, the report, and Delete. On phones the
+ * secondary actions sit in a "More" menu.
+ */
+export function RecordToolbar({
+  reportPath,
+  locked,
+  deleted,
+  dirty,
+  saving,
+  actions,
+  onSave,
+  onDelete,
+}: RecordToolbarProps) {
+  const readOnly = locked || deleted;
+  const lockLabel = locked ? "Unlock" : "Lock";
+  const LockIcon = locked ? IconLockOpen : IconLock;
+  const toggleLock = () => void (locked ? actions.unlock() : actions.lock());
+  const deleteHint = locked ? "Unlock it to delete it" : undefined;
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {readOnly ? null : (
+        <Tooltip label={`Save (${SAVE_SHORTCUT})`} openDelay={400}>
+          <Button
+            size="sm"
+            leftSection={<IconDeviceFloppy size={17} />}
+            onClick={onSave}
+            loading={saving}
+            disabled={!dirty}
+          >
+            Save
+          </Button>
+        </Tooltip>
+      )}
+      <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconCopy size={17} />}
+          onClick={() => void actions.copy()}
+          loading={actions.copying}
+          disabled={deleted}
+        >
+          Copy
+        </Button>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<LockIcon size={17} />}
+          onClick={toggleLock}
+          loading={actions.locking}
+          disabled={deleted}
+        >
+          {lockLabel}
+        </Button>
+        <Button
+          size="sm"
+          variant="subtle"
+          leftSection={<IconFileText size={17} />}
+          component={Link}
+          to={reportPath}
+        >
+          Report
+        </Button>
+        <Tooltip label={deleteHint} disabled={!deleteHint}>
+          <Button
+            size="sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={17} />}
+            onClick={onDelete}
+            disabled={readOnly}
+            loading={actions.deleting}
+          >
+            Delete
+          </Button>
+        </Tooltip>
+      </Group>
+      <Menu position="bottom-end" width={200} offset={6}>
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size={36}
+            radius="md"
+            aria-label="More actions"
+            hiddenFrom="sm"
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconCopy size={17} />}
+            onClick={() => void actions.copy()}
+            disabled={deleted}
+          >
+            Copy
+          </Menu.Item>
+          <Menu.Item leftSection={<LockIcon size={17} />} onClick={toggleLock} disabled={deleted}>
+            {lockLabel}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileText size={17} />} component={Link} to={reportPath}>
+            Report
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={17} />}
+            onClick={onDelete}
+            disabled={readOnly}
+          >
+            {locked ? "Delete (unlock first)" : "Delete"}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

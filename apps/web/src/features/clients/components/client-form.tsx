@@ -1,0 +1,142 @@
+import type { ClientResponse, CreateClientInput } from "@adviser-desk/contracts";
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { useCreateClient } from "../api/create-client";
+import { clientQueryOptions } from "../api/get-client";
+import { isVersionConflict, useUpdateClient } from "../api/update-client";
+
+const loadSchema = () =>
+  import("@adviser-desk/contracts/clients").then((m) => m.createClientInputSchema);
+
+interface ClientFormProps {
+  client?: ClientResponse | undefined;
+  onCancel: () => void;
+  onSaved: (client: ClientResponse) => void;
+}
+
+function valuesOf(client: ClientResponse | undefined): CreateClientInput {
+  return {
+    clientName: client?.clientName ?? "",
+    clientSurname: client?.clientSurname ?? "",
+    email: client?.email ?? "",
+    phone: client?.phone ?? "",
+    idNumber: client?.idNumber ?? "",
+    dateOfBirth: client?.dateOfBirth ?? "",
+    notes: client?.notes ?? "",
+  };
+}
+
+/** The client's fields, checked with the contracts schema the API uses (name and surname required). */
+export function ClientForm({ client, onCancel, onSaved }: ClientFormProps) {
+  const queryClient = useQueryClient();
+  const create = useCreateClient();
+  const update = useUpdateClient();
+  const mutation = client ? update : create;
+  const { form, formProps } = useSchemaForm({
+    schema: loadSchema,
+    initialValues: valuesOf(client),
+    onSubmit: (values) => {
+      const done = {
+        onSuccess: onSaved,
+        onError: (error: unknown) => {
+          const fieldErrors = fieldErrorsOf(error);
+          if (fieldErrors) form.setErrors(fieldErrors);
+        },
+      };
+      if (client)
+        update.mutate({ id: client.id, patch: { ...values, version: client.version } }, done);
+      else create.mutate(values, done);
+    },
+  });
+
+  const reloadLatest = async () => {
+    if (!client) return;
+    const latest = await queryClient.fetchQuery({ ...clientQueryOptions(client.id), staleTime: 0 });
+    onSaved(latest);
+  };
+
+  return (
+    <form {...formProps}>
+      <Stack gap="md">
+        {client && isVersionConflict(update.error) ? (
+          <Alert color="orange" icon={<IconAlertTriangle size={20} />} title="Changed elsewhere">
+            Someone changed this client while you were editing. Close this form to see the latest
+            details, then make your change again.
+            <Group mt="sm">
+              <Button size="xs" variant="white" color="orange" onClick={() => void reloadLatest()}>
+                Show the latest details
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Name"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            key={form.key("clientName")}
+            {...form.getInputProps("clientName")}
+          />
+          <TextInput
+            label="Surname"
+            autoComplete="off"
+            withAsterisk
+            key={form.key("clientSurname")}
+            {...form.getInputProps("clientSurname")}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            key={form.key("email")}
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+27 82 123 4567"
+            key={form.key("phone")}
+            {...form.getInputProps("phone")}
+          />
+          <TextInput
+            label="SA ID number"
+            inputMode="numeric"
+            autoComplete="off"
+            description="13 digits"
+            key={form.key("idNumber")}
+            {...form.getInputProps("idNumber")}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            description="Must match the ID number, if both are given"
+            key={form.key("dateOfBirth")}
+            {...form.getInputProps("dateOfBirth")}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={3}
+          maxRows={8}
+          key={form.key("notes")}
+          {...form.getInputProps("notes")}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {client ? "Save changes" : "Add client"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

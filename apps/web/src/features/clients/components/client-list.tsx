@@ -1,0 +1,80 @@
+import type { ClientResponse } from "@adviser-desk/contracts";
+import { Button, EmptyState, Paper, Stack } from "@mantine/core";
+import { IconPlus, IconSearch, IconUsers } from "@tabler/icons-react";
+import { useDeleteClient } from "../api/delete-client";
+import { useClientList } from "../api/list-clients";
+import { ClientRow } from "./client-row";
+import classes from "./client-rows.module.css";
+import { LoadMore } from "./load-more";
+
+interface ClientListProps {
+  q: string;
+  onAdd: () => void;
+  onEdit: (client: ClientResponse) => void;
+}
+
+/** The company's current clients, by surname, searched on the server, a page at a time. */
+export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
+  const list = useClientList({ q, deleted: false });
+  const remove = useDeleteClient();
+  const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (list.isError && !list.data) throw list.error;
+  if (list.data && clients.length === 0) {
+    return (
+      <Paper withBorder p="xl">
+        {q ? (
+          <EmptyState
+            icon={<IconSearch size={26} stroke={1.6} />}
+            withIndicatorBackground
+            title={`No clients match “${q}”`}
+            description="Search looks at the start of each word of a client's name and surname."
+          />
+        ) : (
+          <EmptyState
+            icon={<IconUsers size={26} stroke={1.6} />}
+            variant="light"
+            color="teal"
+            title="No clients yet"
+            description="Add your first client to start preparing their scenarios and calculations."
+          >
+            <EmptyState.Actions>
+              <Button leftSection={<IconPlus size={18} />} onClick={onAdd}>
+                Add client
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <Paper
+        withBorder
+        className={classes.list}
+        aria-busy={list.isFetching && !list.isFetchingNextPage}
+        opacity={list.isPlaceholderData ? 0.6 : 1}
+      >
+        <div className={`${classes.row} ${classes.head}`} aria-hidden>
+          <span>Client</span>
+          <span>Added</span>
+          <span />
+        </div>
+        <ul aria-label="Clients" className={classes.items}>
+          {clients.map((client) => (
+            <li key={client.id}>
+              <ClientRow client={client} onEdit={onEdit} onDelete={(c) => remove.mutate(c)} />
+            </li>
+          ))}
+        </ul>
+      </Paper>
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { companyInputSchema } from "@adviser-desk/contracts/company";
+import { z } from "zod";
+
+/**
+ * A percentage as typed ("5", "7.5") → the fraction the API stores (0.05, 0.075), rounded to the
+ * database's six decimals. Empty or unreadable input gets a message naming the field.
+ */
+const percentField = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} missing`, abort: true })
+    .refine((v) => /^\d+(?:[.,]\d+)?$/.test(v), { error: `${label} must be a number` })
+    .transform((v) => Number(v.replace(",", ".")))
+    .pipe(z.number().max(100, { error: `${label} must be at most 100%` }))
+    .transform((percent) => Math.round(percent * 10_000) / 1_000_000);
+
+/**
+ * /company edits the company with the contracts' schema (the one the API checks), except that
+ * inflation and investment growth are typed as percentages. Its output is the API's input.
+ */
+export const companyFormSchema = companyInputSchema.extend({
+  inflation: percentField("inflation"),
+  investment: percentField("investment growth"),
+});
+export type CompanyFormInput = z.input<typeof companyFormSchema>;

@@ -1,0 +1,35 @@
+import type { CompanyValues } from "@adviser-desk/contracts";
+import { fractionToPercentText } from "@/lib/format";
+import type { CompanyFormInput } from "./company-form-schema";
+
+/** What /subscribe starts with: South Africa, with its dialling code. */
+export const NEW_COMPANY_VALUES = {
+  accountName: "",
+  contactPerson: { firstName: "", lastName: "" },
+  email: "",
+  telephone: { phoneCountryCode: "+27", phoneNumber: "" },
+  vatNumber: "",
+  website: "",
+  address: {
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    country: "South Africa",
+    postalCode: "",
+  },
+};
+
+/** A company as the /company form shows it (percentages as text). */
+export function companyFormValues(company: CompanyValues): CompanyFormInput {
+  return {
+    accountName: company.accountName,
+    contactPerson: { ...company.contactPerson },
+    email: company.email,
+    telephone: { ...company.telephone },
+    vatNumber: company.vatNumber,
+    website: company.website,
+    address: { ...company.address },
+    inflation: fractionToPercentText(company.inflation),
+    investment: fractionToPercentText(company.investment),
+  };
+}

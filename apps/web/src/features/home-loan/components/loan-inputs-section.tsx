@@ -1,0 +1,62 @@
+import type { BondInput } from "@adviser-desk/finance";
+import { SimpleGrid } from "@mantine/core";
+import { DateField } from "@/components/records/date-field";
+import { MoneyInput } from "@/components/records/money-input";
+import { PercentInput } from "@/components/records/percent-input";
+import { RecordSection } from "@/components/records/record-section";
+import { TermInput } from "./term-input";
+
+export interface BondSectionProps {
+  inputs: BondInput;
+  onChange: (patch: Partial<BondInput>) => void;
+  /** The message to show on a field, by its path in the inputs ("loanAmount", "lumpSums.0.date"). */
+  errorAt: (path: string) => string | undefined;
+}
+
+/** The loan itself: amount, rate, term, first instalment and the bank's monthly fee. */
+export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProps) {
+  return (
+    <RecordSection title="The loan" description="What the bank lends, at what rate, for how long.">
+      <MoneyInput
+        size="sm"
+        label="Loan amount"
+        value={inputs.loanAmount}
+        onChange={(loanAmount) => onChange({ loanAmount })}
+        error={errorAt("loanAmount")}
+        emptyIsZero={false}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PercentInput
+          size="sm"
+          label="Interest rate"
+          description="Nominal yearly rate"
+          value={inputs.annualRatePercent}
+          onChange={(annualRatePercent) => onChange({ annualRatePercent })}
+          error={errorAt("annualRatePercent")}
+        />
+        <MoneyInput
+          size="sm"
+          label="Monthly service fee"
+          description="Added to every instalment"
+          value={inputs.monthlyServiceFee ?? 0}
+          onChange={(monthlyServiceFee) => onChange({ monthlyServiceFee })}
+          error={errorAt("monthlyServiceFee")}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TermInput
+          termMonths={inputs.termMonths}
+          onChange={(termMonths) => onChange({ termMonths })}
+          error={errorAt("termMonths")}
+        />
+        <DateField
+          label="First instalment"
+          description="The first debit order"
+          value={inputs.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+          error={errorAt("startDate")}
+        />
+      </SimpleGrid>
+    </RecordSection>
+  );
+}

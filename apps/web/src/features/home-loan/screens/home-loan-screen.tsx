@@ -1,0 +1,91 @@
+import { Grid, Stack } from "@mantine/core";
+import { useParams } from "react-router";
+import { RecordFieldset } from "@/components/records/record-fieldset";
+import { RecordScreenLayout } from "@/components/records/record-screen-layout";
+import { RecordSection } from "@/components/records/record-section";
+import { TraceTable } from "@/components/records/trace-table";
+import { useRecordEditor } from "@/lib/records/use-record-editor";
+import { AmortisationTable } from "../components/amortisation-table";
+import { ExtraPaymentsSection } from "../components/extra-payments-section";
+import {
+  BalanceSection,
+  HomeLoanPhoneSummary,
+  RepaymentSection,
+} from "../components/home-loan-results";
+import { LoanInputsSection } from "../components/loan-inputs-section";
+import { RateChangesSection } from "../components/rate-changes-section";
+import { SolversPanel } from "../components/solvers-panel";
+import { useHomeLoanResults } from "../hooks/use-home-loan-results";
+
+/** /home-loan-repayment/:id — one editor per record (remounted when the id changes). */
+export function HomeLoanScreen() {
+  const { id = "" } = useParams();
+  return <HomeLoanEditor key={id} id={id} />;
+}
+
+function HomeLoanEditor({ id }: { id: string }) {
+  const editor = useRecordEditor("home-loan-repayment", id);
+  const view = useHomeLoanResults(editor);
+  if (editor.loadError) throw editor.loadError;
+  const inputs = editor.draft?.inputs;
+  const { result } = view;
+  const sectionProps = inputs
+    ? { inputs, onChange: editor.setInputs, errorAt: view.errorAt }
+    : null;
+
+  return (
+    <RecordScreenLayout
+      editor={editor}
+      nameLabel="Description"
+      phoneSummary={result ? <HomeLoanPhoneSummary view={view} /> : undefined}
+    >
+      {inputs && sectionProps ? (
+        <Stack gap="lg">
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <RecordFieldset disabled={editor.readOnly}>
+                  <LoanInputsSection {...sectionProps} />
+                </RecordFieldset>
+                <RecordFieldset disabled={editor.readOnly}>
+                  <Stack gap="lg">
+                    <ExtraPaymentsSection {...sectionProps} />
+                    <RateChangesSection {...sectionProps} />
+                  </Stack>
+                </RecordFieldset>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <RepaymentSection view={view} />
+                <BalanceSection view={view} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          {result ? (
+            <>
+              <RecordSection
+                title="Amortisation schedule"
+                description="Every instalment split into interest and capital. Open a year to see its months."
+              >
+                <AmortisationTable yearly={result.yearly} schedule={result.schedule} />
+              </RecordSection>
+              <SolversPanel
+                inputs={inputs}
+                instalment={result.instalment}
+                readOnly={editor.readOnly}
+                onApply={editor.setInputs}
+              />
+              <RecordSection
+                title="How it was worked out"
+                description="The calculation step by step."
+              >
+                <TraceTable trace={result.trace} caption="Working" />
+              </RecordSection>
+            </>
+          ) : null}
+        </Stack>
+      ) : null}
+    </RecordScreenLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { SimpleGrid } from "@mantine/core";
+import { MoneyInput } from "@/components/records/money-input";
+import { PercentInput } from "@/components/records/percent-input";
+import type { OptionFieldsProps } from "./option-fields-props";
+import { YearsInput } from "./years-input";
+
+/** Paying more into an existing bond: the saving is the interest not paid. */
+export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps<"bond-extra">) {
+  const set = (patch: Partial<typeof option>) => onChange({ ...option, ...patch });
+  return (
+    <SimpleGrid type="container" cols={{ base: 1, "260px": 2 }} spacing="sm">
+      <MoneyInput
+        size="sm"
+        label="Bond balance"
+        description="Owed today"
+        value={option.balance}
+        onChange={(balance) => set({ balance })}
+        error={errorAt("balance")}
+        emptyIsZero={false}
+      />
+      <PercentInput
+        size="sm"
+        label="Bond rate"
+        description="A year"
+        value={option.bondRatePercent}
+        onChange={(bondRatePercent) => set({ bondRatePercent })}
+        error={errorAt("bondRatePercent")}
+      />
+      <YearsInput
+        label="Remaining term"
+        months={option.remainingTermMonths}
+        onChange={(remainingTermMonths) => set({ remainingTermMonths })}
+        error={errorAt("remainingTermMonths")}
+      />
+      <MoneyInput
+        size="sm"
+        label="Extra"
+        description="Each month"
+        value={option.extraMonthly ?? 0}
+        onChange={(extraMonthly) => set({ extraMonthly })}
+        error={errorAt("extraMonthly")}
+      />
+      <PercentInput
+        size="sm"
+        label="Increase"
+        description="Of the extra, a year"
+        value={option.extraEscalationPercent ?? 0}
+        onChange={(extraEscalationPercent) => set({ extraEscalationPercent })}
+        error={errorAt("extraEscalationPercent")}
+      />
+      <MoneyInput
+        size="sm"
+        label="Lump sum"
+        description="Paid in now"
+        value={option.lumpSum ?? 0}
+        onChange={(lumpSum) => set({ lumpSum })}
+        error={errorAt("lumpSum")}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,145 @@
+import type { InvestmentComparisonInput } from "@adviser-desk/finance";
+import { Anchor, Collapse, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { IntegerInput } from "@/components/records/integer-input";
+import { MoneyInput } from "@/components/records/money-input";
+import { PercentInput } from "@/components/records/percent-input";
+import { RecordSection } from "@/components/records/record-section";
+
+interface ComparisonSettingsSectionProps {
+  inputs: InvestmentComparisonInput;
+  onChange: (patch: Partial<InvestmentComparisonInput>) => void;
+  errorAt: (path: string) => string | undefined;
+  /** The company's default inflation as a percentage, for the hint. */
+  companyInflationPercent: number | null;
+}
+
+/** Horizon, inflation and the client's tax: what every option is measured by. */
+export function ComparisonSettingsSection({
+  inputs,
+  onChange,
+  errorAt,
+  companyInflationPercent,
+}: ComparisonSettingsSectionProps) {
+  const [advanced, setAdvanced] = useState(false);
+  const inflation = inputs.inflationPercent ?? 5;
+  return (
+    <RecordSection
+      title="Assumptions"
+      description="The period, inflation and the client's tax rate apply to every option."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <IntegerInput
+          size="sm"
+          label="Horizon"
+          description="1 to 60 years"
+          value={inputs.horizonYears}
+          onChange={(horizonYears) => onChange({ horizonYears })}
+          min={1}
+          max={60}
+          unit={inputs.horizonYears === 1 ? "year" : "years"}
+          error={errorAt("horizonYears")}
+        />
+        <PercentInput
+          size="sm"
+          label="Inflation"
+          description={
+            companyInflationPercent === null
+              ? "Deflates values to today's money"
+              : `Your company's default is ${companyInflationPercent}%`
+          }
+          value={inflation}
+          onChange={(inflationPercent) => onChange({ inflationPercent })}
+          error={errorAt("inflationPercent")}
+        />
+        <PercentInput
+          size="sm"
+          label="Marginal tax rate"
+          description="The client's top rate, from their tax scenario (18–45%)"
+          fraction
+          max={45}
+          value={inputs.marginalTaxRate ?? 0.31}
+          onChange={(marginalTaxRate) => onChange({ marginalTaxRate })}
+          error={errorAt("marginalTaxRate")}
+        />
+      </SimpleGrid>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => setAdvanced((open) => !open)}
+        aria-expanded={advanced}
+        style={{ alignSelf: "flex-start" }}
+      >
+        {advanced ? "Hide the tax limits" : "Tax limits and rates (2027 tax year)"}
+      </Anchor>
+      <Collapse expanded={advanced}>
+        <Stack gap="sm">
+          <Text size="xs" c="dimmed">
+            The 2027 figures were Budget 2026 proposals: change them if the law differs.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <PercentInput
+              size="sm"
+              label="CGT inclusion rate"
+              fraction
+              value={inputs.cgt?.inclusionRate ?? 0.4}
+              onChange={(inclusionRate) => onChange({ cgt: { ...inputs.cgt, inclusionRate } })}
+              error={errorAt("cgt.inclusionRate")}
+            />
+            <MoneyInput
+              size="sm"
+              label="CGT annual exclusion"
+              value={inputs.cgt?.annualExclusion ?? 50_000}
+              onChange={(annualExclusion) => onChange({ cgt: { ...inputs.cgt, annualExclusion } })}
+              error={errorAt("cgt.annualExclusion")}
+            />
+            <MoneyInput
+              size="sm"
+              label="TFSA yearly limit"
+              value={inputs.tfsa?.annualLimit ?? 46_000}
+              onChange={(annualLimit) => onChange({ tfsa: { ...inputs.tfsa, annualLimit } })}
+              error={errorAt("tfsa.annualLimit")}
+            />
+            <MoneyInput
+              size="sm"
+              label="TFSA lifetime limit"
+              value={inputs.tfsa?.lifetimeLimit ?? 500_000}
+              onChange={(lifetimeLimit) => onChange({ tfsa: { ...inputs.tfsa, lifetimeLimit } })}
+              error={errorAt("tfsa.lifetimeLimit")}
+            />
+            <MoneyInput
+              size="sm"
+              label="RA deduction cap a year"
+              value={inputs.retirementAnnuity?.annualDeductionCap ?? 350_000}
+              onChange={(annualDeductionCap) =>
+                onChange({ retirementAnnuity: { annualDeductionCap } })
+              }
+              error={errorAt("retirementAnnuity.annualDeductionCap")}
+            />
+            <PercentInput
+              size="sm"
+              label="Endowment tax on income"
+              fraction
+              value={inputs.endowment?.incomeTaxRate ?? 0.3}
+              onChange={(incomeTaxRate) =>
+                onChange({ endowment: { ...inputs.endowment, incomeTaxRate } })
+              }
+              error={errorAt("endowment.incomeTaxRate")}
+            />
+            <PercentInput
+              size="sm"
+              label="Endowment tax on gains"
+              fraction
+              value={inputs.endowment?.capitalGainsRate ?? 0.12}
+              onChange={(capitalGainsRate) =>
+                onChange({ endowment: { ...inputs.endowment, capitalGainsRate } })
+              }
+              error={errorAt("endowment.capitalGainsRate")}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Collapse>
+    </RecordSection>
+  );
+}

@@ -1,0 +1,74 @@
+import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import { Stack } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { useParams } from "react-router";
+import { RecordFieldset } from "@/components/records/record-fieldset";
+import { RecordScreenLayout } from "@/components/records/record-screen-layout";
+import { useMe } from "@/lib/api/get-me";
+import { DEFAULT_INVESTMENT_GROWTH } from "@/lib/constants";
+import { useRecordEditor } from "@/lib/records/use-record-editor";
+import { ComparisonPhoneSummary, ComparisonResultsPanel } from "../components/comparison-results";
+import { ComparisonSettingsSection } from "../components/comparison-settings-section";
+import { OptionsSection } from "../components/options-section";
+import { useComparisonResults } from "../hooks/use-comparison-results";
+import type { OptionDefaults } from "../lib/option-factory";
+
+/** 0.08 → 8 without binary noise. */
+const asPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
+
+/** /investment-comparison/:id — one editor per record (remounted when the id changes). */
+export function InvestmentComparisonScreen() {
+  const { id = "" } = useParams();
+  return <InvestmentComparisonEditor key={id} id={id} />;
+}
+
+function InvestmentComparisonEditor({ id }: { id: string }) {
+  const editor = useRecordEditor("investment-comparison", id);
+  const view = useComparisonResults(editor);
+  const company = useMe().data?.company ?? null;
+  // Today's date for transfer-cost estimates, read once per visit (time is an input).
+  const [today] = useState(() => isoDateInSouthAfrica(new Date()));
+  if (editor.loadError) throw editor.loadError;
+  const inputs = editor.draft?.inputs;
+  const inflationPercent = inputs?.inflationPercent ?? 5;
+
+  const defaults = useMemo<OptionDefaults>(
+    () => ({
+      growthPercent: asPercent(company?.investment ?? DEFAULT_INVESTMENT_GROWTH),
+      inflationPercent,
+      today,
+    }),
+    [company?.investment, inflationPercent, today],
+  );
+
+  return (
+    <RecordScreenLayout
+      editor={editor}
+      nameLabel="Description"
+      phoneSummary={view.result ? <ComparisonPhoneSummary result={view.result} /> : undefined}
+    >
+      {inputs ? (
+        <Stack gap="lg">
+          <RecordFieldset disabled={editor.readOnly}>
+            <Stack gap="lg">
+              <ComparisonSettingsSection
+                inputs={inputs}
+                onChange={editor.setInputs}
+                errorAt={view.errorAt}
+                companyInflationPercent={company ? asPercent(company.inflation) : null}
+              />
+              <OptionsSection
+                options={inputs.options}
+                onChange={(options) => editor.setInputs({ options })}
+                errorAt={view.errorAt}
+                defaults={defaults}
+                readOnly={editor.readOnly}
+              />
+            </Stack>
+          </RecordFieldset>
+          <ComparisonResultsPanel view={view} />
+        </Stack>
+      ) : null}
+    </RecordScreenLayout>
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  builtInTaxYears,
+  type TaxYearTable,
+  taxYearPeriod,
+  taxYearTable,
+} from "@adviser-desk/finance";
+import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
+import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
+import { lazy, Suspense, useCallback, useMemo } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { PhoneSummary } from "@/components/records/phone-summary";
+import { RecordFieldset } from "@/components/records/record-fieldset";
+import { RecordScreenLayout } from "@/components/records/record-screen-layout";
+import { RecordSection } from "@/components/records/record-section";
+import { TraceTable } from "@/components/records/trace-table";
+import { formatLongDate } from "@/lib/format";
+import { formatMoney } from "@/lib/money/format-money";
+import { shownResult } from "@/lib/records/shown-result";
+import { useLiveResult } from "@/lib/records/use-live-result";
+import { type RecordEditor, useRecordEditor } from "@/lib/records/use-record-editor";
+import { BracketChartPanel } from "../components/bracket-chart-panel";
+import { CapitalGainsSection } from "../components/capital-gains-section";
+import { DeductionsSection } from "../components/deductions-section";
+import { EstimatesNotice } from "../components/estimates-notice";
+import { IncomeSection } from "../components/income-section";
+import { LowerBracketHint } from "../components/lower-bracket-hint";
+import { MedicalSection } from "../components/medical-section";
+import { PersonalSection } from "../components/personal-section";
+import { PrepaidSection } from "../components/prepaid-section";
+import {
+  type ScenarioForm,
+  ScenarioFormContext,
+  type ScenarioInputs,
+} from "../components/scenario-form-context";
+import { TaxSummary } from "../components/tax-summary";
+import { computeScenario } from "../lib/compute-scenario";
+import { estimateNotes } from "../lib/estimate-notes";
+import classes from "./scenario-screen.module.css";
+
+// Compare loads when its tab is opened (its multi-select and table are not needed before).
+const ScenarioCompare = lazy(() =>
+  import("../components/scenario-compare").then((m) => ({ default: m.ScenarioCompare })),
+);
+
+/** /scenario/:id — one record per mount, so switching scenarios never carries a draft over. */
+export function ScenarioRoute() {
+  const { id = "" } = useParams();
+  return <ScenarioScreen key={id} id={id} />;
+}
+
+function tableOf(year: number): TaxYearTable | null {
+  try {
+    return taxYearTable(year);
+  } catch {
+    return null;
+  }
+}
+
+function ScenarioScreen({ id }: { id: string }) {
+  const editor = useRecordEditor("scenario", id);
+  const [search, setSearch] = useSearchParams();
+  const view = search.get("view") === "compare" ? "compare" : "calculation";
+  const compared = (search.get("with") ?? "").split(",").filter(Boolean);
+
+  const inputs = editor.draft?.inputs;
+  const taxYear = editor.draft?.taxYear;
+  // Recomputed when the inputs or the year change — not when the name is typed.
+  const calculation = useMemo(
+    () => (inputs && taxYear !== undefined ? { inputs, taxYear } : undefined),
+    [inputs, taxYear],
+  );
+  const live = useLiveResult(computeScenario, calculation);
+  const shown = shownResult(editor.record, editor.dirty, live.result?.tax ?? null);
+  const tax = shown.result;
+  const table = tax ? tableOf(tax.taxYear) : null;
+  const notes = tax && table ? estimateNotes(tax.estimatedFigures, table) : [];
+
+  const { update, setInputs, fieldErrors } = editor;
+  const replace = useCallback(
+    (next: ScenarioInputs) => update((draft) => ({ ...draft, inputs: next })),
+    [update],
+  );
+  const form = useMemo<ScenarioForm | null>(
+    () =>
+      inputs ? { inputs, set: setInputs, replace, problems: live.problems, fieldErrors } : null,
+    [inputs, setInputs, replace, live.problems, fieldErrors],
+  );
+
+  const setView = (next: string | null) =>
+    setSearch(
+      (params) => {
+        if (next === "compare") params.set("view", "compare");
+        else params.delete("view");
+        return params;
+      },
+      { replace: true },
+    );
+  const setCompared = (ids: string[]) =>
+    setSearch(
+      (params) => {
+        if (ids.length > 0) params.set("with", ids.join(","));
+        else params.delete("with");
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <RecordScreenLayout
+      editor={editor}
+      nameLabel="Scenario name"
+      phoneSummary={
+        tax ? (
+          <PhoneSummary
+            label="Tax payable"
+            value={tax.taxPayable}
+            detail={
+              tax.balanceDue < 0
+                ? `Refund ${formatMoney(-tax.balanceDue)}`
+                : tax.balanceDue > 0
+                  ? `Still to pay ${formatMoney(tax.balanceDue)}`
+                  : undefined
+            }
+            detailColor={tax.balanceDue < 0 ? "teal.8" : "red.8"}
+          />
+        ) : undefined
+      }
+      meta={
+        taxYear !== undefined ? (
+          <Text size="sm" c="dimmed">
+            Tax year {taxYear} · {formatLongDate(taxYearPeriod(taxYear).start, "")} –{" "}
+            {formatLongDate(taxYearPeriod(taxYear).end, "")}
+          </Text>
+        ) : null
+      }
+    >
+      <Tabs value={view} onChange={setView} keepMounted={false} variant="outline" radius="md">
+        <Tabs.List>
+          <Tabs.Tab value="calculation" leftSection={<IconCalculator size={16} />}>
+            Calculation
+          </Tabs.Tab>
+          <Tabs.Tab value="compare" leftSection={<IconArrowsDiff size={16} />}>
+            Compare
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="calculation" pt="lg">
+          {form && taxYear !== undefined ? (
+            <ScenarioFormContext.Provider value={form}>
+              <CalculationView
+                editor={editor}
+                taxYear={taxYear}
+                resolvedAge={live.result?.tax.age ?? null}
+                results={
+                  tax ? (
+                    <Stack gap="md">
+                      <TaxSummary
+                        tax={tax}
+                        source={shown.source}
+                        notes={notes}
+                        stale={shown.source === "live" && live.stale}
+                      />
+                      {shown.source !== "snapshot" && live.result ? (
+                        <LowerBracketHint plan={live.result.plan} />
+                      ) : null}
+                    </Stack>
+                  ) : null
+                }
+              />
+            </ScenarioFormContext.Provider>
+          ) : null}
+          {tax ? (
+            <Stack gap="lg" mt="lg">
+              <EstimatesNotice notes={notes} taxYear={tax.taxYear} />
+              {table ? (
+                <BracketChartPanel brackets={table.brackets} taxableIncome={tax.taxableIncome} />
+              ) : null}
+              <RecordSection
+                title="Working"
+                description="How the tax was worked out, step by step, with the rule applied."
+              >
+                <TraceTable trace={tax.trace} caption="Working" />
+              </RecordSection>
+            </Stack>
+          ) : null}
+        </Tabs.Panel>
+
+        <Tabs.Panel value="compare" pt="lg">
+          {editor.record && taxYear !== undefined ? (
+            <Suspense fallback={<Skeleton h={200} radius="lg" />}>
+              <ScenarioCompare
+                id={id}
+                clientId={editor.record.clientId}
+                name={editor.draft?.scenarioName ?? ""}
+                taxYear={taxYear}
+                tax={tax}
+                others={compared}
+                onOthers={setCompared}
+              />
+            </Suspense>
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+    </RecordScreenLayout>
+  );
+}
+
+interface CalculationViewProps {
+  editor: RecordEditor<"scenario">;
+  taxYear: number;
+  resolvedAge: number | null;
+  results: React.ReactNode;
+}
+
+/** Inputs on the left, the result on the right (stacked on phones: inputs first). */
+function CalculationView({ editor, taxYear, resolvedAge, results }: CalculationViewProps) {
+  return (
+    <Grid gap="lg" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <RecordFieldset disabled={editor.readOnly}>
+          <Stack gap="lg">
+            <PersonalSection
+              taxYear={taxYear}
+              taxYears={builtInTaxYears}
+              onTaxYear={(year) => editor.update((draft) => ({ ...draft, taxYear: year }))}
+              resolvedAge={resolvedAge}
+            />
+            <IncomeSection />
+            <CapitalGainsSection />
+            <DeductionsSection />
+            <MedicalSection age={resolvedAge} />
+            <PrepaidSection />
+          </Stack>
+        </RecordFieldset>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <div className={classes.results}>{results}</div>
+      </Grid.Col>
+    </Grid>
+  );
+}

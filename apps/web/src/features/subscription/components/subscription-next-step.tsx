@@ -1,0 +1,114 @@
+import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
+import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconArrowRight, IconCheck, IconGift, IconMail } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { NO_PAYMENT_DATE } from "@/lib/constants";
+import { formatLongDate } from "@/lib/format";
+import { operatorDetails } from "@/lib/operator-details";
+import { CLIENTS } from "@/lib/paths";
+import { useStartFreeTrial } from "../api/start-trial";
+import type { SubscriptionStage } from "../lib/subscription-status";
+
+interface SubscriptionNextStepProps {
+  stage: SubscriptionStage;
+  state: SubscriptionStateResponse;
+}
+
+const mailto = `mailto:${operatorDetails.supportEmail}?subject=${encodeURIComponent("Adviser Desk subscription")}`;
+
+function ContactUs({ lead }: { lead: string }) {
+  return (
+    <Stack gap="md" align="flex-start">
+      <Text>
+        {lead} Contact us to continue: <Anchor href={mailto}>{operatorDetails.supportEmail}</Anchor>
+        .
+      </Text>
+      <Button component="a" href={mailto} variant="light" leftSection={<IconMail size={18} />}>
+        E-mail us
+      </Button>
+    </Stack>
+  );
+}
+
+/** What the company can do next: start the free trial, carry on working, or contact us. */
+export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps) {
+  const trial = useStartFreeTrial();
+  const periodEnd = formatLongDate(state.subscription?.currentPeriodEnd, NO_PAYMENT_DATE);
+
+  let title: string;
+  let body: ReactNode;
+  switch (stage) {
+    case "trial-available":
+      title = `Try Adviser Desk free for ${state.freeTrialDays} days`;
+      body = (
+        <Stack gap="lg" align="flex-start">
+          <List
+            spacing={6}
+            size="sm"
+            icon={
+              <ThemeIcon color="teal" variant="light" size={20} radius="xl">
+                <IconCheck size={13} stroke={2.4} />
+              </ThemeIcon>
+            }
+          >
+            <List.Item>Your clients, tax scenarios and all calculators</List.Item>
+            <List.Item>Reports with your company's logo and details</List.Item>
+            <List.Item>No card needed to start</List.Item>
+          </List>
+          <Button
+            size="md"
+            leftSection={<IconGift size={18} />}
+            loading={trial.isPending || trial.isSuccess}
+            onClick={() => trial.mutate()}
+          >
+            Start free trial
+          </Button>
+        </Stack>
+      );
+      break;
+    case "trial":
+    case "active":
+      title = stage === "trial" ? "Your free trial is on" : "Your subscription is active";
+      body = (
+        <Stack gap="md" align="flex-start">
+          <Text>
+            {stage === "trial"
+              ? `Everything is open to you until ${periodEnd}.`
+              : "Everything in Adviser Desk is open to you."}
+          </Text>
+          <Button component={Link} to={CLIENTS} rightSection={<IconArrowRight size={18} />}>
+            Go to Clients / Scenarios
+          </Button>
+        </Stack>
+      );
+      break;
+    case "trial-ended":
+      title = "Your free trial has ended";
+      body = <ContactUs lead={`Your free trial ended on ${periodEnd}.`} />;
+      break;
+    case "inactive":
+      title = "Your subscription is not active";
+      body = (
+        <ContactUs
+          lead={
+            state.subscription?.status === "past_due"
+              ? "Your last payment has not come through."
+              : "Your subscription has ended."
+          }
+        />
+      );
+      break;
+  }
+
+  return (
+    <Paper withBorder shadow="xs" p={{ base: "lg", sm: "xl" }} component="section" h="100%">
+      <Stack gap="md">
+        <Title order={2} fz="lg" c="navy.9">
+          {title}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
+import { describe, expect, it } from "vitest";
+import { subscriptionStage } from "./subscription-status";
+
+type Subscription = NonNullable<SubscriptionStateResponse["subscription"]>;
+
+const row = (status: Subscription["status"]): Subscription => ({
+  status,
+  startedAt: "2026-06-01T00:00:00.000Z",
+  currentPeriodStart: "2026-06-01T00:00:00.000Z",
+  currentPeriodEnd: "2026-06-15T00:00:00.000Z",
+  nextPaymentAt: null,
+  amountCents: 0,
+});
+
+describe("subscriptionStage", () => {
+  it("follows the hasSubscription claim for a current trial or subscription", () => {
+    expect(subscriptionStage(row("trialing"), true, false)).toBe("trial");
+    expect(subscriptionStage(row("active"), true, false)).toBe("active");
+  });
+
+  it("offers the trial while it is available", () => {
+    expect(subscriptionStage(null, false, true)).toBe("trial-available");
+  });
+
+  it("says the trial ended when it ran out (the claim is false past the period end)", () => {
+    expect(subscriptionStage(row("trialing"), false, false)).toBe("trial-ended");
+  });
+
+  it("calls an overdue, cancelled or lapsed paid subscription not active", () => {
+    expect(subscriptionStage(row("past_due"), false, false)).toBe("inactive");
+    expect(subscriptionStage(row("cancelled"), false, false)).toBe("inactive");
+    expect(subscriptionStage(row("active"), false, false)).toBe("inactive");
+  });
+});

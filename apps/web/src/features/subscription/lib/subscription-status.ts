@@ -1,0 +1,38 @@
+import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
+
+type Subscription = NonNullable<SubscriptionStateResponse["subscription"]>;
+
+export type SubscriptionStage =
+  /** A current free trial. */
+  | "trial"
+  /** A current paid subscription. */
+  | "active"
+  /** No subscription yet, and the free trial is still available. */
+  | "trial-available"
+  /** The free trial ran out and nothing followed it. */
+  | "trial-ended"
+  /** A paid subscription that is overdue, cancelled or past its period. */
+  | "inactive";
+
+/**
+ * Where the company stands, from the subscription row and the hasSubscription claim (the
+ * server's word on whether it is current: trialing or active, and not past the period end).
+ */
+export function subscriptionStage(
+  subscription: Subscription | null,
+  hasSubscription: boolean,
+  trialAvailable: boolean,
+): SubscriptionStage {
+  if (hasSubscription) return subscription?.status === "trialing" ? "trial" : "active";
+  if (trialAvailable) return "trial-available";
+  if (subscription === null || subscription.status === "trialing") return "trial-ended";
+  return "inactive";
+}
+
+export const STAGE_BADGES: Readonly<Record<SubscriptionStage, { label: string; color: string }>> = {
+  trial: { label: "Free trial", color: "teal" },
+  active: { label: "Active", color: "teal" },
+  "trial-available": { label: "Not started", color: "gray" },
+  "trial-ended": { label: "Trial ended", color: "orange" },
+  inactive: { label: "Not active", color: "orange" },
+};

@@ -1,0 +1,91 @@
+import type { TransferDutyInputs } from "@adviser-desk/contracts";
+import { Grid, Stack } from "@mantine/core";
+import { useParams } from "react-router";
+import { PhoneSummary } from "@/components/records/phone-summary";
+import { RecordFieldset } from "@/components/records/record-fieldset";
+import { RecordScreenLayout } from "@/components/records/record-screen-layout";
+import { RecordSection } from "@/components/records/record-section";
+import { TraceTable } from "@/components/records/trace-table";
+import { formatMoney } from "@/lib/money/format-money";
+import { shownResult } from "@/lib/records/shown-result";
+import { useLiveResult } from "@/lib/records/use-live-result";
+import { useRecordEditor } from "@/lib/records/use-record-editor";
+import { CostBreakdown } from "../components/cost-breakdown";
+import { CostSummary } from "../components/cost-summary";
+import { TablesUsed } from "../components/tables-used";
+import { TransferDutyForm } from "../components/transfer-duty-form";
+import { computeTransferDuty } from "../lib/compute-transfer-duty";
+import { tablesOfLive, tablesOfRecord } from "../lib/tables-used";
+
+/** /transfer-duty/:id — one record per mount, so switching never carries a draft over. */
+export function TransferDutyRoute() {
+  const { id = "" } = useParams();
+  return <TransferDutyScreen key={id} id={id} />;
+}
+
+function TransferDutyScreen({ id }: { id: string }) {
+  const editor = useRecordEditor("transfer-duty", id);
+  const inputs = editor.draft?.inputs as TransferDutyInputs | undefined;
+  const live = useLiveResult(computeTransferDuty, inputs);
+  const shown = shownResult(editor.record, editor.dirty, live.result?.result ?? null);
+  const result = shown.result;
+  const tables =
+    shown.source === "live"
+      ? live.result
+        ? tablesOfLive(live.result.tables)
+        : []
+      : tablesOfRecord(editor.record?.rateTables ?? []);
+
+  return (
+    <RecordScreenLayout
+      editor={editor}
+      nameLabel="Description"
+      phoneSummary={
+        result ? (
+          <PhoneSummary
+            label="Transfer duty"
+            value={result.transfer.transferDuty}
+            detail={`Cash needed ${formatMoney(result.cashNeeded)}`}
+          />
+        ) : undefined
+      }
+    >
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {inputs ? (
+            <RecordFieldset disabled={editor.readOnly}>
+              <TransferDutyForm
+                inputs={inputs}
+                onChange={editor.setInputs}
+                problems={live.problems}
+                fieldErrors={editor.fieldErrors}
+              />
+            </RecordFieldset>
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          {result ? (
+            <CostSummary
+              result={result}
+              source={shown.source}
+              stale={shown.source === "live" && live.stale}
+              vatSale={inputs?.vatRegisteredSeller ?? false}
+            />
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      {result ? (
+        <Stack gap="lg">
+          <CostBreakdown result={result} />
+          <RecordSection
+            title="Working"
+            description="Every figure, step by step, with the law or tariff item applied."
+          >
+            <TraceTable trace={result.trace} caption="Working" />
+          </RecordSection>
+          {tables.length > 0 ? <TablesUsed tables={tables} /> : null}
+        </Stack>
+      ) : null}
+    </RecordScreenLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { DIAGNOSTICS, LOGIN, UNDER_CONSTRUCTION } from "./paths";
+
+// Spec §4 "config watch", as pure decisions (config-watch-rules.test.ts); the <ConfigWatch>
+// component applies them.
+
+/** Pages that stay open while the site is under construction. */
+const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([UNDER_CONSTRUCTION, DIAGNOSTICS]);
+
+/** Where the maintenance flag sends someone on `pathname`, or null to leave them there. */
+export function maintenanceRedirect(underConstruction: boolean, pathname: string): string | null {
+  if (underConstruction) return OPEN_DURING_MAINTENANCE.has(pathname) ? null : UNDER_CONSTRUCTION;
+  return pathname === UNDER_CONSTRUCTION ? LOGIN : null;
+}
+
+export type VersionAction = "remember" | "ask" | "nothing";
+
+/**
+ * What a config version means for this browser: the first one seen is remembered silently; a
+ * different one is asked about, unless the person already said No to it on this page.
+ */
+export function versionAction(
+  current: string,
+  stored: string | null,
+  declined: string | null,
+): VersionAction {
+  if (stored === null) return "remember";
+  if (stored === current || declined === current) return "nothing";
+  return "ask";
+}

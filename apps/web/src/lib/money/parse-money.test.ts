@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, moneyEditText } from "./format-money";
+import { MONEY_INVALID, MONEY_TOO_PRECISE, parseMoney } from "./parse-money";
+
+const amount = (text: string) => {
+  const parsed = parseMoney(text);
+  return parsed.kind === "amount" ? parsed.value : parsed.kind;
+};
+
+describe("parseMoney", () => {
+  it.each([
+    ["1500000", 1_500_000],
+    ["1 500 000", 1_500_000],
+    ["1,500,000", 1_500_000],
+    ["R1 500 000.50", 1_500_000.5],
+    ["R 1 500 000,50", 1_500_000.5],
+    ["r1500000", 1_500_000],
+    ["ZAR 2 000", 2000],
+    ["1.500.000", 1_500_000],
+    ["1.500.000,75", 1_500_000.75],
+    ["1,500,000.75", 1_500_000.75],
+    ["1,500", 1500],
+    ["1,5", 1.5],
+    ["1 500,05", 1500.05],
+    ["1500.5", 1500.5],
+    [".5", 0.5],
+    ["12.", 12],
+    ["0", 0],
+    ["  250 000  ", 250_000],
+    ["1'500'000", 1_500_000],
+  ])("reads %j as %d", (text, value) => {
+    expect(amount(text)).toBe(value);
+  });
+
+  it("reads what formatMoney shows (non-breaking spaces, comma decimals)", () => {
+    for (const value of [0, 0.01, 99.99, 1_500_000.5, 123_456_789.12, -4500.3]) {
+      expect(amount(formatMoney(value))).toBe(value);
+    }
+  });
+
+  it("reads what a field shows while editing", () => {
+    for (const value of [1, 1_500_000, 1_500_000.5, -20_000]) {
+      expect(amount(moneyEditText(value))).toBe(value);
+    }
+  });
+
+  it.each([
+    ["-12,30", -12.3],
+    ["-R 12,30", -12.3],
+    ["R -12.30", -12.3],
+    ["(1 000)", -1000],
+    ["-0", 0],
+  ])("reads the negative amount %j as %d", (text, value) => {
+    expect(amount(text)).toBe(value);
+  });
+
+  it("tells an empty field from an invalid one", () => {
+    expect(parseMoney("")).toEqual({ kind: "empty" });
+    expect(parseMoney("   ")).toEqual({ kind: "empty" });
+    expect(parseMoney("R")).toEqual({ kind: "invalid", reason: MONEY_INVALID });
+  });
+
+  it.each(["abc", "1 5OO", "12-3", "1,50,000", "1.5.0", "--5", "R R 5", "1e6", "1,000.000.5"])(
+    "refuses %j rather than guess",
+    (text) => {
+      expect(parseMoney(text)).toEqual({ kind: "invalid", reason: MONEY_INVALID });
+    },
+  );
+
+  it("refuses fractions of a cent", () => {
+    expect(parseMoney("12.345")).toEqual({ kind: "invalid", reason: MONEY_TOO_PRECISE });
+    expect(parseMoney("1 000,125")).toEqual({ kind: "invalid", reason: MONEY_TOO_PRECISE });
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows rands en-ZA with cents", () => {
+    expect(formatMoney(1_500_000.5)).toBe("R\u00a01\u00a0500\u00a0000,50");
+    expect(formatMoney(0)).toBe("R\u00a00,00");
+  });
+});
+
+describe("moneyEditText", () => {
+  it("groups digits with spaces, keeps cents only when there are some, and shows 0 as empty", () => {
+    expect(moneyEditText(1_500_000)).toBe("1 500 000");
+    expect(moneyEditText(1_500_000.5)).toBe("1 500 000.50");
+    expect(moneyEditText(999)).toBe("999");
+    expect(moneyEditText(-20_000)).toBe("-20 000");
+    expect(moneyEditText(0)).toBe("");
+  });
+});

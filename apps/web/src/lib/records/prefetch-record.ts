@@ -1,0 +1,19 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import { HttpError } from "../http-error";
+import { queryClient } from "../query-client";
+import { recordQueryOptions } from "./get-record";
+import type { RecordKind } from "./record-types";
+
+/**
+ * A record route's prefetch (after the guard let the person in): reads the record with the
+ * options the screen uses (STYLE rule 8), so the screen's first frame has it. An unknown id —
+ * or another company's — shows the app's 404 page.
+ */
+export function prefetchRecordRoute(kind: RecordKind) {
+  return async ({ params }: LoaderFunctionArgs): Promise<void> => {
+    await queryClient.ensureQueryData(recordQueryOptions(kind, params.id ?? "")).catch((error) => {
+      if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+      throw error;
+    });
+  };
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  ADMIN_ONLY_MESSAGE,
+  decideRoute,
+  type RouteAccess,
+  type RouteDecision,
+  refreshesClaims,
+  type SessionFacts,
+  sessionFacts,
+} from "./route-access";
+
+const signedOut: SessionFacts = {
+  signedIn: false,
+  hasCompany: false,
+  hasSubscription: false,
+  admin: false,
+};
+const noCompany: SessionFacts = { ...signedOut, signedIn: true };
+const noSubscription: SessionFacts = { ...noCompany, hasCompany: true };
+const subscriber: SessionFacts = { ...noSubscription, hasSubscription: true };
+const adminWithoutCompany: SessionFacts = { ...noCompany, admin: true };
+
+const allow: RouteDecision = { kind: "allow" };
+const to = (path: string): RouteDecision => ({ kind: "redirect", to: path });
+const refuse = (path: string): RouteDecision => ({
+  kind: "refuse",
+  to: path,
+  message: ADMIN_ONLY_MESSAGE,
+});
+
+// The route guard of spec §4, one row per route kind, one column per state of the person.
+// A navigation from /clients (so a refused admin route stays on /clients).
+const table: [RouteAccess, string, RouteDecision[]][] = [
+  //  access           example            signed out    no company       no subscription     subscriber
+  ["root", "/", [to("/login"), to("/login"), to("/login"), to("/login")]],
+  ["public", "/privacy-policy", [allow, allow, allow, allow]],
+  ["login", "/login", [allow, to("/clients"), to("/clients"), to("/clients")]],
+  ["signed-in", "/profile", [to("/login"), allow, allow, allow]],
+  ["company-setup", "/subscribe", [to("/login"), allow, to("/subscriptions"), to("/clients")]],
+  ["company", "/company", [to("/login"), to("/subscribe"), allow, allow]],
+  ["company", "/subscriptions", [to("/login"), to("/subscribe"), allow, allow]],
+  ["subscriber", "/clients", [to("/login"), to("/subscribe"), to("/subscriptions"), allow]],
+  ["admin", "/admin", [to("/login"), refuse("/clients"), refuse("/clients"), refuse("/clients")]],
+];
+const states = [signedOut, noCompany, noSubscription, subscriber] as const;
+
+describe("decideRoute: the decision table", () => {
+  for (const [access, path, decisions] of table) {
+    states.forEach((session, column) => {
+      const expected = decisions[column];
+      const who = ["signed out", "no company", "no subscription", "subscriber"][column];
+      it(`${path} (${access}), ${who} → ${JSON.stringify(expected)}`, () => {
+        expect(decideRoute(access, session, { from: "/clients", to: path })).toEqual(expected);
+      });
+    });
+  }
+});
+
+describe("decideRoute: admin routes", () => {
+  it("let an admin in, with or without a company", () => {
+    expect(decideRoute("admin", adminWithoutCompany, { from: null, to: "/admin" })).toEqual(allow);
+    expect(
+      decideRoute("admin", { ...subscriber, admin: true }, { from: null, to: "/admin" }),
+    ).toEqual(allow);
+  });
+
+  it("keep anyone else on the screen they came from, search included", () => {
+    expect(
+      decideRoute("admin", subscriber, { from: "/company?tab=logo", to: "/admin/users" }),
+    ).toEqual(refuse("/company?tab=logo"));
+  });
+
+  it("send someone who opened the admin route directly to /clients (there is no 'before')", () => {
+    expect(decideRoute("admin", subscriber, { from: null, to: "/admin" })).toEqual(
+      refuse("/clients"),
+    );
+    expect(decideRoute("admin", subscriber, { from: "/admin", to: "/admin" })).toEqual(
+      refuse("/clients"),
+    );
+  });
+});
+
+describe("refreshesClaims", () => {
+  it("re-reads the claims on every auth route, never on public ones", () => {
+    expect(refreshesClaims("subscriber")).toBe(true);
+    expect(refreshesClaims("company")).toBe(true);
+    expect(refreshesClaims("company-setup")).toBe(true);
+    expect(refreshesClaims("signed-in")).toBe(true);
+    expect(refreshesClaims("admin")).toBe(true);
+    expect(refreshesClaims("login")).toBe(false);
+    expect(refreshesClaims("public")).toBe(false);
+    expect(refreshesClaims("root")).toBe(false);
+  });
+});
+
+describe("sessionFacts", () => {
+  it("reads signed out from a null /me", () => {
+    expect(sessionFacts(null)).toEqual(signedOut);
+  });
+
+  it("reads the company and the claims", () => {
+    const facts = sessionFacts({
+      user: {
+        id: "u1",
+        name: "Thandi",
+        email: "t@example.co.za",
+        emailVerified: true,
+        image: null,
+      },
+      company: null,
+      claims: {
+        admin: true,
+        hasSubscription: false,
+        atNextPayment: null,
+        atStartSubscription: null,
+        centAmount: 0,
+      },
+    });
+    expect(facts).toEqual(adminWithoutCompany);
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test } from "../support/workspace";
+
+// Spec §2: the signed-in layout — header menu, breadcrumb bar, Training and Overview, the route
+// loader and the toasts.
+
+test("each menu item reaches its screen, with the breadcrumb and the route loader", async ({
+  page,
+  adviser,
+  snap,
+}) => {
+  expect(adviser.name).toBe("Pieter Botha");
+  await page.goto("/clients");
+  const loader = page.getByRole("status", { name: "Loading page" });
+  await expect(loader).toBeHidden();
+
+  const screens = [
+    { item: "My Profile", url: /\/profile$/, heading: "My Profile", crumb: "profile" },
+    {
+      item: "My Company Details",
+      url: /\/company$/,
+      heading: "My Company Details",
+      crumb: "company",
+    },
+    {
+      item: "Subscriptions",
+      url: /\/subscriptions$/,
+      heading: "Subscriptions",
+      crumb: "subscriptions",
+    },
+    {
+      item: "Clients / Scenarios",
+      url: /\/clients$/,
+      heading: "Clients / Scenarios",
+      crumb: "clients",
+    },
+  ];
+  for (const screen of screens) {
+    await page.getByRole("button", { name: "Account menu for Pieter Botha" }).click();
+    await page.getByRole("menuitem", { name: screen.item }).click();
+    // Spec §2: the full-screen loader shows on a route change, then hides 900 ms after it.
+    await expect(loader).toBeVisible();
+    await expect(loader).toHaveText(/Loading\.\.\.|Almost there\.\.\.|Processing\.\.\./);
+    await expect(page).toHaveURL(screen.url);
+    await expect(loader).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(breadcrumb.getByText(screen.crumb, { exact: true })).toBeVisible();
+  }
+
+  await page.getByRole("button", { name: "Account menu for Pieter Botha" }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await snap("account-menu");
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/clients");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("toasts close with their Close button, or by themselves after 3.4 s", async ({
+  page,
+  adviser,
+}) => {
+  expect(adviser.email).toContain("@");
+  await page.goto("/company");
+  const save = page.getByRole("button", { name: "Save changes" });
+  const toast = page.getByRole("alert").filter({ hasText: "Company details saved" });
+
+  await page.getByLabel("Inflation").fill("5.5");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await save.click();
+  await expect(toast).toBeVisible();
+  await expect(page.getByText("Unsaved changes")).toBeHidden();
+  await toast.getByRole("button", { name: "Close" }).click();
+  await expect(toast).toBeHidden();
+
+  await page.getByLabel("Inflation").fill("6");
+  await save.click();
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 2500 });
+});
+
+test("Training opens in a new tab; Overview shows the video with Get Started", async ({
+  page,
+  adviser,
+  siteConfig,
+  snap,
+}) => {
+  expect(adviser.email).toContain("@");
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
+  // No training address configured: no link.
+  await expect(page.getByRole("link", { name: "Training" })).toHaveCount(0);
+
+  await siteConfig({
+    trainingUrl: "https://training.example.com/adviser-desk",
+    overviewVideoUrl: "https://www.youtube.com/watch?v=e2eVideo01",
+  });
+  await page.reload();
+  const training = page.getByRole("link", { name: "Training" });
+  await expect(training).toHaveAttribute("href", "https://training.example.com/adviser-desk");
+  await expect(training).toHaveAttribute("target", "_blank");
+  await snap("header-training");
+
+  await page.getByRole("button", { name: "Overview" }).click();
+  const overview = page.getByRole("dialog", { name: "Welcome to Adviser Desk" });
+  await expect(overview.locator("iframe[title='Adviser Desk overview video']")).toHaveAttribute(
+    "src",
+    "https://www.youtube.com/embed/e2eVideo01",
+  );
+  await overview.getByRole("button", { name: "Get Started" }).click();
+  await expect(overview).toBeHidden();
+});
