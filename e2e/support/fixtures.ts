@@ -33,9 +33,12 @@ export async function linkFromMail(to: string, subject: RegExp, fragment: string
   throw new Error(`No e-mail to ${to} matching ${subject}`);
 }
 
-export const test = base.extend<{ snap: (name: string) => Promise<void> }>({
+/** `fullPage: false` for a screen with a bar stuck to the window's bottom edge. */
+type Snap = (name: string, options?: { fullPage?: boolean }) => Promise<void>;
+
+export const test = base.extend<{ snap: Snap }>({
   snap: async ({ page }, use, testInfo) => {
-    await use(async (name: string) => {
+    await use(async (name, options) => {
       // The signed-in layout's route loader covers the page for 900 ms after each route change.
       await expect(page.getByRole("status", { name: "Loading page" })).toBeHidden();
       // From the top, or the fixed header lands mid-page in a full-page screenshot.
@@ -43,7 +46,7 @@ export const test = base.extend<{ snap: (name: string) => Promise<void> }>({
       await page.screenshot({
         animations: "disabled",
         path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`),
-        fullPage: true,
+        fullPage: options?.fullPage ?? true,
       });
     });
   },

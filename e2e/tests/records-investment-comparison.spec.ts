@@ -1,23 +1,8 @@
-import type { Locator } from "@playwright/test";
-import { expect, type Page, test } from "../support/workspace";
+import { atPhoneSize, expect, type Page, test } from "../support/records";
 
 // /investment-comparison/:id — one record's life: create from the client's page, edit with live
 // results, add a third option (buy-to-let, transfer costs pre-filled), save, copy, lock
 // (read-only), unlock, delete and restore. Screenshots at laptop and phone sizes.
-
-async function addClient(page: Page, clientName: string, clientSurname: string) {
-  const response = await page.request.post("/api/v1/clients", {
-    data: { clientName, clientSurname },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Focus first (the field then shows the amount to type over), then replace the text. */
-async function typeMoney(field: Locator, text: string) {
-  await field.click();
-  await field.fill(text);
-}
 
 /** Full-page screenshots from the top, once the route loader has gone. */
 async function top(page: Page) {
@@ -33,13 +18,10 @@ const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Locke
 
 test("create, edit live, add options, save, copy, lock, unlock, delete and restore a comparison", async ({
   page,
-  adviser,
+  client,
   snap,
 }) => {
-  expect(adviser.email).toContain("@");
-  const clientId = await addClient(page, "Sipho", "Dlamini");
-
-  await page.goto(`/clients/${clientId}`);
+  await page.goto(`/clients/${client.id}`);
   await page.getByRole("button", { name: "New investment comparison" }).click();
   const dialog = page.getByRole("dialog", { name: "New investment comparison" });
   await dialog.getByLabel("Description").fill("Saving for Lwazi's studies");
@@ -56,9 +38,10 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   await expect(resultOf(page, "Unit trust")).toContainText("Rank 2");
 
   // Live while typing: R5 000 a month into the TFSA breaks the R46 000 yearly limit.
-  await typeMoney(option(page, 2).getByLabel("Monthly", { exact: true }), "5 000");
+  await option(page, 2).getByLabel("Monthly", { exact: true }).fill("5 000");
   await expect(page.getByText(/exceeds the TFSA limits/)).toBeVisible();
   await expect(page.getByText("Unsaved changes").first()).toBeVisible();
+  await expect(page.getByText("Live · not saved")).toBeVisible();
   await page.getByLabel("Marginal tax rate").fill("41");
 
   // A third option: buy-to-let, with transfer costs estimated from price and deposit.
@@ -85,7 +68,7 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
     "Buy-to-let flat",
   );
   await expect(page.getByLabel("Marginal tax rate")).toHaveValue("41 %");
-  await expect(page.getByText("Saved result")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: /^Result of / })).toHaveCount(3);
   await page.getByText("Nominal", { exact: true }).click();
   await page.getByRole("button", { name: "Show the working" }).click();
@@ -106,6 +89,7 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   // Lock: read-only with the banner.
   await page.getByRole("button", { name: "Lock" }).click();
   await expect(banner(page)).toContainText("Locked — read-only");
+  await expect(page.getByText("Locked result")).toBeVisible();
   await expect(page.getByLabel("Horizon")).toBeDisabled();
   await expect(option(page, 1).getByLabel("Monthly", { exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Add option" })).toBeDisabled();
@@ -122,16 +106,17 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
     .getByRole("dialog", { name: "Delete this investment comparison?" })
     .getByRole("button", { name: "Delete" })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/clients/${clientId}$`));
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
   await page.goto(recordUrl);
   await expect(page.getByText("This investment comparison was deleted")).toBeVisible();
   await page.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByText("This investment comparison was deleted")).toBeHidden();
   await expect(page.getByLabel("Horizon")).toBeEnabled();
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await expect(resultOf(page, "Buy-to-let flat")).toBeVisible();
-  await top(page);
-  await snap("investment-comparison-phone");
+  await atPhoneSize(page, async () => {
+    await page.reload();
+    await expect(resultOf(page, "Buy-to-let flat")).toBeVisible();
+    await top(page);
+    await snap("investment-comparison-phone");
+  });
 });

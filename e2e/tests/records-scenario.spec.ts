@@ -42,8 +42,13 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap("scenario");
 
+  // Copy saves unsaved changes first, so the copy is what is on screen.
+  await typeAmount(page, "Bonus", "50 000");
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page).not.toHaveURL(firstUrl);
+  await expect(page.getByRole("textbox", { name: "Bonus", exact: true })).toHaveValue(
+    amount("R 50 000,00"),
+  );
   await expect(page.getByRole("textbox", { name: "Scenario name" })).toHaveValue(
     "Salary only (COPY)",
   );
@@ -90,6 +95,7 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
     scenarios.getByRole("link", { name: "Salary only (COPY)", exact: true }),
   ).toBeVisible();
   await snap("client-records");
+  await atPhoneSize(page, () => snap("client-records-phone"));
 });
 
 test("compare two tax scenarios of the same tax year side by side", async ({

@@ -88,7 +88,7 @@ test("a change saved elsewhere meanwhile is reported, and Reload details shows i
   await page.getByLabel("Website").fill("https://botha.example.co.za");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("These details were changed elsewhere")).toBeVisible();
-  await snap("company-changed-elsewhere");
+  await snap("company-changed-elsewhere", { fullPage: false });
 
   await page.getByRole("button", { name: "Reload details" }).click();
   await expect(page.getByText("These details were changed elsewhere")).toBeHidden();

@@ -2,7 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
 import { LoginScreen } from "@/features/auth/screens/login-screen";
-import { prefetchRecordRoute } from "@/lib/records/prefetch-record";
+import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { RootRoute } from "./root-route";
 import { guard, loadPublicConfig, pathChanged } from "./route-guards";
@@ -156,6 +156,8 @@ export const router = createBrowserRouter([
                     Component: m.ClientDetailScreen,
                   })),
               },
+              { path: "scenario", loader: recordListRedirect },
+              { path: "transfer-duty", loader: recordListRedirect },
               {
                 path: "scenario/:id",
                 loader: guard("subscriber", prefetchRecordRoute("scenario")),

@@ -36,8 +36,8 @@ export function ClientRecordList({
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" gap="sm">
-        <Group gap={8}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Group gap={8} wrap="nowrap" miw={0}>
           <Title order={3} fz="md" c="navy.9" id={headingId}>
             {info.plural}
           </Title>

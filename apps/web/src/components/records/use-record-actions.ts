@@ -42,6 +42,8 @@ export function useRecordActions<K extends RecordKind>(
       const created = await copy.mutateAsync(id).catch(() => null);
       if (!created) return;
       notifySuccess(`Copy created: ${recordName(kind, created)}`);
+      // Saved just before: the guard's view of "unsaved" may not have re-rendered yet.
+      options.allowLeaving();
       void navigate(recordPath(kind, created.id));
     },
 

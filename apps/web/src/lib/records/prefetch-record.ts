@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { HttpError } from "../http-error";
+import { CLIENTS } from "../paths";
 import { queryClient } from "../query-client";
 import { recordQueryOptions } from "./get-record";
 import type { RecordKind } from "./record-types";
@@ -16,4 +17,12 @@ export function prefetchRecordRoute(kind: RecordKind) {
       throw error;
     });
   };
+}
+
+/**
+ * /scenario, /transfer-duty, … without an id (the breadcrumb's route name links there): a
+ * record kind has no list of its own — the lists are on each client's page — so go to /clients.
+ */
+export function recordListRedirect(): Response {
+  return redirect(CLIENTS);
 }

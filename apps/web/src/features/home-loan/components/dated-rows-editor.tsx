@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { DateField } from "@/components/records/date-field";
+import classes from "./dated-rows-editor.module.css";
 
 interface DatedRowsEditorProps<T extends { date: string }> {
   rows: readonly T[];
@@ -41,10 +42,13 @@ export function DatedRowsEditor<T extends { date: string }>({
         </Text>
       ) : (
         rows.map((row, index) => (
-          // Rows have no identity beyond their position (two may share a date while typing).
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
-            <div style={{ flex: 1.1, minWidth: 0 }}>
+          <div
+            // Rows have no identity beyond their position (two may share a date while typing).
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            className={index === 0 ? `${classes.row} ${classes.labelled}` : classes.row}
+          >
+            <div className={classes.date}>
               <DateField
                 label={index === 0 ? dateLabel : undefined}
                 aria-label={`${capitalised} ${index + 1} date`}
@@ -53,18 +57,18 @@ export function DatedRowsEditor<T extends { date: string }>({
                 error={dateError(index)}
               />
             </div>
-            <div style={{ flex: 1, minWidth: 0 }}>{renderValue(row, index, index === 0)}</div>
+            <div className={classes.value}>{renderValue(row, index, index === 0)}</div>
             <ActionIcon
+              className={classes.remove}
               variant="subtle"
               color="red"
-              size={36}
-              mt={index === 0 ? 25 : 0}
+              size={42}
               onClick={() => onRemove(index)}
               aria-label={`Remove ${noun} ${index + 1}`}
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </Group>
+          </div>
         ))
       )}
       <Button

@@ -19,7 +19,7 @@ export function ExtraPaymentsSection({ inputs, onChange, errorAt }: BondSectionP
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <MoneyInput
-          size="sm"
+          size="md"
           label="Extra every month"
           description="On top of the instalment"
           value={inputs.extraMonthly ?? 0}
@@ -27,7 +27,7 @@ export function ExtraPaymentsSection({ inputs, onChange, errorAt }: BondSectionP
           error={errorAt("extraMonthly")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Yearly step-up"
           description="Raised each loan year"
           value={inputs.extraMonthlyAnnualIncreasePercent ?? 0}
@@ -81,7 +81,7 @@ export function ExtraPaymentsSection({ inputs, onChange, errorAt }: BondSectionP
         disabledAdd={lumpSums.length >= MAX_BOND_TERM_MONTHS}
         renderValue={(row, index, labelled) => (
           <MoneyInput
-            size="sm"
+            size="md"
             label={labelled ? "Amount" : undefined}
             aria-label={`Lump sum ${index + 1} amount`}
             value={row.amount}

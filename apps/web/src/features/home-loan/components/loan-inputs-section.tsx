@@ -18,7 +18,7 @@ export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProp
   return (
     <RecordSection title="The loan" description="What the bank lends, at what rate, for how long.">
       <MoneyInput
-        size="sm"
+        size="md"
         label="Loan amount"
         value={inputs.loanAmount}
         onChange={(loanAmount) => onChange({ loanAmount })}
@@ -27,7 +27,7 @@ export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProp
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PercentInput
-          size="sm"
+          size="md"
           label="Interest rate"
           description="Nominal yearly rate"
           value={inputs.annualRatePercent}
@@ -35,7 +35,7 @@ export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProp
           error={errorAt("annualRatePercent")}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Monthly service fee"
           description="Added to every instalment"
           value={inputs.monthlyServiceFee ?? 0}
@@ -43,20 +43,18 @@ export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProp
           error={errorAt("monthlyServiceFee")}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TermInput
-          termMonths={inputs.termMonths}
-          onChange={(termMonths) => onChange({ termMonths })}
-          error={errorAt("termMonths")}
-        />
-        <DateField
-          label="First instalment"
-          description="The first debit order"
-          value={inputs.startDate}
-          onChange={(startDate) => onChange({ startDate })}
-          error={errorAt("startDate")}
-        />
-      </SimpleGrid>
+      <TermInput
+        termMonths={inputs.termMonths}
+        onChange={(termMonths) => onChange({ termMonths })}
+        error={errorAt("termMonths")}
+      />
+      <DateField
+        label="First instalment"
+        description="The date of the first debit order"
+        value={inputs.startDate}
+        onChange={(startDate) => onChange({ startDate })}
+        error={errorAt("startDate")}
+      />
     </RecordSection>
   );
 }

@@ -35,7 +35,7 @@ export function RateChangesSection({ inputs, onChange, errorAt }: BondSectionPro
         disabledAdd={rateChanges.length >= MAX_BOND_TERM_MONTHS}
         renderValue={(row, index, labelled) => (
           <PercentInput
-            size="sm"
+            size="md"
             label={labelled ? "New rate" : undefined}
             aria-label={`Rate change ${index + 1} rate`}
             value={row.annualRatePercent}

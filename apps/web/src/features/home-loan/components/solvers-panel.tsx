@@ -60,7 +60,7 @@ export function SolversPanel({ inputs, instalment, readOnly, onApply }: SolversP
           description={`The largest loan an instalment repays at ${formatPercentValue(rate)} over ${describeTerm(inputs.termMonths)}.`}
           input={
             <MoneyInput
-              size="sm"
+              size="md"
               label="Instalment the client can afford"
               description="Excluding the service fee"
               value={affordable}
@@ -101,7 +101,7 @@ export function SolversPanel({ inputs, instalment, readOnly, onApply }: SolversP
           description={`How long this loan takes to repay at ${formatPercentValue(rate)} with a fixed instalment.`}
           input={
             <MoneyInput
-              size="sm"
+              size="md"
               label="Instalment the client will pay"
               description="Excluding the service fee"
               value={payment}

@@ -12,10 +12,10 @@ interface TermInputProps {
 export function TermInput({ termMonths, onChange, error }: TermInputProps) {
   const { years, months } = splitTerm(termMonths);
   return (
-    <Input.Wrapper label="Term" error={error} description="Up to 50 years" size="sm">
+    <Input.Wrapper label="Term" error={error} description="Up to 50 years" size="md">
       <SimpleGrid cols={2} spacing="xs" mt={4}>
         <IntegerInput
-          size="sm"
+          size="md"
           aria-label="Term years"
           value={years}
           onChange={(value) => onChange(joinTerm({ years: value, months }))}
@@ -26,7 +26,7 @@ export function TermInput({ termMonths, onChange, error }: TermInputProps) {
           error={Boolean(error)}
         />
         <IntegerInput
-          size="sm"
+          size="md"
           aria-label="Term months"
           value={months}
           onChange={(value) => onChange(joinTerm({ years, months: value }))}

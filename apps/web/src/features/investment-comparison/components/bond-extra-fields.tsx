@@ -1,6 +1,7 @@
 import { SimpleGrid } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
+import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";
 import { YearsInput } from "./years-input";
 
@@ -8,9 +9,14 @@ import { YearsInput } from "./years-input";
 export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps<"bond-extra">) {
   const set = (patch: Partial<typeof option>) => onChange({ ...option, ...patch });
   return (
-    <SimpleGrid type="container" cols={{ base: 1, "260px": 2 }} spacing="sm">
+    <SimpleGrid
+      type="container"
+      cols={{ base: 1, "300px": 2 }}
+      spacing="sm"
+      className={classes.fields}
+    >
       <MoneyInput
-        size="sm"
+        size="md"
         label="Bond balance"
         description="Owed today"
         value={option.balance}
@@ -19,7 +25,7 @@ export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps
         emptyIsZero={false}
       />
       <PercentInput
-        size="sm"
+        size="md"
         label="Bond rate"
         description="A year"
         value={option.bondRatePercent}
@@ -33,7 +39,7 @@ export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps
         error={errorAt("remainingTermMonths")}
       />
       <MoneyInput
-        size="sm"
+        size="md"
         label="Extra"
         description="Each month"
         value={option.extraMonthly ?? 0}
@@ -41,15 +47,15 @@ export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps
         error={errorAt("extraMonthly")}
       />
       <PercentInput
-        size="sm"
+        size="md"
         label="Increase"
-        description="Of the extra, a year"
+        description="Of the extra, yearly"
         value={option.extraEscalationPercent ?? 0}
         onChange={(extraEscalationPercent) => set({ extraEscalationPercent })}
         error={errorAt("extraEscalationPercent")}
       />
       <MoneyInput
-        size="sm"
+        size="md"
         label="Lump sum"
         description="Paid in now"
         value={option.lumpSum ?? 0}

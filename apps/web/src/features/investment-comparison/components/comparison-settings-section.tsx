@@ -30,7 +30,7 @@ export function ComparisonSettingsSection({
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <IntegerInput
-          size="sm"
+          size="md"
           label="Horizon"
           description="1 to 60 years"
           value={inputs.horizonYears}
@@ -41,7 +41,7 @@ export function ComparisonSettingsSection({
           error={errorAt("horizonYears")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Inflation"
           description={
             companyInflationPercent === null
@@ -53,7 +53,7 @@ export function ComparisonSettingsSection({
           error={errorAt("inflationPercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Marginal tax rate"
           description="The client's top rate, from their tax scenario (18–45%)"
           fraction
@@ -80,7 +80,7 @@ export function ComparisonSettingsSection({
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <PercentInput
-              size="sm"
+              size="md"
               label="CGT inclusion rate"
               fraction
               value={inputs.cgt?.inclusionRate ?? 0.4}
@@ -88,28 +88,28 @@ export function ComparisonSettingsSection({
               error={errorAt("cgt.inclusionRate")}
             />
             <MoneyInput
-              size="sm"
+              size="md"
               label="CGT annual exclusion"
               value={inputs.cgt?.annualExclusion ?? 50_000}
               onChange={(annualExclusion) => onChange({ cgt: { ...inputs.cgt, annualExclusion } })}
               error={errorAt("cgt.annualExclusion")}
             />
             <MoneyInput
-              size="sm"
+              size="md"
               label="TFSA yearly limit"
               value={inputs.tfsa?.annualLimit ?? 46_000}
               onChange={(annualLimit) => onChange({ tfsa: { ...inputs.tfsa, annualLimit } })}
               error={errorAt("tfsa.annualLimit")}
             />
             <MoneyInput
-              size="sm"
+              size="md"
               label="TFSA lifetime limit"
               value={inputs.tfsa?.lifetimeLimit ?? 500_000}
               onChange={(lifetimeLimit) => onChange({ tfsa: { ...inputs.tfsa, lifetimeLimit } })}
               error={errorAt("tfsa.lifetimeLimit")}
             />
             <MoneyInput
-              size="sm"
+              size="md"
               label="RA deduction cap a year"
               value={inputs.retirementAnnuity?.annualDeductionCap ?? 350_000}
               onChange={(annualDeductionCap) =>
@@ -118,7 +118,7 @@ export function ComparisonSettingsSection({
               error={errorAt("retirementAnnuity.annualDeductionCap")}
             />
             <PercentInput
-              size="sm"
+              size="md"
               label="Endowment tax on income"
               fraction
               value={inputs.endowment?.incomeTaxRate ?? 0.3}
@@ -128,7 +128,7 @@ export function ComparisonSettingsSection({
               error={errorAt("endowment.incomeTaxRate")}
             />
             <PercentInput
-              size="sm"
+              size="md"
               label="Endowment tax on gains"
               fraction
               value={inputs.endowment?.capitalGainsRate ?? 0.12}

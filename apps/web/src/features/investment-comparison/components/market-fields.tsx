@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, Switch } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
 import { WRAPPER_OPTIONS } from "../lib/option-display";
+import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";
 
 type Wrapper = "discretionary" | "tfsa" | "retirement-annuity" | "endowment";
@@ -15,7 +16,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
   return (
     <>
       <NativeSelect
-        size="sm"
+        size="md"
         label="Tax wrapper"
         data={WRAPPER_OPTIONS}
         value={wrapper}
@@ -24,9 +25,14 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           if (isWrapper(value)) set({ wrapper: value });
         }}
       />
-      <SimpleGrid type="container" cols={{ base: 1, "260px": 2 }} spacing="sm">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, "300px": 2 }}
+        spacing="sm"
+        className={classes.fields}
+      >
         <MoneyInput
-          size="sm"
+          size="md"
           label="Lump sum"
           description="Invested now"
           value={option.lumpSum ?? 0}
@@ -34,7 +40,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           error={errorAt("lumpSum")}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Monthly"
           description="Each month"
           value={option.monthlyContribution ?? 0}
@@ -42,15 +48,15 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           error={errorAt("monthlyContribution")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Increase"
-          description="Of the monthly, a year"
+          description="Of the monthly, yearly"
           value={option.contributionEscalationPercent ?? 0}
           onChange={(contributionEscalationPercent) => set({ contributionEscalationPercent })}
           error={errorAt("contributionEscalationPercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Growth"
           description="Before fees, a year"
           value={option.growthPercent ?? 8}
@@ -58,7 +64,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           error={errorAt("growthPercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Fees"
           description="A year"
           value={option.annualFeePercent ?? 0}
@@ -66,7 +72,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           error={errorAt("annualFeePercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Income yield"
           description="Part of the growth"
           value={option.incomeYieldPercent ?? 0}
@@ -76,7 +82,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
       </SimpleGrid>
       {wrapper === "tfsa" ? (
         <MoneyInput
-          size="sm"
+          size="md"
           label="Already in tax-free accounts"
           description="Counts towards the R500 000 lifetime limit"
           value={option.tfsaPriorContributions ?? 0}

@@ -54,7 +54,7 @@ export function OptionCard({
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             style={{ flex: 1, minWidth: 0 }}
-            size="sm"
+            size="md"
             label={`Option ${number}`}
             value={option.label}
             onChange={(event) => onChange({ ...option, label: event.currentTarget.value })}
@@ -75,7 +75,7 @@ export function OptionCard({
           </Tooltip>
         </Group>
         <NativeSelect
-          size="sm"
+          size="md"
           label="Kind"
           aria-label={`Kind of option ${number}`}
           data={KIND_DATA}

@@ -3,6 +3,7 @@ import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
 import { patchProperty } from "../lib/property-patch";
 import { estimateTransferCosts } from "../lib/transfer-costs-estimate";
+import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";
 import { YearsInput } from "./years-input";
 
@@ -30,9 +31,14 @@ export function PropertyFields({
 
   return (
     <>
-      <SimpleGrid type="container" cols={{ base: 1, "260px": 2 }} spacing="sm">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, "300px": 2 }}
+        spacing="sm"
+        className={classes.fields}
+      >
         <MoneyInput
-          size="sm"
+          size="md"
           label="Purchase price"
           value={option.price}
           onChange={(price) => set({ price })}
@@ -40,14 +46,14 @@ export function PropertyFields({
           emptyIsZero={false}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Deposit"
           value={option.deposit ?? 0}
           onChange={(deposit) => set({ deposit })}
           error={errorAt("deposit")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Bond rate"
           value={option.bondRatePercent ?? 10.25}
           onChange={(bondRatePercent) => set({ bondRatePercent })}
@@ -61,7 +67,7 @@ export function PropertyFields({
         />
       </SimpleGrid>
       <MoneyInput
-        size="sm"
+        size="md"
         label="Transfer and bond costs"
         description={
           isEstimate ? (
@@ -85,16 +91,21 @@ export function PropertyFields({
         error={errorAt("transferCosts")}
       />
       <Divider label="Rent and costs, a month" labelPosition="left" />
-      <SimpleGrid type="container" cols={{ base: 1, "260px": 2 }} spacing="sm">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, "300px": 2 }}
+        spacing="sm"
+        className={classes.fields}
+      >
         <MoneyInput
-          size="sm"
+          size="md"
           label="Monthly rent"
           value={option.monthlyRent}
           onChange={(monthlyRent) => set({ monthlyRent })}
           error={errorAt("monthlyRent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Rent increase"
           description="A year"
           value={option.rentEscalationPercent ?? inflationPercent}
@@ -102,7 +113,7 @@ export function PropertyFields({
           error={errorAt("rentEscalationPercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Vacancy"
           description="Rent lost"
           value={option.vacancyPercent ?? 0}
@@ -110,7 +121,7 @@ export function PropertyFields({
           error={errorAt("vacancyPercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Letting agent"
           description="Of rent collected"
           value={option.managementFeePercent ?? 0}
@@ -118,28 +129,28 @@ export function PropertyFields({
           error={errorAt("managementFeePercent")}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Levies"
           value={option.monthlyLevies ?? 0}
           onChange={(monthlyLevies) => set({ monthlyLevies })}
           error={errorAt("monthlyLevies")}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Rates"
           value={option.monthlyRates ?? 0}
           onChange={(monthlyRates) => set({ monthlyRates })}
           error={errorAt("monthlyRates")}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Insurance"
           value={option.monthlyInsurance ?? 0}
           onChange={(monthlyInsurance) => set({ monthlyInsurance })}
           error={errorAt("monthlyInsurance")}
         />
         <MoneyInput
-          size="sm"
+          size="md"
           label="Maintenance"
           value={option.monthlyMaintenance ?? 0}
           onChange={(monthlyMaintenance) => set({ monthlyMaintenance })}
@@ -147,9 +158,14 @@ export function PropertyFields({
         />
       </SimpleGrid>
       <Divider label="Growth and sale" labelPosition="left" />
-      <SimpleGrid type="container" cols={{ base: 1, "260px": 2 }} spacing="sm">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, "300px": 2 }}
+        spacing="sm"
+        className={classes.fields}
+      >
         <PercentInput
-          size="sm"
+          size="md"
           label="Value growth"
           description="A year"
           value={option.capitalGrowthPercent ?? inflationPercent}
@@ -157,9 +173,9 @@ export function PropertyFields({
           error={errorAt("capitalGrowthPercent")}
         />
         <PercentInput
-          size="sm"
+          size="md"
           label="Agent on sale"
-          description="Commission, before VAT"
+          description="Before VAT"
           value={option.agentCommissionPercent ?? 5}
           onChange={(agentCommissionPercent) => set({ agentCommissionPercent })}
           error={errorAt("agentCommissionPercent")}

@@ -16,7 +16,7 @@ export function YearsInput({ label, months, onChange, error }: YearsInputProps) 
   const years = Math.round(months / 12);
   return (
     <IntegerInput
-      size="sm"
+      size="md"
       label={label}
       description={months % 12 === 0 ? undefined : `Now ${months} months`}
       value={years}

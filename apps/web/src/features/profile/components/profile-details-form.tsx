@@ -23,7 +23,7 @@ export function ProfileDetailsForm({ name, email, emailVerified }: ProfileDetail
       <Stack gap="md">
         <TextInput
           label="Name"
-          description="Shown in the header and on reports you prepare."
+          description="Shown in the header until your company names a contact person."
           autoComplete="name"
           key={form.key("name")}
           {...form.getInputProps("name")}
