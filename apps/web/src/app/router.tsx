@@ -158,6 +158,8 @@ export const router = createBrowserRouter([
               },
               { path: "scenario", loader: recordListRedirect },
               { path: "transfer-duty", loader: recordListRedirect },
+              { path: "home-loan-repayment", loader: recordListRedirect },
+              { path: "investment-comparison", loader: recordListRedirect },
               {
                 path: "scenario/:id",
                 loader: guard("subscriber", prefetchRecordRoute("scenario")),

@@ -1,3 +1,5 @@
+// Only this screen paginates: Pagination styles load with it (see records/record-styles.ts).
+import "@mantine/core/styles/Pagination.css";
 import type { BondScheduleRow, BondYearRow } from "@adviser-desk/finance";
 import { Group, Pagination, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";

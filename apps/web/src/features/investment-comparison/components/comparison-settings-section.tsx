@@ -55,7 +55,7 @@ export function ComparisonSettingsSection({
         <PercentInput
           size="md"
           label="Marginal tax rate"
-          description="The client's top rate, from their tax scenario (18–45%)"
+          description="From the client's tax scenario (18–45%)"
           fraction
           max={45}
           value={inputs.marginalTaxRate ?? 0.31}
