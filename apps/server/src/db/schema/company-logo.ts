@@ -1,10 +1,6 @@
-import { customType, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bytea } from "./bytea";
 import { company } from "./company";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The company's logo, re-encoded to PNG on upload; kept apart so company reads stay small. */
 export const companyLogo = pgTable("company_logo", {

@@ -26,6 +26,8 @@ export const company = pgTable("company", {
   inflation: numeric("inflation", { precision: 9, scale: 6 }).notNull().default("0.05"),
   investment: numeric("investment", { precision: 9, scale: 6 }).notNull().default("0.08"),
   keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+  /** The "Basis and assumptions" disclaimer printed on reports; null = the product's default text. */
+  reportDisclaimer: text("report_disclaimer"),
   trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,13 @@
 export { account } from "./account";
+export { auditEntry } from "./audit-entry";
 export { client } from "./client";
 export { company } from "./company";
 export { companyLogo } from "./company-logo";
+export { coupon, couponUse } from "./coupon";
 export { rateLimitCounter } from "./rate-limit-counter";
 export { rateTable, rateTableKind } from "./rate-table";
 export { record, recordKind } from "./record";
+export { reportTemplate } from "./report-template";
 export { session } from "./session";
 export { siteConfig } from "./site-config";
 export { subscription, subscriptionStatus } from "./subscription";
