@@ -58,4 +58,10 @@ export async function atPhoneSize(page: Page, run: () => Promise<void>) {
   }
 }
 
+/** The client page's "Current" / "Recently deleted" switch over its record lists. */
+export async function showRecords(page: Page, view: "Current" | "Recently deleted") {
+  await page.getByRole("radiogroup", { name: "Which records to show" }).getByText(view).click();
+  await expect(page).toHaveURL(view === "Current" ? /\/clients\/[^/?]+$/ : /view=deleted/);
+}
+
 export { expect, type Page };

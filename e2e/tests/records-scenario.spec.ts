@@ -1,4 +1,12 @@
-import { amount, atPhoneSize, createRecord, expect, test, typeAmount } from "../support/records";
+import {
+  amount,
+  atPhoneSize,
+  createRecord,
+  expect,
+  showRecords,
+  test,
+  typeAmount,
+} from "../support/records";
 
 // /scenario/:id: the lifecycle of one tax scenario, from the client's page and back.
 
@@ -87,10 +95,10 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
     scenarios.getByRole("link", { name: "Salary only (COPY)", exact: true }),
   ).toBeHidden();
 
-  await page.getByText("Recently deleted", { exact: true }).click();
+  await showRecords(page, "Recently deleted");
   await scenarios.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Tax scenario restored" })).toBeVisible();
-  await page.getByText("Current", { exact: true }).click();
+  await showRecords(page, "Current");
   await expect(
     scenarios.getByRole("link", { name: "Salary only (COPY)", exact: true }),
   ).toBeVisible();

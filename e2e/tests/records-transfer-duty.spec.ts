@@ -1,4 +1,12 @@
-import { amount, atPhoneSize, createRecord, expect, test, typeAmount } from "../support/records";
+import {
+  amount,
+  atPhoneSize,
+  createRecord,
+  expect,
+  showRecords,
+  test,
+  typeAmount,
+} from "../support/records";
 
 // /transfer-duty/:id: the lifecycle of one transfer duty calculation.
 
@@ -64,10 +72,10 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
     .getByRole("dialog", { name: "Delete this transfer duty calculation?" })
     .getByRole("button", { name: "Delete" })
     .click();
-  await page.getByText("Recently deleted", { exact: true }).click();
+  await showRecords(page, "Recently deleted");
   const list = page.getByRole("list", { name: "Transfer duty" });
   await list.getByRole("button", { name: "Restore" }).click();
-  await page.getByText("Current", { exact: true }).click();
+  await showRecords(page, "Current");
   await expect(list.getByRole("link", { name: "Rosebank flat (COPY)", exact: true })).toBeVisible();
 });
 

@@ -17,6 +17,7 @@ import { registerClientRoutes } from "./features/clients/client-routes";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
+import { registerRateTableRoutes } from "./features/rate-tables/rate-table-routes";
 import { registerRecordRoutes } from "./features/records/record-routes";
 import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
 import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
@@ -133,7 +134,9 @@ export async function buildApp(
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   registerClientRoutes(app, database.db);
-  registerRecordRoutes(app, { db: database.db, tables: createRateTableStore(database.db) });
+  const rateTables = createRateTableStore(database.db);
+  registerRecordRoutes(app, { db: database.db, tables: rateTables });
+  registerRateTableRoutes(app, database.db, rateTables);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 

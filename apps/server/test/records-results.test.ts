@@ -1,5 +1,10 @@
-import { firstOfNextMonth, isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import {
+  defaultTransferDutyInputs,
+  firstOfNextMonth,
+  isoDateInSouthAfrica,
+} from "@adviser-desk/contracts";
+import {
+  builtInTaxYears,
   calculateBondRepayment,
   calculateIncomeTax,
   calculateTransferCosts,
@@ -233,6 +238,14 @@ describe("locked records keep their result when rate tables change", () => {
     });
     expect(openNow.json.result.taxPayable).toBe(locked.json.result.taxPayable - 1_000);
 
+    // The browser's live results use the same (corrected) table.
+    const current = await client.get("/api/v1/rate-tables");
+    const year2025 = current.json.taxYears.find(
+      (t: { ref: { key: string } }) => t.ref.key === "2025",
+    );
+    expect(year2025.ref).toEqual(openNow.json.rateTables[0]);
+    expect(year2025.table).toEqual(corrected);
+
     const copy = await client.post(`/api/v1/scenarios/${locked.json.id}/copy`);
     expect(copy.json.result.taxPayable).toBe(openNow.json.result.taxPayable);
     const unlocked = await client.post(`/api/v1/scenarios/${locked.json.id}/unlock`);
@@ -293,5 +306,31 @@ describe("rate table seeding", () => {
     expect(before).toBeGreaterThanOrEqual(16);
     await Promise.all([seedRateTables(t.database.db), seedRateTables(t.database.db)]);
     expect(await count()).toBe(before);
+  });
+});
+
+describe("GET /api/v1/rate-tables", () => {
+  it("gives the browser every table the server computes with, with the same identities", async () => {
+    const current = await client.get("/api/v1/rate-tables");
+    expect(current.status).toBe(200);
+    const keys = (list: { ref: { key: string } }[]) => list.map((t) => t.ref.key).sort();
+    expect(keys(current.json.taxYears)).toEqual(builtInTaxYears.map(String).sort());
+    expect(current.json.transferDuties.length).toBeGreaterThan(0);
+    expect(current.json.transferCostTariffs.length).toBeGreaterThan(0);
+
+    const duty = await client.post("/api/v1/transfer-duties", {
+      clientId,
+      description: "Tables check",
+      inputs: defaultTransferDutyInputs("2025-06-01"),
+    });
+    const refIds = current.json.transferDuties
+      .concat(current.json.transferCostTariffs)
+      .map((t: { ref: { id: string } }) => t.ref.id);
+    for (const ref of duty.json.rateTables) expect(refIds).toContain(ref.id);
+  });
+
+  it("is for subscribers only", async () => {
+    const anonymous = await t.client().get("/api/v1/rate-tables");
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ export * from "./company";
 export * from "./config";
 export * from "./me";
 export * from "./problem";
+export * from "./rate-tables";
 export * from "./record-common";
 export * from "./record-defaults";
 export * from "./records";

@@ -143,6 +143,18 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
       return { duty: { ref: dutyRef, table: duty }, tariff: { ref: tariffRef, table: tariff } };
     },
 
+    /** The newest version of every table of every kind: what the browser computes live results with. */
+    async current() {
+      const rows = await newestIds.get("all", () =>
+        newest(["tax-year", "transfer-duty", "transfer-cost-tariff"]),
+      );
+      return {
+        taxYears: await loadTaxYears(idsOf(rows, "tax-year")),
+        transferDuties: await loadDuties(idsOf(rows, "transfer-duty")),
+        transferCostTariffs: await loadTariffs(idsOf(rows, "transfer-cost-tariff")),
+      };
+    },
+
     /** Forget which versions are newest (after storing a new version on this instance). */
     invalidate: () => newestIds.clear(),
 

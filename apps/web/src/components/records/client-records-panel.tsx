@@ -1,5 +1,6 @@
 import { Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 import { ClientRecordList } from "./client-record-list";
@@ -18,7 +19,18 @@ export interface ClientRecordsPanelProps {
  * Lock/Unlock and Delete (with Undo), and a "Recently deleted" view with Restore.
  */
 export function ClientRecordsPanel({ client, kinds = RECORD_KIND_ORDER }: ClientRecordsPanelProps) {
-  const [view, setView] = useState<"current" | "deleted">("current");
+  // In the URL (?view=deleted, as on /clients), so a reload or Back keeps the view.
+  const [search, setSearch] = useSearchParams();
+  const view = search.get("view") === "deleted" ? "deleted" : "current";
+  const setView = (next: string) =>
+    setSearch(
+      (params) => {
+        if (next === "deleted") params.set("view", "deleted");
+        else params.delete("view");
+        return params;
+      },
+      { replace: true },
+    );
   const [creating, setCreating] = useState<RecordKind | null>(null);
   const readOnly = client.deletedAt !== null;
   const deleted = view === "deleted";
@@ -56,7 +68,7 @@ export function ClientRecordsPanel({ client, kinds = RECORD_KIND_ORDER }: Client
               size="xs"
               radius="md"
               value={view}
-              onChange={(value) => setView(value === "deleted" ? "deleted" : "current")}
+              onChange={setView}
               data={[
                 { value: "current", label: "Current" },
                 { value: "deleted", label: "Recently deleted" },

@@ -1,22 +1,21 @@
 import "@mantine/core/styles/Combobox.css";
 import { DEFAULT_TAX_YEAR } from "@adviser-desk/contracts/record-defaults";
-import { builtInTaxYears } from "@adviser-desk/finance";
 import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
+import { taxYearsOf } from "@/lib/rate-tables/tables-of";
 import { useCreateRecord } from "@/lib/records/create-record";
 import { capitalise, RECORD_KIND_INFO, recordPath } from "@/lib/records/record-kinds";
 import type { CreateRecordInput, RecordKind } from "@/lib/records/record-types";
 
-// Loaded when "New" is first pressed: the tax years come from the finance package, which the
-// client's page does not otherwise need.
-
-const TAX_YEARS = [...builtInTaxYears]
-  .sort((a, b) => b - a)
-  .map((year) => ({
-    value: String(year),
-    label: `${year} (March ${year - 1} – February ${year})`,
-  }));
+const taxYearOptions = (years: readonly number[]) =>
+  [...years]
+    .sort((a, b) => b - a)
+    .map((year) => ({
+      value: String(year),
+      label: `${year} (March ${year - 1} – February ${year})`,
+    }));
 
 interface NewRecordFormProps {
   kind: RecordKind;
@@ -29,6 +28,7 @@ export function NewRecordForm({ kind, clientId, onClose }: NewRecordFormProps) {
   const navigate = useNavigate();
   const create = useCreateRecord(kind);
   const isScenario = kind === "scenario";
+  const tables = useCurrentRateTables();
   const [name, setName] = useState("");
   const [taxYear, setTaxYear] = useState(String(DEFAULT_TAX_YEAR));
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export function NewRecordForm({ kind, clientId, onClose }: NewRecordFormProps) {
           <Select
             label="Tax year"
             description="The year of assessment, ending in February"
-            data={TAX_YEARS}
+            data={taxYearOptions(taxYearsOf(tables))}
             value={taxYear}
             onChange={(value) => setTaxYear(value ?? String(DEFAULT_TAX_YEAR))}
             allowDeselect={false}

@@ -1,3 +1,4 @@
+import type { CurrentRateTables } from "@adviser-desk/contracts";
 import {
   calculateIncomeTax,
   type IncomeTaxInput,
@@ -5,8 +6,8 @@ import {
   type LowerBracketPlan,
   retirementContributionToLowerBracket,
   type TaxYearTable,
-  taxYearTable,
 } from "@adviser-desk/finance";
+import { taxYearTableOf } from "@/lib/rate-tables/tables-of";
 
 export interface ScenarioCalculation {
   table: TaxYearTable;
@@ -18,18 +19,21 @@ export interface ScenarioCalculation {
 export interface ScenarioCalculationInput {
   inputs: IncomeTaxInput;
   taxYear: number;
+  /** The stored rate tables (undefined: the built-in ones). */
+  tables: CurrentRateTables | undefined;
 }
 
 /**
  * The tax scenario's live result in the browser: the finance engine's income-tax calculator with
- * the built-in table of the tax year (the server uses its stored tables and is the authority once
+ * the tax year's stored table, as the server saves with (the server's result is the authority once
  * saved). Throws FinanceInputError for inputs the engine refuses.
  */
 export function computeScenario({
   inputs,
   taxYear,
+  tables,
 }: ScenarioCalculationInput): ScenarioCalculation {
-  const table = taxYearTable(taxYear);
+  const table = taxYearTableOf(taxYear, tables);
   return {
     table,
     tax: calculateIncomeTax(inputs, table),

@@ -1,9 +1,5 @@
-import {
-  builtInTaxYears,
-  type TaxYearTable,
-  taxYearPeriod,
-  taxYearTable,
-} from "@adviser-desk/finance";
+import type { CurrentRateTables } from "@adviser-desk/contracts";
+import { type TaxYearTable, taxYearPeriod } from "@adviser-desk/finance";
 import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
@@ -15,6 +11,8 @@ import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
 import { formatLongDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money/format-money";
+import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
+import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";
 import { type RecordEditor, useRecordEditor } from "@/lib/records/use-record-editor";
@@ -48,9 +46,9 @@ export function ScenarioRoute() {
   return <ScenarioScreen key={id} id={id} />;
 }
 
-function tableOf(year: number): TaxYearTable | null {
+function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTable | null {
   try {
-    return taxYearTable(year);
+    return taxYearTableOf(year, tables);
   } catch {
     return null;
   }
@@ -65,14 +63,15 @@ function ScenarioScreen({ id }: { id: string }) {
   const inputs = editor.draft?.inputs;
   const taxYear = editor.draft?.taxYear;
   // Recomputed when the inputs or the year change — not when the name is typed.
+  const tables = useCurrentRateTables();
   const calculation = useMemo(
-    () => (inputs && taxYear !== undefined ? { inputs, taxYear } : undefined),
-    [inputs, taxYear],
+    () => (inputs && taxYear !== undefined ? { inputs, taxYear, tables } : undefined),
+    [inputs, taxYear, tables],
   );
   const live = useLiveResult(computeScenario, calculation);
   const shown = shownResult(editor.record, editor.dirty, live.result?.tax ?? null);
   const tax = shown.result;
-  const table = tax ? tableOf(tax.taxYear) : null;
+  const table = tax ? tableOf(tax.taxYear, tables) : null;
   const notes = tax && table ? estimateNotes(tax.estimatedFigures, table) : [];
 
   const { update, setInputs, fieldErrors } = editor;
@@ -214,6 +213,7 @@ interface CalculationViewProps {
 
 /** Inputs on the left, the result on the right (stacked on phones: inputs first). */
 function CalculationView({ editor, taxYear, resolvedAge, results }: CalculationViewProps) {
+  const taxYears = taxYearsOf(useCurrentRateTables());
   return (
     <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -221,7 +221,7 @@ function CalculationView({ editor, taxYear, resolvedAge, results }: CalculationV
           <Stack gap="lg">
             <PersonalSection
               taxYear={taxYear}
-              taxYears={builtInTaxYears}
+              taxYears={taxYears}
               onTaxYear={(year) => editor.update((draft) => ({ ...draft, taxYear: year }))}
               resolvedAge={resolvedAge}
             />

@@ -1,25 +1,27 @@
-import type { TransferDutyInputs } from "@adviser-desk/contracts";
-import {
-  calculateTransferCosts,
-  type TransferCostsResult,
-  type TransferCostTables,
-  transferCostTablesFor,
-} from "@adviser-desk/finance";
+import type { CurrentRateTables, TransferDutyInputs } from "@adviser-desk/contracts";
+import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
+import { type TransferTables, transferTablesOf } from "@/lib/rate-tables/tables-of";
 
 export interface TransferDutyCalculation {
-  tables: TransferCostTables;
+  tables: TransferTables;
   result: TransferCostsResult;
 }
 
 /**
- * The live result in the browser: the finance engine's transfer costs with the built-in duty
- * table and cost tariff in force on the acquisition date (the server uses its stored tables and
- * is the authority once saved). `transferAmount` is the purchase price; `transferDutyPayable`
+ * The live result in the browser: the finance engine's transfer costs with the stored duty table
+ * and cost tariff in force on the acquisition date, as the server saves with (its result is the
+ * authority once saved). `transferAmount` is the purchase price; `transferDutyPayable`
  * is an output. Throws FinanceInputError for inputs the engine refuses.
  */
-export function computeTransferDuty(inputs: TransferDutyInputs): TransferDutyCalculation {
+export function computeTransferDuty({
+  inputs,
+  current,
+}: {
+  inputs: TransferDutyInputs;
+  current: CurrentRateTables | undefined;
+}): TransferDutyCalculation {
   const { transferAmount, transferDutyPayable: _output, overrides, ...rest } = inputs;
-  const tables = transferCostTablesFor(inputs.acquisitionDate);
+  const tables = transferTablesOf(inputs.acquisitionDate, current);
   const result = calculateTransferCosts(
     { ...rest, purchasePrice: transferAmount, ...(overrides ? { overrides } : {}) },
     tables,

@@ -1,5 +1,5 @@
 import type { RateTableRef } from "@adviser-desk/contracts";
-import type { TransferCostTables } from "@adviser-desk/finance";
+import type { TransferTables } from "@/lib/rate-tables/tables-of";
 
 export interface TableUsed {
   label: string;
@@ -16,21 +16,23 @@ const LABELS: Record<RateTableRef["kind"], string> = {
   "tax-year": "Tax year table",
 };
 
-/** The tables of a live result (built into the finance package). */
-export function tablesOfLive(tables: TransferCostTables): TableUsed[] {
+/** The tables of a live result: the stored ones with their versions, or the built-in ones. */
+export function tablesOfLive(tables: TransferTables): TableUsed[] {
+  const versionOf = (tableId: string) =>
+    tables.refs.find((ref) => ref.tableId === tableId)?.version ?? null;
   return [
     {
       label: LABELS["transfer-duty"],
       tableId: tables.transferDuty.id,
       effectiveFrom: tables.transferDuty.effectiveFrom,
-      version: null,
+      version: versionOf(tables.transferDuty.id),
       estimate: tables.transferDuty.estimate,
     },
     {
       label: LABELS["transfer-cost-tariff"],
       tableId: tables.tariff.id,
       effectiveFrom: tables.tariff.effectiveFrom,
-      version: null,
+      version: versionOf(tables.tariff.id),
       estimate: tables.tariff.estimate,
     },
   ];

@@ -1,5 +1,6 @@
 import type { TransferDutyInputs } from "@adviser-desk/contracts";
 import { Grid, Stack } from "@mantine/core";
+import { useMemo } from "react";
 import { useParams } from "react-router";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordFieldset } from "@/components/records/record-fieldset";
@@ -7,6 +8,7 @@ import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
 import { formatMoney } from "@/lib/money/format-money";
+import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
@@ -26,7 +28,9 @@ export function TransferDutyRoute() {
 function TransferDutyScreen({ id }: { id: string }) {
   const editor = useRecordEditor("transfer-duty", id);
   const inputs = editor.draft?.inputs as TransferDutyInputs | undefined;
-  const live = useLiveResult(computeTransferDuty, inputs);
+  const current = useCurrentRateTables();
+  const calculation = useMemo(() => (inputs ? { inputs, current } : undefined), [inputs, current]);
+  const live = useLiveResult(computeTransferDuty, calculation);
   const shown = shownResult(editor.record, editor.dirty, live.result?.result ?? null);
   const result = shown.result;
   const tables =
