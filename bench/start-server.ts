@@ -24,7 +24,7 @@ export async function startServer(
   const logPath = path.join(dataDir, "server.log");
   const logFile = await open(logPath, "w");
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []), "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
