@@ -24,19 +24,28 @@ export async function startServer(
   const logPath = path.join(dataDir, "server.log");
   const logFile = await open(logPath, "w");
   const started = performance.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []), "--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []),
+      "--import",
+      "tsx",
+      "apps/server/src/main.ts",
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      // The server logs into a file, so reading its log never competes with the load generator.
+      stdio: ["ignore", logFile.fd, "inherit"],
     },
-    // The server logs into a file, so reading its log never competes with the load generator.
-    stdio: ["ignore", logFile.fd, "inherit"],
-  });
+  );
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
