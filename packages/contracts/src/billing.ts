@@ -73,6 +73,8 @@ export const billingStateResponseSchema = z.object({
       mPaymentId: z.string(),
       status: checkoutStatusSchema,
       recurringAmountCents: z.number().int(),
+      /** The plan price when it was signed up for (or last updated). */
+      planAmountCents: z.number().int(),
       couponCode: z.string().nullable(),
       cancellable: z.boolean(),
       cardUpdateAvailable: z.boolean(),

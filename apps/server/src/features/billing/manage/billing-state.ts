@@ -27,6 +27,7 @@ export async function billingState(
           mPaymentId: agreement.mPaymentId,
           status: agreement.status,
           recurringAmountCents: agreement.recurringAmountCents,
+          planAmountCents: agreement.planAmountCents,
           couponCode: agreement.couponCode,
           cancellable: agreement.status === "active" && agreement.token !== null,
           cardUpdateAvailable:
