@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas keep the automatic JSX runtime when the server runs from another folder (tsx
+// then reads that folder's tsconfig, e.g. the e2e run).
 import { createRequire } from "node:module";
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { invoice } from "../../../db/schema";
