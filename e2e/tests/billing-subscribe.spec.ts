@@ -67,7 +67,7 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
   await expect(dialog.getByText(/You keep access until \d{2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
   await snap("billing-cancel-confirm", { fullPage: false });
-  await dialog.getByRole("button", { name: "Cancel subscription" }).click();
+  await dialog.getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByRole("heading", { name: "Your subscription is cancelled" })).toBeVisible();
   await expect(summary.getByText("No payment date")).toBeVisible();
   // Access lasts to the end of the paid month.

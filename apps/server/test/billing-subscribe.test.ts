@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponUse, invoice, payfastItn, payment, subscription } from "../src/db/schema";
-import { addMonths, sastDate, sastMidnight } from "../src/features/billing/billing-dates";
+import { addMonths, billingDayInstant, sastDate } from "../src/features/billing/billing-dates";
 import { itnSignature } from "../src/features/billing/payfast/itn-signature";
 import {
   addCoupon,
@@ -53,7 +53,7 @@ describe("subscribe → ITN → active", () => {
     expect(location).toBe(`${TEST_PUBLIC_URL}/payment-complete?m=${form.mPaymentId}`);
 
     const claims = (await client.get("/api/v1/me")).json.claims;
-    const nextPayment = sastMidnight(addMonths(sastDate(new Date()), 1));
+    const nextPayment = billingDayInstant(addMonths(sastDate(new Date()), 1));
     expect(claims).toMatchObject({
       hasSubscription: true,
       centAmount: 99_999,
@@ -171,7 +171,7 @@ describe("renewal, duplicates and grace", () => {
     const after = await subscriptionOf(company.id);
     const billingDay = sastDate(new Date());
     expect(after?.nextPaymentAt?.toISOString()).toBe(
-      sastMidnight(addMonths(billingDay, 2)).toISOString(),
+      billingDayInstant(addMonths(billingDay, 2)).toISOString(),
     );
     expect(after?.startedAt.toISOString()).toBe(before?.startedAt.toISOString());
     const numbers = (await invoicesOf(company.id)).map((i) => i.number);

@@ -16,9 +16,12 @@ export function addMonths(ymd: string, months: number): string {
   return firstOfTarget.toISOString().slice(0, 10);
 }
 
-/** Midnight at the start of a South African date, as an instant. */
-export function sastMidnight(ymd: string): Date {
-  return new Date(Date.parse(`${ymd}T00:00:00+02:00`));
+/**
+ * A billing date as an instant: noon in South Africa. Noon reads as the same calendar date from
+ * UTC−10 to UTC+12, so a browser in any nearby zone shows the date PayFast charges on.
+ */
+export function billingDayInstant(ymd: string): Date {
+  return new Date(Date.parse(`${ymd}T12:00:00+02:00`));
 }
 
 export const addDays = (instant: Date, days: number) =>

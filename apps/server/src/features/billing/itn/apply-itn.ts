@@ -2,7 +2,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { couponUse, invoice, payment } from "../../../db/schema";
 import { enqueueAccountingContact } from "../accounting/enqueue-contact";
-import { addDays, addMonths, sastMidnight } from "../billing-dates";
+import { addDays, addMonths, billingDayInstant } from "../billing-dates";
 import type { BillingConfig } from "../billing-env";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { randStringToCents } from "../payfast/rands";
@@ -60,7 +60,7 @@ export async function applyComplete(
     .from(invoice)
     .where(eq(invoice.paymentId, row.id));
   const chargeNumber = (charged?.n ?? 0) + 1;
-  const nextPaymentAt = sastMidnight(addMonths(row.billingDate, chargeNumber));
+  const nextPaymentAt = billingDayInstant(addMonths(row.billingDate, chargeNumber));
   // Access runs to the next charge plus the grace days, so a renewal ITN arriving late (or a
   // failed charge) never cuts a paying customer off on the billing date itself.
   const periodEnd = addDays(nextPaymentAt, billing.graceDays);

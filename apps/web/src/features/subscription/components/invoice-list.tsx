@@ -18,12 +18,12 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
             Your tax invoices appear here after each payment.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          <Table.ScrollContainer minWidth={300}>
             <Table verticalSpacing="sm" aria-label="Invoices">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Date</Table.Th>
+                  <Table.Th visibleFrom="sm">Date</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                   <Table.Th ta="right">PDF</Table.Th>
                 </Table.Tr>
@@ -31,8 +31,17 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
               <Table.Tbody>
                 {invoices.map((invoice) => (
                   <Table.Tr key={invoice.id}>
-                    <Table.Td fw={500}>{invoice.label}</Table.Td>
-                    <Table.Td>{formatLongDate(invoice.issuedAt, NO_PAYMENT_DATE)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {invoice.label}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {formatLongDate(invoice.issuedAt, NO_PAYMENT_DATE)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      {formatLongDate(invoice.issuedAt, NO_PAYMENT_DATE)}
+                    </Table.Td>
                     <Table.Td ta="right">{formatCents(invoice.totalCents)}</Table.Td>
                     <Table.Td ta="right">
                       <Anchor

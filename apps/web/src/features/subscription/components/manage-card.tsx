@@ -93,7 +93,7 @@ export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCard
               loading={cancel.isPending}
               onClick={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
             >
-              Cancel subscription
+              Yes, cancel
             </Button>
           </Group>
         </Stack>

@@ -49,7 +49,11 @@ export function SubscribeCard({ planAmountCents }: { planAmountCents: number }) 
               {formatCents(firstCharge)}
             </Text>
           ) : null}
-          <Text c="dimmed">per month</Text>
+          <Text c="dimmed">
+            {quote && quote.recurringAmountCents !== firstCharge
+              ? "for the first month"
+              : "per month"}
+          </Text>
         </Group>
         <form
           onSubmit={(event) => {

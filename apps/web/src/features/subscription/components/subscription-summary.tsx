@@ -2,7 +2,7 @@ import type { Claims, SubscriptionStateResponse } from "@adviser-desk/contracts"
 import { Badge, DataList, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { NO_PAYMENT_DATE, NO_START_DATE } from "@/lib/constants";
 import { formatCents, formatLongDate } from "@/lib/format";
-import { STAGE_BADGES, type SubscriptionStage } from "../lib/subscription-status";
+import { badgeFor, type SubscriptionStage } from "../lib/subscription-status";
 
 interface SubscriptionSummaryProps {
   stage: SubscriptionStage;
@@ -12,7 +12,7 @@ interface SubscriptionSummaryProps {
 
 /** The subscription as the claims describe it (spec §9 formats and fallbacks). */
 export function SubscriptionSummary({ stage, claims, subscription }: SubscriptionSummaryProps) {
-  const badge = STAGE_BADGES[stage];
+  const badge = badgeFor(stage, subscription?.status);
   const rows: [string, string][] = [
     ["Amount", formatCents(claims.centAmount)],
     ["Started", formatLongDate(claims.atStartSubscription, NO_START_DATE)],
