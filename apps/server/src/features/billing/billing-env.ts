@@ -67,7 +67,11 @@ export function parseBillingEnv(
   env: NodeJS.ProcessEnv,
   nodeEnv: string,
 ): { config: BillingConfig; problems: [] } | { config?: undefined; problems: string[] } {
-  const parsed = billingEnvSchema.safeParse(env);
+  // An empty variable (as copied from .env.example) means "use the default".
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""),
+  );
+  const parsed = billingEnvSchema.safeParse(given);
   if (!parsed.success) {
     return { problems: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) };
   }
