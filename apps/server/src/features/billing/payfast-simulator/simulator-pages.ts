@@ -7,7 +7,7 @@ const page = (title: string, body: string) => `<!doctype html>
 body{font-family:system-ui,sans-serif;background:#f1f3f5;margin:0;padding:24px;color:#212529}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px #0002}
 h1{font-size:20px;margin:0 0 4px}.note{color:#868e96;font-size:13px;margin:0 0 16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#495057}dd{margin:0;font-weight:600}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:6px 16px;margin:0 0 20px}dt{color:#495057}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 form{display:inline}button{font:inherit;border:0;border-radius:6px;padding:10px 16px;margin:4px 8px 4px 0;cursor:pointer}
 .pay{background:#2f9e44;color:#fff}.cancel{background:#e9ecef}.fail{background:#e03131;color:#fff}
 .error{color:#c92a2a}
