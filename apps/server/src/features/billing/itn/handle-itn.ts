@@ -43,19 +43,31 @@ export async function handleItn(
     },
   );
   const fields = verdict.fields;
-  const result: ItnOutcome & { ownerUserId?: string; firstPayment?: boolean } = verdict.ok
-    ? await applyVerified(deps, fields, input.now)
-    : { outcome: "rejected", reason: verdict.reason };
-
-  await db.insert(payfastItn).values({
-    remoteIp: input.remoteIp,
-    rawBody: input.rawBody,
-    mPaymentId: fields.m_payment_id ?? null,
-    pfPaymentId: fields.pf_payment_id ?? null,
-    paymentStatus: fields.payment_status ?? null,
-    outcome: result.outcome,
-    reason: result.reason,
-  });
+  const store = (outcome: ItnOutcome["outcome"], reason: string) =>
+    db.insert(payfastItn).values({
+      remoteIp: input.remoteIp,
+      rawBody: input.rawBody,
+      mPaymentId: fields.m_payment_id ?? null,
+      pfPaymentId: fields.pf_payment_id ?? null,
+      paymentStatus: fields.payment_status ?? null,
+      outcome,
+      reason,
+    });
+  let result: ItnOutcome & { ownerUserId?: string; firstPayment?: boolean };
+  try {
+    result = verdict.ok
+      ? await applyVerified(deps, fields, input.now)
+      : { outcome: "rejected", reason: verdict.reason };
+  } catch (error) {
+    // Nothing was applied (the transaction rolled back); kept for audit, and the 500 makes
+    // PayFast send the ITN again.
+    await store(
+      "rejected",
+      `error: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+    );
+    throw error;
+  }
+  await store(result.outcome, result.reason);
   const logLine = { mPaymentId: fields.m_payment_id, pfPaymentId: fields.pf_payment_id, ...result };
   if (result.outcome === "rejected") deps.log.warn(logLine, "PayFast ITN rejected");
   else deps.log.info(logLine, "PayFast ITN");
