@@ -70,6 +70,7 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   await dialog.getByRole("button", { name: "Yes, cancel" }).click();
   await expect(page.getByRole("heading", { name: "Your subscription is cancelled" })).toBeVisible();
   await expect(summary.getByText("No payment date")).toBeVisible();
+  await expect(summary.getByText("Access until")).toBeVisible();
   // Access lasts to the end of the paid month.
   await page.goto("/clients");
   await expect(page).toHaveURL(/\/clients$/);
@@ -112,4 +113,18 @@ test("payment pages: cancelled on PayFast, then a declined card, then a retry", 
   await snap("phone-billing-payfast-simulator");
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/clients$/);
+});
+
+test("/payment-complete says so when PayFast's confirmation takes long", async ({
+  page,
+  newcomer,
+  snap,
+}) => {
+  expect(newcomer.email).toContain("@");
+  await companyWithoutSubscription(page);
+  await page.goto("/payment-complete?m=not-confirmed-yet");
+  await expect(page.getByRole("heading", { name: "Confirming your subscription" })).toBeVisible();
+  await expect(page.getByText(/It is taking longer than usual/)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment-complete/);
+  await snap("billing-payment-complete-slow");
 });

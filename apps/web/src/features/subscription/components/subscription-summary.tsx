@@ -18,9 +18,15 @@ export function SubscriptionSummary({ stage, claims, subscription }: Subscriptio
     ["Started", formatLongDate(claims.atStartSubscription, NO_START_DATE)],
     ["Next payment", formatLongDate(claims.atNextPayment, NO_PAYMENT_DATE)],
   ];
-  if (subscription) {
+  // A paid month with a next payment needs no end date (it runs on); otherwise say when access ends.
+  const runsOn = subscription?.status === "active" && subscription.nextPaymentAt !== null;
+  if (subscription && !runsOn) {
     rows.push([
-      stage === "trial" || stage === "trial-ended" ? "Trial ends" : "Current period ends",
+      stage === "trial" || stage === "trial-ended"
+        ? "Trial ends"
+        : stage === "active"
+          ? "Access until"
+          : "Current period ends",
       formatLongDate(subscription.currentPeriodEnd, NO_PAYMENT_DATE),
     ]);
   }
