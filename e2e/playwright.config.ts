@@ -49,7 +49,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "rm -rf ../.e2e-data && node --import tsx ../apps/server/src/main.ts",
+      command:
+        "rm -rf ../.e2e-data && node --import tsx support/seed-billing.ts && node --import tsx ../apps/server/src/main.ts",
       url: `${APP_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -64,6 +65,7 @@ export default defineConfig({
         GOOGLE_DISCOVERY_URL: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
         ADMIN_EMAILS: "admin.e2e@example.co.za",
         LOG_LEVEL: "warn",
+        PAYFAST_MODE: "simulator",
       },
     },
   ],

@@ -13,6 +13,8 @@ import type { AppConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
+import { registerBillingRoutes } from "./features/billing/billing-routes";
+import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
 import { registerClientRoutes } from "./features/clients/client-routes";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
@@ -108,6 +110,7 @@ export async function buildApp(
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
+    formOrigins: originsOf([payfastEndpoints(config.billing.mode, config.publicUrl).process]),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerOriginCheck(app, [config.publicUrl]);
@@ -133,6 +136,7 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
+  await registerBillingRoutes(app, database.db, config);
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
   registerRecordRoutes(app, { db: database.db, tables: rateTables });

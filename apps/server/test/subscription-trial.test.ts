@@ -99,8 +99,11 @@ describe("claims from subscription state", () => {
     ["trialing", "2026-12-01T00:00:00Z", true],
     ["active", "2026-12-01T00:00:00Z", true],
     ["active", "2026-11-22T09:59:59Z", false],
-    ["past_due", "2026-12-01T00:00:00Z", false],
-    ["cancelled", "2026-12-01T00:00:00Z", false],
+    // Billing (ADR 014a): a failed renewal's grace days and a cancelled month's paid rest.
+    ["past_due", "2026-12-01T00:00:00Z", true],
+    ["past_due", "2026-11-22T09:59:59Z", false],
+    ["cancelled", "2026-12-01T00:00:00Z", true],
+    ["cancelled", "2026-11-22T09:59:59Z", false],
   ] as const)("%s ending %s → hasSubscription %s", (status, end, expected) => {
     expect(hasActiveSubscription(row(status, end), now)).toBe(expected);
   });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIMULATOR_ENV, subscribe } from "./support/billing-steps";
 import type { HttpClient, HttpResult } from "./support/http-client";
 import {
   addClient,
@@ -27,6 +28,7 @@ const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 /** A's ids: one live and one deleted client; per kind a live, a locked and a deleted record. */
 const ids = {
   company: "",
+  invoice: "",
   client: "",
   deletedClient: "",
   records: {} as Record<string, { live: string; locked: string; deleted: string; inputs: unknown }>,
@@ -118,6 +120,10 @@ const ATTACKS = new Map<string, Attack>([
     "GET /api/v1/companies/:companyId/logo",
     { method: "GET", url: (id) => `/api/v1/companies/${id}/logo`, id: () => ids.company },
   ],
+  [
+    "GET /api/v1/billing/invoices/:id/pdf",
+    { method: "GET", url: (id) => `/api/v1/billing/invoices/${id}/pdf`, id: () => ids.invoice },
+  ],
   ...KINDS.flatMap(kindAttacks),
 ]);
 
@@ -150,6 +156,7 @@ const send = (client: HttpClient, attack: Attack, id: string): Promise<HttpResul
 async function everythingOfA() {
   const urls = [
     "/api/v1/company",
+    "/api/v1/billing",
     "/api/v1/clients",
     "/api/v1/clients?deleted=true",
     `/api/v1/clients/${ids.client}`,
@@ -168,12 +175,14 @@ async function everythingOfA() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(SIMULATOR_ENV);
   const companyA = await subscribedAdviser(t, "Anna Adams");
   const companyB = await subscribedAdviser(t, "Bongani Buthelezi");
   a = companyA.client;
   b = companyB.client;
   ids.company = companyA.company.id;
+  await subscribe(t, a);
+  ids.invoice = (await a.get("/api/v1/billing")).json.invoices[0].id;
   const logo = await sharp({
     create: { width: 64, height: 64, channels: 3, background: "#123456" },
   })

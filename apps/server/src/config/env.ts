@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type BillingConfig, parseBillingEnv } from "../features/billing/billing-env";
 
 const optionalString = z
   .string()
@@ -78,6 +79,7 @@ export interface AppConfig {
   overviewVideoUrl: string | undefined;
   chatWidgetScriptUrl: string | undefined;
   freeTrialDays: number;
+  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   if (e.GOOGLE_DISCOVERY_URL && e.NODE_ENV === "production") {
     throw new ConfigError(
       "Invalid environment:\n  GOOGLE_DISCOVERY_URL: is for tests only and refused in production",
+    );
+  }
+  const billing = parseBillingEnv(env, e.NODE_ENV);
+  if (!billing.config) {
+    throw new ConfigError(
+      `Invalid environment:\n${billing.problems.map((p) => `  ${p}`).join("\n")}`,
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
@@ -128,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     overviewVideoUrl: e.OVERVIEW_VIDEO_URL,
     chatWidgetScriptUrl: e.CHAT_WIDGET_SCRIPT_URL,
     freeTrialDays: e.FREE_TRIAL_DAYS,
+    billing: billing.config,
   };
 }

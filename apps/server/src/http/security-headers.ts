@@ -3,11 +3,17 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * CSP allows our own origin only, plus exactly the origins configured features need: the chat
- * widget's script origin (CHAT_WIDGET_SCRIPT_URL) and the overview video's (OVERVIEW_VIDEO_URL).
+ * widget's script origin (CHAT_WIDGET_SCRIPT_URL), the overview video's (OVERVIEW_VIDEO_URL) and
+ * the payment provider's checkout page the subscribe form posts to (PAYFAST_MODE).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { scriptOrigins: string[]; frameOrigins: string[]; https: boolean },
+  options: {
+    scriptOrigins: string[];
+    frameOrigins: string[];
+    formOrigins?: string[];
+    https: boolean;
+  },
 ) {
   const { scriptOrigins, frameOrigins } = options;
   await app.register(helmet, {
@@ -25,7 +31,7 @@ export async function registerSecurityHeaders(
         mediaSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(options.formOrigins ?? [])],
         frameAncestors: ["'none'"],
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -56,6 +56,16 @@ export class HttpClient {
     return { status: response.statusCode, headers: response.headers, body: response.body, json };
   }
 
+  /** A GET whose answer is binary (a PDF): the raw bytes, with this client's cookies. */
+  async getBytes(url: string) {
+    const response = await this.app.inject({
+      method: "GET",
+      url,
+      headers: { origin: this.origin, "x-forwarded-for": this.ip, cookie: this.cookieHeader() },
+    });
+    return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+  }
+
   /** Uses another client's cookies (the same browser talking to another server instance). */
   copyCookiesFrom(other: HttpClient) {
     for (const [name, value] of other.cookies) this.cookies.set(name, value);

@@ -21,7 +21,11 @@ export async function subscriptionPrefetch(): Promise<void> {
   const { subscriptionStateQueryOptions } = await import(
     "@/features/subscription/api/get-subscription"
   );
-  await queryClient.ensureQueryData(subscriptionStateQueryOptions());
+  const { billingQueryOptions } = await import("@/features/subscription/api/get-billing");
+  await Promise.all([
+    queryClient.ensureQueryData(subscriptionStateQueryOptions()),
+    queryClient.ensureQueryData(billingQueryOptions()),
+  ]);
 }
 
 export async function clientsPrefetch({ request }: LoaderFunctionArgs): Promise<void> {

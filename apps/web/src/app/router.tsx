@@ -91,6 +91,27 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: "payment-complete",
+                lazy: () =>
+                  import("@/features/billing/screens/payment-complete-screen").then((m) => ({
+                    Component: m.PaymentCompleteScreen,
+                  })),
+              },
+              {
+                path: "payment-cancel",
+                lazy: () =>
+                  import("@/features/billing/screens/payment-cancel-screen").then((m) => ({
+                    Component: m.PaymentCancelScreen,
+                  })),
+              },
+              {
+                path: "payment-failed",
+                lazy: () =>
+                  import("@/features/billing/screens/payment-failed-screen").then((m) => ({
+                    Component: m.PaymentFailedScreen,
+                  })),
+              },
+              {
                 path: "subscribe",
                 loader: guard("company-setup"),
                 shouldRevalidate: pathChanged,

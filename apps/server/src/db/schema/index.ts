@@ -1,9 +1,13 @@
 export { account } from "./account";
+export { accountingOutbox } from "./accounting-outbox";
 export { auditEntry } from "./audit-entry";
 export { client } from "./client";
 export { company } from "./company";
 export { companyLogo } from "./company-logo";
 export { coupon, couponUse } from "./coupon";
+export { invoice, invoiceCounter } from "./invoice";
+export { payfastItn, payfastProcessedItn } from "./payfast-itn";
+export { payment } from "./payment";
 export { rateLimitCounter } from "./rate-limit-counter";
 export { rateTable, rateTableKind } from "./rate-table";
 export { record, recordKind } from "./record";

@@ -3,10 +3,13 @@ import type { subscription } from "../../db/schema";
 
 type SubscriptionRow = typeof subscription.$inferSelect;
 
-/** Trialing or active, and not past the period end (a lapsed row is no subscription). */
+/**
+ * Access runs to the period end whatever the status says: a trial or a paid month, a failed
+ * renewal's grace days (past_due), or the paid rest of a cancelled month (ADR 014a).
+ */
 export function hasActiveSubscription(row: SubscriptionRow | null, now: Date): boolean {
   if (!row) return false;
-  return (row.status === "trialing" || row.status === "active") && row.currentPeriodEnd > now;
+  return row.currentPeriodEnd > now;
 }
 
 /** The claims of spec §3, computed on the server from the role and the subscription row. */

@@ -1,4 +1,4 @@
-import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
+import type { SubscriptionStateResponse, SubscriptionStatus } from "@adviser-desk/contracts";
 import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowRight, IconCheck, IconGift, IconMail } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -21,8 +21,7 @@ function ContactUs({ lead }: { lead: string }) {
   return (
     <Stack gap="md" align="flex-start">
       <Text>
-        {lead} Contact us to continue: <Anchor href={mailto}>{operatorDetails.supportEmail}</Anchor>
-        .
+        {lead} Questions? <Anchor href={mailto}>{operatorDetails.supportEmail}</Anchor>
       </Text>
       <Button component="a" href={mailto} variant="light" leftSection={<IconMail size={18} />}>
         E-mail us
@@ -31,9 +30,17 @@ function ContactUs({ lead }: { lead: string }) {
   );
 }
 
+const ACTIVE_TITLES: Readonly<Record<SubscriptionStatus, string>> = {
+  trialing: "Your free trial is on",
+  active: "Your subscription is active",
+  past_due: "Your last payment did not come through",
+  cancelled: "Your subscription is cancelled",
+};
+
 /** What the company can do next: start the free trial, carry on working, or contact us. */
 export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps) {
   const trial = useStartFreeTrial();
+  const status = state.subscription?.status;
   const periodEnd = formatLongDate(state.subscription?.currentPeriodEnd, NO_PAYMENT_DATE);
 
   let title: string;
@@ -69,11 +76,11 @@ export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps
       break;
     case "trial":
     case "active":
-      title = stage === "trial" ? "Your free trial is on" : "Your subscription is active";
+      title = stage === "trial" ? "Your free trial is on" : ACTIVE_TITLES[status ?? "active"];
       body = (
         <Stack gap="md" align="flex-start">
           <Text>
-            {stage === "trial"
+            {stage === "trial" || status === "cancelled" || status === "past_due"
               ? `Everything is open to you until ${periodEnd}.`
               : "Everything in Adviser Desk is open to you."}
           </Text>
@@ -85,7 +92,9 @@ export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps
       break;
     case "trial-ended":
       title = "Your free trial has ended";
-      body = <ContactUs lead={`Your free trial ended on ${periodEnd}.`} />;
+      body = (
+        <ContactUs lead={`Your free trial ended on ${periodEnd}. Subscribe below to continue.`} />
+      );
       break;
     case "inactive":
       title = "Your subscription is not active";
@@ -93,8 +102,8 @@ export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps
         <ContactUs
           lead={
             state.subscription?.status === "past_due"
-              ? "Your last payment has not come through."
-              : "Your subscription has ended."
+              ? "Your last payment has not come through. Subscribe below to continue."
+              : "Your subscription has ended. Subscribe below to continue."
           }
         />
       );

@@ -2,7 +2,7 @@ import type { Claims, SubscriptionStateResponse } from "@adviser-desk/contracts"
 import { Badge, DataList, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { NO_PAYMENT_DATE, NO_START_DATE } from "@/lib/constants";
 import { formatCents, formatLongDate } from "@/lib/format";
-import { STAGE_BADGES, type SubscriptionStage } from "../lib/subscription-status";
+import { badgeFor, type SubscriptionStage } from "../lib/subscription-status";
 
 interface SubscriptionSummaryProps {
   stage: SubscriptionStage;
@@ -12,15 +12,21 @@ interface SubscriptionSummaryProps {
 
 /** The subscription as the claims describe it (spec §9 formats and fallbacks). */
 export function SubscriptionSummary({ stage, claims, subscription }: SubscriptionSummaryProps) {
-  const badge = STAGE_BADGES[stage];
+  const badge = badgeFor(stage, subscription?.status);
   const rows: [string, string][] = [
     ["Amount", formatCents(claims.centAmount)],
     ["Started", formatLongDate(claims.atStartSubscription, NO_START_DATE)],
     ["Next payment", formatLongDate(claims.atNextPayment, NO_PAYMENT_DATE)],
   ];
-  if (subscription) {
+  // A paid month with a next payment needs no end date (it runs on); otherwise say when access ends.
+  const runsOn = subscription?.status === "active" && subscription.nextPaymentAt !== null;
+  if (subscription && !runsOn) {
     rows.push([
-      stage === "trial" || stage === "trial-ended" ? "Trial ends" : "Current period ends",
+      stage === "trial" || stage === "trial-ended"
+        ? "Trial ends"
+        : stage === "active"
+          ? "Access until"
+          : "Current period ends",
       formatLongDate(subscription.currentPeriodEnd, NO_PAYMENT_DATE),
     ]);
   }

@@ -1,6 +1,6 @@
 import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
 import { describe, expect, it } from "vitest";
-import { subscriptionStage } from "./subscription-status";
+import { badgeFor, subscriptionStage } from "./subscription-status";
 
 type Subscription = NonNullable<SubscriptionStateResponse["subscription"]>;
 
@@ -31,5 +31,14 @@ describe("subscriptionStage", () => {
     expect(subscriptionStage(row("past_due"), false, false)).toBe("inactive");
     expect(subscriptionStage(row("cancelled"), false, false)).toBe("inactive");
     expect(subscriptionStage(row("active"), false, false)).toBe("inactive");
+  });
+});
+
+describe("badgeFor", () => {
+  it("a cancelled or past-due subscription still in its period says so", () => {
+    expect(badgeFor("active", "cancelled").label).toBe("Cancelled");
+    expect(badgeFor("active", "past_due").label).toBe("Payment due");
+    expect(badgeFor("active", "active").label).toBe("Active");
+    expect(badgeFor("inactive", "cancelled").label).toBe("Not active");
   });
 });

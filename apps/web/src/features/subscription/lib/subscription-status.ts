@@ -36,3 +36,13 @@ export const STAGE_BADGES: Readonly<Record<SubscriptionStage, { label: string; c
   "trial-ended": { label: "Trial ended", color: "orange" },
   inactive: { label: "Not active", color: "orange" },
 };
+
+/** The plan's badge: the stage's, except that a paid month running out says why (spec statuses). */
+export function badgeFor(
+  stage: SubscriptionStage,
+  status: Subscription["status"] | undefined,
+): { label: string; color: string } {
+  if (stage === "active" && status === "cancelled") return { label: "Cancelled", color: "orange" };
+  if (stage === "active" && status === "past_due") return { label: "Payment due", color: "red" };
+  return STAGE_BADGES[stage];
+}

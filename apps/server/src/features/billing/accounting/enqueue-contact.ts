@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { accountingOutbox, company } from "../../../db/schema";
+
+/**
+ * Queues the customer's company as a contact for the accounting service, once per company, in
+ * the payment's transaction: if the payment commits, the contact will be delivered.
+ */
+export async function enqueueAccountingContact(tx: Db, companyId: string) {
+  const [row] = await tx.select().from(company).where(eq(company.id, companyId));
+  if (!row) return;
+  await tx
+    .insert(accountingOutbox)
+    .values({
+      companyId,
+      kind: "contact.created",
+      payload: {
+        companyId,
+        name: row.accountName,
+        contactPerson: { firstName: row.contactFirstName, lastName: row.contactLastName },
+        email: row.email,
+        telephone: `${row.phoneCountryCode} ${row.phoneNumber}`.trim(),
+        vatNumber: row.vatNumber,
+        address: {
+          addressLine1: row.addressLine1,
+          addressLine2: row.addressLine2,
+          city: row.city,
+          postalCode: row.postalCode,
+          country: row.country,
+        },
+      },
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "../../config/env";
+import type { Db } from "../../db/database";
+import type { ResolveHost } from "./payfast/itn-source";
+import type { PayfastEndpoints } from "./payfast/payfast-endpoints";
+import type { PayfastHttp } from "./payfast/payfast-http";
+import type { SubscriptionsApi } from "./payfast/subscriptions-api";
+
+/** What billing's services need, built once in billing-routes.ts. */
+export interface BillingDeps {
+  db: Db;
+  config: AppConfig;
+  endpoints: PayfastEndpoints;
+  http: PayfastHttp;
+  api: SubscriptionsApi;
+  resolveHost?: ResolveHost;
+  log: FastifyBaseLogger;
+  /** Clears a user's cached claims on every instance after a subscription change. */
+  callerChanged: (ownerUserId: string) => Promise<void>;
+  /** Asks the accounting outbox to deliver now (after a first payment). */
+  kickOutbox: () => void;
+}

@@ -1,0 +1,44 @@
+import { idParamsSchema } from "@adviser-desk/contracts";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../../db/database";
+import { isUuid } from "../../../db/is-uuid";
+import { invoice } from "../../../db/schema";
+import { defineRoute } from "../../../http/api-route";
+import { AppError } from "../../../http/app-error";
+import { requireOwnCompany } from "../../../tenancy/caller-context";
+import { renderInvoicePdf } from "./invoice-pdf";
+import { invoiceLabel } from "./vat";
+
+/** GET /api/v1/billing/invoices/:id/pdf — the company's own tax invoice as a PDF. */
+export function registerInvoiceRoutes(app: FastifyInstance, db: Db) {
+  defineRoute(app, "billing", {
+    tags: ["billing"],
+    access: "company",
+    method: "GET",
+    url: "/api/v1/billing/invoices/:id/pdf",
+    operationId: "getInvoicePdf",
+    summary: "Download a tax invoice (PDF)",
+    params: idParamsSchema,
+    success: { status: 200, description: "The invoice.", mediaType: "application/pdf" },
+    problems: {
+      404: { description: "`billing/invoice-not-found`: unknown id, or another company's." },
+    },
+    handler: async ({ request, reply, params }) => {
+      const own = await requireOwnCompany(request, db);
+      const notFound = new AppError(404, "billing/invoice-not-found", "No such invoice.");
+      if (!isUuid(params.id)) throw notFound;
+      const [row] = await db
+        .select()
+        .from(invoice)
+        .where(and(eq(invoice.id, params.id), eq(invoice.companyId, own.id)));
+      if (!row) throw notFound;
+      const pdf = await renderInvoicePdf(row);
+      reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${invoiceLabel(row.number)}.pdf"`)
+        .header("cache-control", "private, no-store");
+      return pdf;
+    },
+  });
+}

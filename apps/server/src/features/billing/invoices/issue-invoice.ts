@@ -1,0 +1,79 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { company, invoice, invoiceCounter } from "../../../db/schema";
+import type { InvoiceParty } from "../../../db/schema/invoice";
+import type { BillingConfig } from "../billing-env";
+import { vatIncludedCents } from "./vat";
+
+/**
+ * Issues the tax invoice for one successful charge, inside the caller's transaction: the number
+ * comes from a counter row bumped under its row lock, so a rolled-back payment leaves no gap.
+ */
+export async function issueInvoice(
+  tx: Db,
+  options: {
+    companyId: string;
+    paymentId: string;
+    pfPaymentId: string;
+    totalCents: number;
+    issuedAt: Date;
+    periodStart: Date;
+    periodEnd: Date;
+    description: string;
+    seller: BillingConfig["seller"];
+  },
+) {
+  const [counter] = await tx
+    .insert(invoiceCounter)
+    .values({ id: "invoice", lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounter.id,
+      set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` },
+    })
+    .returning({ number: invoiceCounter.lastNumber });
+  if (!counter) throw new Error("invoice counter returned nothing");
+  const [buyerRow] = await tx.select().from(company).where(eq(company.id, options.companyId));
+  if (!buyerRow) throw new Error("invoice for a company that does not exist");
+  const buyer: InvoiceParty = {
+    name: buyerRow.accountName,
+    address: [
+      buyerRow.addressLine1,
+      buyerRow.addressLine2,
+      buyerRow.city,
+      buyerRow.postalCode,
+      buyerRow.country,
+    ].filter((line) => line.trim() !== ""),
+    vatNumber: buyerRow.vatNumber,
+    email: buyerRow.email,
+  };
+  const { seller } = options;
+  const vatRate = seller.chargesVat ? seller.vatRatePercent : 0;
+  const [row] = await tx
+    .insert(invoice)
+    .values({
+      number: counter.number,
+      companyId: options.companyId,
+      paymentId: options.paymentId,
+      pfPaymentId: options.pfPaymentId,
+      issuedAt: options.issuedAt,
+      periodStart: options.periodStart,
+      periodEnd: options.periodEnd,
+      description: options.description,
+      totalCents: options.totalCents,
+      vatCents: vatIncludedCents(options.totalCents, vatRate),
+      vatRatePercent: String(vatRate),
+      seller: {
+        name: seller.name,
+        address: seller.address
+          .split(/\s*[;\n]\s*/)
+          .map((l) => l.trim())
+          .filter(Boolean),
+        vatNumber: seller.chargesVat ? seller.vatNumber : "",
+        email: seller.email,
+      },
+      buyer,
+    })
+    .returning();
+  if (!row) throw new Error("invoice insert returned nothing");
+  return row;
+}

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { company, payfastItn, payfastProcessedItn, payment } from "../../../db/schema";
+import type { BillingDeps } from "../billing-deps";
+import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
+import { type ApplyResult, applyComplete, applyFailed, cancelLocally } from "./apply-itn";
+
+export interface ItnOutcome {
+  outcome: "processed" | "duplicate" | "rejected" | "ignored";
+  reason: string;
+}
+
+/**
+ * PayFast's ITN: verified by the four checks, then acted on exactly once per PayFast payment id
+ * and status, in one transaction. Every ITN is stored raw with what became of it.
+ */
+export async function handleItn(
+  deps: BillingDeps,
+  input: { rawBody: string; remoteIp: string; now: Date },
+): Promise<ItnOutcome> {
+  const { db, config } = deps;
+  const billing = config.billing;
+  const verdict = await verifyItn(
+    input,
+    async (fields): Promise<ExpectedAmount> => {
+      const [row] = await db
+        .select()
+        .from(payment)
+        .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""));
+      if (!row) return "unknown-payment";
+      if (fields.payment_status === "CANCELLED") return "not-applicable";
+      return row.status === "pending" || row.status === "failed"
+        ? row.firstAmountCents
+        : row.recurringAmountCents;
+    },
+    {
+      passphrase: billing.passphrase,
+      merchantId: billing.merchantId,
+      sources: billing.itnSources,
+      ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+      http: deps.http,
+      validateUrl: deps.endpoints.validate,
+      timeoutMs: billing.timeoutMs,
+    },
+  );
+  const fields = verdict.fields;
+  const store = (outcome: ItnOutcome["outcome"], reason: string) =>
+    db.insert(payfastItn).values({
+      remoteIp: input.remoteIp,
+      rawBody: input.rawBody,
+      mPaymentId: fields.m_payment_id ?? null,
+      pfPaymentId: fields.pf_payment_id ?? null,
+      paymentStatus: fields.payment_status ?? null,
+      outcome,
+      reason,
+    });
+  let result: ItnOutcome & { ownerUserId?: string; firstPayment?: boolean };
+  try {
+    result = verdict.ok
+      ? await applyVerified(deps, fields, input.now)
+      : { outcome: "rejected", reason: verdict.reason };
+  } catch (error) {
+    // Nothing was applied (the transaction rolled back); kept for audit, and the 500 makes
+    // PayFast send the ITN again.
+    await store(
+      "rejected",
+      `error: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+    );
+    throw error;
+  }
+  await store(result.outcome, result.reason);
+  const logLine = { mPaymentId: fields.m_payment_id, pfPaymentId: fields.pf_payment_id, ...result };
+  if (result.outcome === "rejected") deps.log.warn(logLine, "PayFast ITN rejected");
+  else deps.log.info(logLine, "PayFast ITN");
+  if (result.ownerUserId) await deps.callerChanged(result.ownerUserId);
+  if (result.firstPayment) deps.kickOutbox();
+  return { outcome: result.outcome, reason: result.reason };
+}
+
+async function applyVerified(deps: BillingDeps, fields: Record<string, string>, now: Date) {
+  const status = fields.payment_status ?? "";
+  const eventKey = fields.pf_payment_id || `token:${fields.token ?? ""}`;
+  return deps.db.transaction(async (tx) => {
+    // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
+    const [row] = await tx
+      .select()
+      .from(payment)
+      .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
+      .for("update");
+    if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
+    const fresh = await tx
+      .insert(payfastProcessedItn)
+      .values({ pfPaymentId: eventKey, paymentStatus: status })
+      .onConflictDoNothing()
+      .returning({ key: payfastProcessedItn.pfPaymentId });
+    if (fresh.length === 0) return { outcome: "duplicate" as const, reason: "already processed" };
+    const context = { now, billing: deps.config.billing };
+    let applied: ApplyResult;
+    if (status === "COMPLETE") applied = await applyComplete(tx, row, fields, context);
+    else if (status === "FAILED") applied = await applyFailed(tx, row, context);
+    else if (status === "CANCELLED") applied = await cancelLocally(tx, row, now);
+    else applied = { outcome: "ignored", reason: `status ${status || "missing"}` };
+    const [owner] = await tx
+      .select({ ownerUserId: company.ownerUserId })
+      .from(company)
+      .where(eq(company.id, row.companyId));
+    return { ...applied, ...(owner ? { ownerUserId: owner.ownerUserId } : {}) };
+  });
+}

@@ -1,0 +1,49 @@
+import type { BillingStateResponse } from "@adviser-desk/contracts";
+import { desc, eq } from "drizzle-orm";
+import { invoice } from "../../../db/schema";
+import type { BillingDeps } from "../billing-deps";
+import { invoiceLabel } from "../invoices/vat";
+import { readPlanAmountCents } from "../plan-amount";
+import { latestAgreement } from "./active-agreement";
+
+/** What /subscriptions shows about billing: price, the PayFast subscription, invoices. */
+export async function billingState(
+  deps: BillingDeps,
+  companyId: string,
+): Promise<BillingStateResponse> {
+  const [plan, agreement, invoices] = await Promise.all([
+    readPlanAmountCents(deps.db),
+    latestAgreement(deps.db, companyId),
+    deps.db
+      .select()
+      .from(invoice)
+      .where(eq(invoice.companyId, companyId))
+      .orderBy(desc(invoice.number)),
+  ]);
+  return {
+    planAmountCents: plan,
+    agreement: agreement
+      ? {
+          mPaymentId: agreement.mPaymentId,
+          status: agreement.status,
+          recurringAmountCents: agreement.recurringAmountCents,
+          planAmountCents: agreement.planAmountCents,
+          couponCode: agreement.couponCode,
+          cancellable: agreement.status === "active" && agreement.token !== null,
+          cardUpdateAvailable:
+            agreement.status === "active" &&
+            agreement.token !== null &&
+            deps.endpoints.cardUpdate !== null,
+        }
+      : null,
+    invoices: invoices.map((row) => ({
+      id: row.id,
+      number: row.number,
+      label: invoiceLabel(row.number),
+      issuedAt: row.issuedAt.toISOString(),
+      totalCents: row.totalCents,
+      vatCents: row.vatCents,
+      description: row.description,
+    })),
+  };
+}

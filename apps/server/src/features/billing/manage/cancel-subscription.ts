@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import { payment } from "../../../db/schema";
+import type { BillingDeps } from "../billing-deps";
+import { cancelLocally } from "../itn/apply-itn";
+import { requireActiveAgreement } from "./active-agreement";
+import { callPayfast } from "./call-payfast";
+
+/**
+ * Spec's cancelSubscription: PayFast cancels first; only when it confirms does the local row
+ * change (access lasts to the end of the paid period). A PayFast outage changes nothing here.
+ */
+export async function cancelSubscription(
+  deps: BillingDeps,
+  options: { companyId: string; ownerUserId: string; now: Date },
+) {
+  const agreement = await requireActiveAgreement(deps.db, options.companyId);
+  await callPayfast(() => deps.api.cancel(agreement.token));
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payment).where(eq(payment.id, agreement.id)).for("update");
+    if (row) await cancelLocally(tx, row, options.now);
+  });
+  await deps.callerChanged(options.ownerUserId);
+}

@@ -1,0 +1,11 @@
+import type { Db } from "../../db/database";
+import {
+  DEFAULT_SUBSCRIPTION_AMOUNT_CENTS,
+  readSiteConfig,
+} from "../site-config/site-config-service";
+
+/** The monthly plan price in cents: the admin's configured amount, else R999.99 (spec §9). */
+export async function readPlanAmountCents(db: Db): Promise<number> {
+  const row = await readSiteConfig(db);
+  return row.subscriptionAmountCents ?? DEFAULT_SUBSCRIPTION_AMOUNT_CENTS;
+}

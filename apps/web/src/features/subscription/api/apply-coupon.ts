@@ -1,0 +1,15 @@
+import type { PriceQuote } from "@adviser-desk/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /api/v1/billing/coupon (spec applyCoupon): the price with the coupon, or 400 "Coupon incorrect". */
+export function applyCoupon(code: string) {
+  return apiRequest<PriceQuote>("/billing/coupon", {
+    method: "POST",
+    body: JSON.stringify({ code }),
+  });
+}
+
+export function useApplyCoupon() {
+  return useMutation({ mutationFn: applyCoupon });
+}

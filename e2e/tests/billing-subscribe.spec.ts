@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+import { createCompany, expect, type Page, test } from "../support/workspace";
+
+// Billing journeys through the PayFast simulator (PAYFAST_MODE=simulator): the server prices and
+// signs, the simulator checks the signature and sends the ITN, the browser only carries the form.
+
+async function companyWithoutSubscription(page: Page) {
+  await createCompany(page);
+  const welcomed = await page.request.patch("/api/v1/company", { data: { welcomed: true } });
+  expect(welcomed.ok()).toBe(true);
+}
+
+test("subscribe with a 50% coupon through PayFast, land on /clients, see the invoice, cancel", async ({
+  page,
+  newcomer,
+  snap,
+}) => {
+  expect(newcomer.email).toContain("@");
+  await companyWithoutSubscription(page);
+  await page.goto("/clients");
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(page.getByTestId("plan-price")).toHaveText(/R\s999,99/);
+  await snap("billing-subscribe");
+
+  const coupon = page.getByLabel("Coupon");
+  await coupon.fill("nope");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Coupon incorrect", { exact: true })).toBeVisible();
+
+  await coupon.fill("e2ehalf");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("coupon-quote")).toHaveText(
+    /E2EHALF \(50% off\): R\s499,99 now, then R\s999,99 a month/,
+  );
+  await snap("billing-coupon-applied");
+
+  await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
+  await expect(page).toHaveURL(/\/payfast-simulator\/eng\/process$/);
+  await expect(page.getByText("R 499.99", { exact: true })).toBeVisible();
+  await expect(page.getByText(/R 999\.99 from \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await snap("billing-payfast-simulator");
+
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+
+  await page.goto("/subscriptions");
+  await expect(page.getByRole("heading", { name: "Your subscription is active" })).toBeVisible();
+  const invoices = page.getByRole("table", { name: "Invoices" });
+  await expect(invoices.getByRole("row")).toHaveCount(2);
+  await expect(invoices.getByText(/^INV-\d{6}$/)).toBeVisible();
+  await expect(invoices.getByText(/R\s499,99/)).toBeVisible();
+  await expect(
+    page.getByText(/debits R\s999,99 from your card every month \(coupon E2EHALF\)/),
+  ).toBeVisible();
+  const summary = page.getByLabel("Subscription details");
+  await expect(summary.getByText(/^\d{2} [A-Z][a-z]+ \d{4}$/).first()).toBeVisible();
+  await snap("billing-active");
+
+  const downloading = page.waitForEvent("download");
+  await invoices.getByRole("link", { name: /Download INV-/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+  await expect(dialog.getByText(/You keep access until \d{2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
+  await snap("billing-cancel-confirm", { fullPage: false });
+  await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Your subscription is cancelled" })).toBeVisible();
+  await expect(summary.getByText("No payment date")).toBeVisible();
+  await expect(summary.getByText("Access until")).toBeVisible();
+  // Access lasts to the end of the paid month.
+  await page.goto("/clients");
+  await expect(page).toHaveURL(/\/clients$/);
+  await page.goto("/subscriptions");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("heading", { name: "Your subscription is cancelled" })).toBeVisible();
+  await snap("phone-billing-cancelled");
+});
+
+test("payment pages: cancelled on PayFast, then a declined card, then a retry", async ({
+  page,
+  newcomer,
+  snap,
+}) => {
+  expect(newcomer.email).toContain("@");
+  await companyWithoutSubscription(page);
+  await page.goto("/subscriptions");
+  await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/payment-cancel$/);
+  await expect(page.getByRole("heading", { name: "You were not charged" })).toBeVisible();
+  await snap("billing-payment-cancel");
+
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
+  await page.getByRole("button", { name: "Decline card" }).click();
+  await expect(page).toHaveURL(/\/payment-failed$/);
+  await expect(
+    page.getByRole("heading", { name: "Your payment did not go through" }),
+  ).toBeVisible();
+  await snap("billing-payment-failed");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap("phone-billing-payment-failed");
+
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await snap("phone-billing-subscribe");
+  await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
+  await snap("phone-billing-payfast-simulator");
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+});
+
+test("/payment-complete says so when PayFast's confirmation takes long", async ({
+  page,
+  newcomer,
+  snap,
+}) => {
+  expect(newcomer.email).toContain("@");
+  await companyWithoutSubscription(page);
+  await page.goto("/payment-complete?m=not-confirmed-yet");
+  await expect(page.getByRole("heading", { name: "Confirming your subscription" })).toBeVisible();
+  await expect(page.getByText(/It is taking longer than usual/)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment-complete/);
+  await snap("billing-payment-complete-slow");
+});

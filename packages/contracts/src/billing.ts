@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** Spec §8: the messages the coupon, cancel and update endpoints answer with. */
+export const BILLING_MESSAGES = {
+  notAuth: "Not Auth",
+  couponIncorrect: "Coupon incorrect",
+} as const;
+
+export const couponCodeSchema = z
+  .string({ error: "Enter a coupon code" })
+  .trim()
+  .min(1, { error: "Enter a coupon code" })
+  .max(64, { error: "A coupon code has at most 64 characters" });
+
+export const applyCouponInputSchema = z.object({ code: couponCodeSchema });
+export type ApplyCouponInput = z.infer<typeof applyCouponInputSchema>;
+
+export const couponAppliesToSchema = z.enum(["first-payment", "every-payment"]);
+
+/** The price the buyer will pay, computed on the server (spec §9), in cents. */
+export const priceQuoteSchema = z.object({
+  planAmountCents: z.number().int().nonnegative(),
+  couponCode: z.string().nullable(),
+  discountPercent: z.number().min(0).max(100),
+  appliesTo: couponAppliesToSchema.nullable(),
+  /** Charged now. */
+  firstAmountCents: z.number().int().nonnegative(),
+  /** Charged every month after the first. */
+  recurringAmountCents: z.number().int().nonnegative(),
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+export const createPaymentInputSchema = z.object({
+  couponCode: couponCodeSchema.optional(),
+});
+export type CreatePaymentInput = z.infer<typeof createPaymentInputSchema>;
+
+/** Where the browser posts, and the signed fields in the order they must be posted. */
+export const paymentFormResponseSchema = z.object({
+  action: z.url(),
+  fields: z.array(z.tuple([z.string(), z.string()])),
+  mPaymentId: z.string(),
+  quote: priceQuoteSchema,
+});
+export type PaymentFormResponse = z.infer<typeof paymentFormResponseSchema>;
+
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int().positive(),
+  /** "INV-000042". */
+  label: z.string(),
+  issuedAt: z.string(),
+  totalCents: z.number().int(),
+  vatCents: z.number().int(),
+  description: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const checkoutStatusSchema = z.enum([
+  "pending",
+  "active",
+  "failed",
+  "cancelled",
+  "replaced",
+]);
+
+export const billingStateResponseSchema = z.object({
+  /** The monthly price before any coupon (site config, 999.99 when none is configured). */
+  planAmountCents: z.number().int().nonnegative(),
+  /** The current PayFast subscription, if one was ever started. */
+  agreement: z
+    .object({
+      mPaymentId: z.string(),
+      status: checkoutStatusSchema,
+      recurringAmountCents: z.number().int(),
+      /** The plan price when it was signed up for (or last updated). */
+      planAmountCents: z.number().int(),
+      couponCode: z.string().nullable(),
+      cancellable: z.boolean(),
+      cardUpdateAvailable: z.boolean(),
+    })
+    .nullable(),
+  invoices: z.array(invoiceSummarySchema),
+});
+export type BillingStateResponse = z.infer<typeof billingStateResponseSchema>;
+
+export const cardUpdateResponseSchema = z.object({ url: z.url() });
+export type CardUpdateResponse = z.infer<typeof cardUpdateResponseSchema>;
