@@ -13,6 +13,7 @@ import type { AppConfig } from "./config/env";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
+import { registerAdminRoutes } from "./features/admin/admin-routes";
 import { registerClientRoutes } from "./features/clients/client-routes";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
@@ -133,7 +134,9 @@ export async function buildApp(
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   registerClientRoutes(app, database.db);
-  registerRecordRoutes(app, { db: database.db, tables: createRateTableStore(database.db) });
+  const rateTables = createRateTableStore(database.db);
+  registerRecordRoutes(app, { db: database.db, tables: rateTables });
+  registerAdminRoutes(app, { db: database.db, authChanges, rateTables });
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 
