@@ -104,10 +104,13 @@ export async function buildApp(
 
   registerProblemHandlers(app);
   registerRequestLog(app);
+  // The admin-set overview video URL (site config), once the config broadcaster exists below.
+  let liveVideoUrl = (): string | null => null;
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
+    liveFrameOrigins: () => originsOf([liveVideoUrl() ?? undefined]),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerOriginCheck(app, [config.publicUrl]);
@@ -128,6 +131,7 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook("onClose", async () => broadcaster.close());
+  liveVideoUrl = () => broadcaster.current().overviewVideoUrl;
   registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
   registerMeRoutes(app);
   registerCompanyRoutes(app, database.db);
@@ -136,7 +140,7 @@ export async function buildApp(
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
   registerRecordRoutes(app, { db: database.db, tables: rateTables });
-  registerAdminRoutes(app, { db: database.db, authChanges, rateTables });
+  registerAdminRoutes(app, { db: database.db, authChanges, rateTables, buildId });
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 

@@ -135,3 +135,46 @@ export const rateTableDetailResponseSchema = z.object({
   history: z.array(rateTableVersionSchema),
 });
 export type RateTableDetailResponse = z.infer<typeof rateTableDetailResponseSchema>;
+
+const csvCell = (text: string) =>
+  /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** Whether text would be read back as something else than that text (see the CSV layout). */
+function readsAsJson(text: string): boolean {
+  if (text !== text.trim()) return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A key containing dots is written in square brackets, so the path still reads unambiguously. */
+const csvSegment = (key: string) => (key.includes(".") ? `[${key}]` : key);
+
+function csvRows(value: unknown, path: string): [string, string][] {
+  const child = (key: string) => (path ? `${path}.${csvSegment(key)}` : csvSegment(key));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [[path, "[]"]];
+    return value.flatMap((item, i) => csvRows(item, child(String(i))));
+  }
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return [[path, "{}"]];
+    return entries.flatMap(([k, v]) => csvRows(v, child(k)));
+  }
+  if (typeof value === "string") {
+    return [[path, value !== "" && readsAsJson(value) ? JSON.stringify(value) : value]];
+  }
+  return [[path, JSON.stringify(value)]];
+}
+
+/**
+ * A table in the import's CSV layout: header `path,value`, one row per figure (README
+ * "Administration"). Reading it back gives the same table.
+ */
+export function rateTableToCsv(table: unknown): string {
+  const lines = csvRows(table, "").map(([path, text]) => `${csvCell(path)},${csvCell(text)}`);
+  return `path,value\n${lines.join("\n")}\n`;
+}

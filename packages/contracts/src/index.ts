@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./admin-audit";
+export * from "./admin-config";
 export * from "./admin-coupons";
 export * from "./admin-overview";
 export * from "./admin-rate-tables";

@@ -4,12 +4,24 @@ import type { FastifyInstance } from "fastify";
 /**
  * CSP allows our own origin only, plus exactly the origins configured features need: the chat
  * widget's script origin (CHAT_WIDGET_SCRIPT_URL) and the overview video's (OVERVIEW_VIDEO_URL).
+ * `liveFrameOrigins` adds, per response, origins an administrator sets while the app runs (the
+ * overview video URL of the site config), so a changed video plays without a restart.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { scriptOrigins: string[]; frameOrigins: string[]; https: boolean },
+  options: {
+    scriptOrigins: string[];
+    frameOrigins: string[];
+    liveFrameOrigins?: () => string[];
+    https: boolean;
+  },
 ) {
   const { scriptOrigins, frameOrigins } = options;
+  // Helmet calls this for every response; "'self'" stands in when there is nothing to add.
+  const live = () => {
+    const origins = (options.liveFrameOrigins?.() ?? []).filter((o) => !frameOrigins.includes(o));
+    return origins.length > 0 ? origins.join(" ") : "'self'";
+  };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,8 +33,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...scriptOrigins],
-        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins],
-        mediaSrc: ["'self'", ...frameOrigins],
+        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins, live],
+        mediaSrc: ["'self'", ...frameOrigins, live],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

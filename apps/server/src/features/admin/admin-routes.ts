@@ -9,6 +9,7 @@ import { registerAuditRoutes } from "./audit/audit-routes";
 import { registerAdminCouponRoutes } from "./coupons/coupon-routes";
 import { getOverview } from "./overview/get-overview";
 import { registerAdminRateTableRoutes } from "./rate-tables/rate-table-routes";
+import { registerAdminConfigRoutes } from "./site-config/admin-config-routes";
 import { purgeDeletedUsers } from "./users/purge-deleted-users";
 import { registerAdminUserRoutes } from "./users/user-routes";
 
@@ -18,10 +19,11 @@ export interface AdminDeps {
   db: Db;
   authChanges: ChangeChannel;
   rateTables: RateTableStore;
+  buildId: string;
 }
 
 /**
- * Every /api/v1/admin route except the site config's (features/site-config). They are registered
+ * Every /api/v1/admin route except the site config's PUT (features/site-config). They are registered
  * in their own scope whose first hook refuses anyone but an administrator (403 problem+json), so
  * no route can forget the check; admin-access.test.ts tries each one.
  */
@@ -38,6 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     registerAuditRoutes(admin, db);
     registerAdminRateTableRoutes(admin, db, () => deps.rateTables.invalidate());
     registerAdminCouponRoutes(admin, db);
+    registerAdminConfigRoutes(admin, db, deps.buildId);
     defineRoute(admin, "admin", {
       tags: ["admin"],
       access: "admin",

@@ -38,6 +38,18 @@ function cellValue(text: string): unknown {
   }
 }
 
+const SEGMENT = /^(?:[A-Za-z0-9_]+|\[[A-Za-z0-9_.]+\])$/;
+
+/**
+ * A path's segments: `brackets.0.rate`, with a key that itself contains dots in square brackets,
+ * e.g. `confidence.[capitalGains.inclusionRate].estimate`. Null when the path is malformed.
+ */
+function segmentsOf(path: string): string[] | null {
+  const parts = path.match(/\[[^\]]*\]|[^.]+/g);
+  if (!parts || parts.join(".") !== path || !parts.every((p) => SEGMENT.test(p))) return null;
+  return parts.map((p) => (p.startsWith("[") ? p.slice(1, -1) : p));
+}
+
 type Node = Record<string, unknown> | unknown[];
 
 /** Sets `value` at a dotted path, making lists for numeric segments and objects otherwise. */
@@ -129,13 +141,14 @@ function readCsv(content: string): ParsedFile {
       });
       continue;
     }
-    if (!/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/.test(path)) {
+    const segments = segmentsOf(path);
+    if (!segments) {
       problems.push({ path, row, message: "is not a dotted path like brackets.0.rate" });
       continue;
     }
-    const clash = setPath(table, path.split("."), cellValue(value));
+    const clash = setPath(table, segments, cellValue(value));
     if (clash) problems.push({ path, row, message: clash });
-    else rows_.push([path, row]);
+    else rows_.push([segments.join("."), row]);
   }
   for (const gap of gapProblems(table, "")) {
     problems.push({
