@@ -51,10 +51,11 @@ export function flattenTable(value: unknown, prefix = ""): [string, Leaf][] {
   return [[prefix, value as Leaf]];
 }
 
+/** One figure that differs; `before` is absent for an added figure, `after` for a removed one. */
 export interface TableChange {
   path: string;
-  before: Leaf | undefined;
-  after: Leaf | undefined;
+  before?: Leaf | undefined;
+  after?: Leaf | undefined;
 }
 
 /** What publishing `next` changes against `current` (null when there is no current table). */
