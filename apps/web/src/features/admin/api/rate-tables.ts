@@ -10,6 +10,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { HttpError } from "@/lib/http-error";
+import { notifySuccess } from "@/lib/notify";
 import { adminKeys } from "./admin-query-keys";
 
 /** GET /api/v1/admin/rate-tables: the newest version of every table. */
@@ -60,7 +61,9 @@ export function usePublishRateTable() {
         method: "POST",
         body: JSON.stringify(input),
       }),
-    onSuccess: async () => {
+    // Confirmed here rather than by the caller: the editor is rebuilt for the new version.
+    onSuccess: async (version) => {
+      notifySuccess(`Published version ${version.version} of ${version.key}`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.rateTables }),
         queryClient.invalidateQueries({ queryKey: adminKeys.audit }),

@@ -2,7 +2,7 @@ import type { CompanyInput, CompanyResponse } from "@adviser-desk/contracts";
 import { Button, Group, Input, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
-import { useChangeUser } from "../api/change-user";
+import type { useChangeUser } from "../api/change-user";
 
 // The same schema /company and the API use (spec §5 messages), so an admin's edit is checked alike.
 const loadSchema = () =>
@@ -23,14 +23,12 @@ function valuesOf(company: CompanyResponse): Omit<CompanyInput, "inflation" | "i
 }
 
 /** An adviser's company profile, edited by an administrator (spec §7 updateAccountByOwner). */
-export function CompanyProfileForm({
-  userId,
-  company,
-}: {
-  userId: string;
+export function CompanyProfileForm(props: {
   company: CompanyResponse;
+  /** The screen's mutation: this form is rebuilt after a save, the confirmation must outlive it. */
+  change: ReturnType<typeof useChangeUser>;
 }) {
-  const change = useChangeUser(userId);
+  const { company, change } = props;
   const { form, formProps } = useSchemaForm({
     schema: loadSchema,
     initialValues: valuesOf(company),

@@ -1,7 +1,6 @@
 import type { RateTableKind, RateTablePreviewResponse } from "@adviser-desk/contracts";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { notifySuccess } from "@/lib/notify";
 import { usePublishRateTable } from "../api/rate-tables";
 import { ChangeList } from "./change-list";
 
@@ -40,10 +39,7 @@ export function PublishForm({ kind, preview, onPublished }: PublishFormProps) {
                 basedOnVersion: preview.current?.version ?? null,
               },
               {
-                onSuccess: (version) => {
-                  notifySuccess(`Published version ${version.version} of ${version.key}`);
-                  onPublished(version.version);
-                },
+                onSuccess: (version) => onPublished(version.version),
               },
             )
           }

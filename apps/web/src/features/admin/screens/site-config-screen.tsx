@@ -21,16 +21,26 @@ import { AuditTrail } from "../components/audit-trail";
 /** /admin/site-config: the live settings every browser follows (config watch). */
 export function SiteConfigScreen() {
   const config = useSiteConfig().data;
+  // Owned here, not by the form: the form is rebuilt after each save, and the save's
+  // confirmation must survive that.
+  const update = useUpdateSiteConfig();
   return (
     <AdminPage title="Site config" description="Changes reach every open browser at once.">
-      {config ? <SiteConfigForm key={config.updatedAt} config={config} /> : <Loader />}
+      {config ? (
+        <SiteConfigForm key={config.updatedAt} config={config} update={update} />
+      ) : (
+        <Loader />
+      )}
       <AuditTrail title="Config changes" targetType="config" />
     </AdminPage>
   );
 }
 
-function SiteConfigForm({ config }: { config: AdminSiteConfigResponse }) {
-  const update = useUpdateSiteConfig();
+function SiteConfigForm(props: {
+  config: AdminSiteConfigResponse;
+  update: ReturnType<typeof useUpdateSiteConfig>;
+}) {
+  const { config, update } = props;
   const [version, setVersion] = useState(config.version ?? "");
   const [trainingUrl, setTrainingUrl] = useState(config.trainingUrl ?? "");
   const [videoUrl, setVideoUrl] = useState(config.overviewVideoUrl ?? "");

@@ -125,11 +125,7 @@ export function UserDetailScreen() {
             Company profile
           </Title>
           {user.company ? (
-            <CompanyProfileForm
-              key={user.company.version}
-              userId={user.id}
-              company={user.company}
-            />
+            <CompanyProfileForm key={user.company.version} company={user.company} change={change} />
           ) : (
             <Text c="dimmed" size="sm">
               This user has not created a company profile yet.
