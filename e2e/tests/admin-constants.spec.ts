@@ -1,16 +1,16 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "../support/workspace";
-import { adminPage, LAPTOP, PHONE } from "./admin-steps";
+import { adminPage, LAPTOP, PHONE, snapOf } from "./admin-steps";
 
 // Issue 8: an admin imports a tax year with an error, fixes it, and publishes it.
 
 test("constants import: a CSV with an error is refused row by row, the fixed file is published", async ({
   browser,
   adminRequest,
-  snap,
 }, testInfo) => {
   const admin = await adminPage(browser, adminRequest);
+  const snapAdmin = snapOf(admin, testInfo);
 
   // A new year starts from the nearest year's figures; its CSV is the starting point for the file.
   await admin.goto("/admin/constants/tax-scenario");
@@ -42,7 +42,7 @@ test("constants import: a CSV with an error is refused row by row, the fixed fil
   await expect(problems.getByText(`Row ${row}:`)).toBeVisible();
   await expect(problems.getByText("brackets.2.base", { exact: true })).toBeVisible();
   await expect(admin.getByRole("button", { name: /Publish version/ })).toHaveCount(0);
-  await snap("admin-import-problems");
+  await snapAdmin("admin-import-problems");
 
   await admin.locator('input[type="file"]').setInputFiles(good);
   await admin.getByRole("button", { name: "Check file" }).click();
@@ -51,7 +51,7 @@ test("constants import: a CSV with an error is refused row by row, the fixed fil
   await admin.getByLabel("Source note").fill("Budget 2029 estimate, from the 2027 tables");
   await admin.getByRole("button", { name: "Publish version 1" }).click();
   await expect(admin.getByText("Published version 1 of 2029")).toBeVisible();
-  await snap("admin-overview");
+  await snapAdmin("admin-overview");
 
   await admin.goto("/admin/constants/tax-scenario");
   await expect(admin.getByRole("link", { name: "2029" })).toBeVisible();
@@ -63,9 +63,9 @@ test("constants import: a CSV with an error is refused row by row, the fixed fil
   await admin.getByLabel("Primary", { exact: true }).fill("1");
   await expect(admin.getByText("problems to fix")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Review changes" })).toBeDisabled();
-  await snap("admin-tax-year-editor");
+  await snapAdmin("admin-tax-year-editor");
   await admin.setViewportSize(PHONE);
-  await snap("phone-admin-tax-year-editor");
+  await snapAdmin("phone-admin-tax-year-editor");
   await admin.setViewportSize(LAPTOP);
 
   await admin.goto("/admin/constants/transfer-duty");
@@ -75,9 +75,9 @@ test("constants import: a CSV with an error is refused row by row, the fixed fil
   await admin.getByRole("link", { name: "2025-04-01" }).first().click();
   await expect(admin.getByRole("table", { name: "Duty bands" })).toBeVisible();
   await expect(admin.getByText("The table is valid")).toBeVisible();
-  await snap("admin-transfer-duty");
+  await snapAdmin("admin-transfer-duty");
   await admin.getByText("Transfer cost tariff", { exact: true }).click();
   await expect(admin.getByLabel("Transfer cost tariff (JSON)")).toBeVisible();
-  await snap("admin-transfer-cost-tariff");
+  await snapAdmin("admin-transfer-cost-tariff");
   await admin.context().close();
 });

@@ -1,11 +1,12 @@
 import { expect, test } from "../support/workspace";
-import { adminPage, LAPTOP, PHONE } from "./admin-steps";
+import { adminPage, LAPTOP, PHONE, snapOf } from "./admin-steps";
 
 // Issue 8: an admin creates a coupon, and switches the site to under construction and back while
 // a signed-in adviser's browser follows.
 
-test("an admin creates a coupon and disables it", async ({ browser, adminRequest, snap }) => {
+test("an admin creates a coupon and disables it", async ({ browser, adminRequest }, testInfo) => {
   const admin = await adminPage(browser, adminRequest);
+  const snapAdmin = snapOf(admin, testInfo);
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await admin.goto("/admin/coupons");
   await expect(admin.getByRole("heading", { name: "Coupons", exact: true })).toBeVisible();
@@ -22,11 +23,11 @@ test("an admin creates a coupon and disables it", async ({ browser, adminRequest
   await expect(row.getByText("25 %")).toBeVisible();
   await expect(row.getByText("0 of 50")).toBeVisible();
   await expect(row.getByText("30 June 2030")).toBeVisible();
-  await snap("admin-coupons");
+  await snapAdmin("admin-coupons");
   await row.getByRole("button", { name: "Disable" }).click();
   await expect(row.getByText("Disabled")).toBeVisible();
   await admin.setViewportSize(PHONE);
-  await snap("phone-admin-coupons");
+  await snapAdmin("phone-admin-coupons");
   await admin.setViewportSize(LAPTOP);
   await admin.context().close();
 });
@@ -36,18 +37,18 @@ test("under construction from the site-config screen: the adviser moves away and
   browser,
   adminRequest,
   adviser,
-  snap,
-}) => {
+}, testInfo) => {
   expect(adviser.email).toContain("@");
   await page.goto("/clients");
   await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
 
   const admin = await adminPage(browser, adminRequest);
+  const snapAdmin = snapOf(admin, testInfo);
   await admin.goto("/admin/site-config");
   const toggle = admin.getByRole("switch", { name: "Under construction" });
   try {
     await expect(toggle).not.toBeChecked();
-    await snap("admin-site-config");
+    await snapAdmin("admin-site-config");
     await toggle.click();
     await expect(admin.getByText("The site is now under construction")).toBeVisible();
     await expect(page).toHaveURL(/\/under-construction$/);

@@ -1,6 +1,6 @@
 import { PASSWORD } from "../support/fixtures";
 import { expect, test } from "../support/workspace";
-import { adminPage, LAPTOP, PHONE } from "./admin-steps";
+import { adminPage, LAPTOP, PHONE, snapOf } from "./admin-steps";
 
 // Issue 8: an admin disables a user, who is signed out at once and cannot sign in again.
 
@@ -10,11 +10,12 @@ test("disabling a user signs them out of the open browser and refuses their sign
   adminRequest,
   adviser,
   snap,
-}) => {
+}, testInfo) => {
   await page.goto("/clients");
   await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
 
   const admin = await adminPage(browser, adminRequest);
+  const snapAdmin = snapOf(admin, testInfo);
   await admin.goto("/admin/users");
   await expect(admin.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
   await admin.getByLabel("Search").fill(adviser.email);
@@ -22,9 +23,9 @@ test("disabling a user signs them out of the open browser and refuses their sign
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Trial")).toBeVisible();
   await expect(admin.getByText("1 user", { exact: true })).toBeVisible();
-  await snap("admin-users");
+  await snapAdmin("admin-users");
   await admin.setViewportSize(PHONE);
-  await snap("phone-admin-users");
+  await snapAdmin("phone-admin-users");
   await admin.setViewportSize(LAPTOP);
 
   await row.getByRole("link").click();
@@ -36,7 +37,7 @@ test("disabling a user signs them out of the open browser and refuses their sign
   await expect(
     admin.getByRole("table", { name: "Changes to this user" }).getByText("user/disable"),
   ).toBeVisible();
-  await snap("admin-user-detail");
+  await snapAdmin("admin-user-detail");
 
   // The adviser's open browser: the next request finds the session gone.
   await page.goto("/company");
@@ -48,13 +49,14 @@ test("disabling a user signs them out of the open browser and refuses their sign
     page.getByText("account disabled by an administrator, contact support"),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await snap("admin-disabled-user-sign-in");
 
   // Deleting asks for the e-mail, typed.
   await admin.getByRole("button", { name: "Delete user…" }).click();
   const dialog = admin.getByRole("dialog", { name: "Delete this user?" });
   await expect(dialog.getByRole("button", { name: "Delete user" })).toBeDisabled();
   await dialog.getByLabel("Type the user's e-mail to confirm").fill(adviser.email);
-  await snap("admin-delete-user");
+  await snapAdmin("admin-delete-user");
   await dialog.getByRole("button", { name: "Delete user" }).click();
   await expect(admin.getByText("User deleted: data kept for the retention period")).toBeVisible();
   await admin.getByRole("button", { name: "Restore user" }).click();

@@ -37,7 +37,7 @@ export function AdminNav() {
   const active = pathname === "/admin-secret" ? ADMIN_USERS : activeItem(pathname);
   return (
     <ScrollArea type="never" component="nav" aria-label="Administration">
-      <Group gap={4} wrap="nowrap" pb={2}>
+      <Group gap={4} wrap="nowrap" pb={2} miw="max-content">
         {ITEMS.map((item) => {
           const current = item.to === active;
           return (
@@ -50,6 +50,7 @@ export function AdminNav() {
               variant={current ? "filled" : "subtle"}
               color="navy"
               aria-current={current ? "page" : undefined}
+              style={{ flexShrink: 0 }}
             >
               {item.label}
             </Button>

@@ -1,6 +1,6 @@
 import type { RateTableDetailResponse } from "@adviser-desk/contracts";
 import { type TaxYearTable, taxYearTableSchema } from "@adviser-desk/finance";
-import { Alert, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { rateTableQueryOptions, useRateTableList } from "../api/rate-tables";
@@ -98,12 +98,10 @@ function TaxYearEditor(props: {
       </Stack>
       <PublishPanel kind="tax-year" table={draft} valid={problems.length === 0} />
       {detail ? (
-        <Group>
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Text fw={600}>Versions</Text>
-            <RateTableVersions rows={detail.history} keyLabel="Tax year" linkOf={null} />
-          </Stack>
-        </Group>
+        <Stack gap="xs">
+          <Text fw={600}>Versions</Text>
+          <RateTableVersions rows={detail.history} keyLabel="Tax year" linkOf={null} />
+        </Stack>
       ) : null}
       <AuditTrail
         title="Changes to this table"
