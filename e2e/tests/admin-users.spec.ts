@@ -16,7 +16,12 @@ test("disabling a user signs them out of the open browser and refuses their sign
 
   const admin = await adminPage(browser, adminRequest);
   const snapAdmin = snapOf(admin, testInfo);
-  await admin.goto("/admin/users");
+  // The account menu leads administrators to Administration.
+  await admin.goto("/profile");
+  await admin.getByRole("button", { name: "Account menu for Site Admin" }).click();
+  await admin.getByRole("menuitem", { name: "Administration" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole("link", { name: "Users", exact: true }).click();
   await expect(admin.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
   await admin.getByLabel("Search").fill(adviser.email);
   const row = admin.getByRole("row").filter({ hasText: adviser.email });
@@ -71,6 +76,11 @@ test("a non-admin who opens /admin stays where they were and is told why", async
   expect(adviser.email).toContain("@");
   await page.goto("/clients");
   await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Clients / Scenarios" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Administration" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText("that page is for administrators only")).toBeVisible();
 });
