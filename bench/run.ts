@@ -1,8 +1,9 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, startup (all by default). Numbers are printed, never asserted.
+ * bundle, api, records, startup, admin (all by default). Numbers are printed, never asserted.
  */
 
+import { benchAdminUsers } from "./admin-users";
 import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
 import { benchMeUnderLoad } from "./me-under-load";
@@ -15,6 +16,7 @@ const sections: Record<string, () => Promise<void>> = {
   api: benchMeUnderLoad,
   records: benchRecordsUnderLoad,
   startup: benchStartup,
+  admin: benchAdminUsers,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);
