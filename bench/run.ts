@@ -1,8 +1,10 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, startup, billing (all by default). Numbers are printed, never asserted.
+ * bundle, api, records, startup, billing, admin (all by default). Numbers are printed, never
+ * asserted.
  */
 
+import { benchAdminUsers } from "./admin-users";
 import { benchBilling } from "./billing";
 import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
@@ -17,6 +19,7 @@ const sections: Record<string, () => Promise<void>> = {
   records: benchRecordsUnderLoad,
   startup: benchStartup,
   billing: benchBilling,
+  admin: benchAdminUsers,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

@@ -15,6 +15,7 @@ import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerBillingRoutes } from "./features/billing/billing-routes";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
+import { registerAdminRoutes } from "./features/admin/admin-routes";
 import { registerClientRoutes } from "./features/clients/client-routes";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
@@ -106,11 +107,14 @@ export async function buildApp(
 
   registerProblemHandlers(app);
   registerRequestLog(app);
+  // The admin-set overview video URL (site config), once the config broadcaster exists below.
+  let liveVideoUrl = (): string | null => null;
   await registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
     formOrigins: originsOf([payfastEndpoints(config.billing.mode, config.publicUrl).process]),
+    liveFrameOrigins: () => originsOf([liveVideoUrl() ?? undefined]),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerOriginCheck(app, [config.publicUrl]);
@@ -131,6 +135,7 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook("onClose", async () => broadcaster.close());
+  liveVideoUrl = () => broadcaster.current().overviewVideoUrl;
   registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
   registerMeRoutes(app);
   registerCompanyRoutes(app, database.db);
@@ -141,6 +146,7 @@ export async function buildApp(
   const rateTables = createRateTableStore(database.db);
   registerRecordRoutes(app, { db: database.db, tables: rateTables });
   registerRateTableRoutes(app, database.db, rateTables);
+  registerAdminRoutes(app, { db: database.db, authChanges, rateTables, buildId });
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 

@@ -93,7 +93,12 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         }
       : {}),
     plugins: [
-      admin({ defaultRole: "user", adminRoles: ["admin"] }),
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        bannedUserMessage:
+          "This account has been disabled by an administrator. Contact support to have it enabled.",
+      }),
       bearer(),
       // Tests and local development only: a stand-in OpenID provider registered under the same
       // id, so the browser and the callback route are exactly those of real Google sign-in.

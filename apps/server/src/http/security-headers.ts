@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
  * CSP allows our own origin only, plus exactly the origins configured features need: the chat
  * widget's script origin (CHAT_WIDGET_SCRIPT_URL), the overview video's (OVERVIEW_VIDEO_URL) and
  * the payment provider's checkout page the subscribe form posts to (PAYFAST_MODE).
+ * `liveFrameOrigins` adds, per response, origins an administrator sets while the app runs (the
+ * overview video URL of the site config), so a changed video plays without a restart.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -12,10 +14,16 @@ export async function registerSecurityHeaders(
     scriptOrigins: string[];
     frameOrigins: string[];
     formOrigins?: string[];
+    liveFrameOrigins?: () => string[];
     https: boolean;
   },
 ) {
   const { scriptOrigins, frameOrigins } = options;
+  // Helmet calls this for every response; "'self'" stands in when there is nothing to add.
+  const live = () => {
+    const origins = (options.liveFrameOrigins?.() ?? []).filter((o) => !frameOrigins.includes(o));
+    return origins.length > 0 ? origins.join(" ") : "'self'";
+  };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,8 +35,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...scriptOrigins],
-        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins],
-        mediaSrc: ["'self'", ...frameOrigins],
+        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins, live],
+        mediaSrc: ["'self'", ...frameOrigins, live],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...(options.formOrigins ?? [])],

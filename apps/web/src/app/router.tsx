@@ -209,6 +209,100 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: "admin",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/admin-overview-screen").then((m) => ({
+                    Component: m.AdminOverviewScreen,
+                  })),
+              },
+              {
+                path: "admin/users",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/users-screen").then((m) => ({
+                    Component: m.UsersScreen,
+                  })),
+              },
+              {
+                path: "admin-secret",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/users-screen").then((m) => ({
+                    Component: m.UsersScreen,
+                  })),
+              },
+              {
+                path: "admin/constants/tax-scenario",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/tax-years-screen").then((m) => ({
+                    Component: m.TaxYearsScreen,
+                  })),
+              },
+              {
+                path: "admin/constants/tax-scenario/:year",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/tax-year-screen").then((m) => ({
+                    Component: m.TaxYearScreen,
+                  })),
+              },
+              {
+                path: "admin/constants/transfer-duty",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/transfer-duty-list-screen").then((m) => ({
+                    Component: m.TransferDutyListScreen,
+                  })),
+              },
+              {
+                path: "admin/constants/transfer-duty/:period",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/transfer-duty-screen").then((m) => ({
+                    Component: m.TransferDutyScreen,
+                  })),
+              },
+              {
+                path: "admin/coupons",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/coupons-screen").then((m) => ({
+                    Component: m.CouponsScreen,
+                  })),
+              },
+              {
+                path: "admin/site-config",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/site-config-screen").then((m) => ({
+                    Component: m.SiteConfigScreen,
+                  })),
+              },
+              {
+                path: "admin/users/:id",
+                loader: guard("admin", (args) =>
+                  import("@/features/admin/api/admin-prefetch").then((m) =>
+                    m.adminUserPrefetch(args),
+                  ),
+                ),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/user-detail-screen").then((m) => ({
+                    Component: m.UserDetailScreen,
+                  })),
+              },
+              {
                 path: "investment-comparison/:id",
                 loader: guard("subscriber", prefetchRecordRoute("investment-comparison")),
                 shouldRevalidate: pathChanged,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { watchConfig } from "@/lib/api/config-stream";
+import { meQueryOptions } from "@/lib/api/get-me";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
 import { storedVersion, storeVersion } from "@/lib/app-version";
 import { loadChatWidget } from "@/lib/chat-widget";
@@ -28,7 +29,9 @@ export function ConfigWatch() {
   const queryClient = useQueryClient();
   const config = useQuery(publicConfigQueryOptions()).data;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Only what is already known (never a request of its own): the route guards load /me.
+  const admin = useQuery({ ...meQueryOptions(), enabled: false }).data?.claims.admin ?? false;
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -46,9 +49,9 @@ export function ConfigWatch() {
   const underConstruction = config?.underConstruction;
   useEffect(() => {
     if (underConstruction === undefined) return;
-    const to = maintenanceRedirect(underConstruction, pathname);
+    const to = maintenanceRedirect(underConstruction, pathname, { admin, search });
     if (to) void navigate(to, { replace: true });
-  }, [underConstruction, pathname, navigate]);
+  }, [underConstruction, pathname, search, admin, navigate]);
 
   const chatScript = config?.chatWidgetScriptUrl;
   useEffect(() => {

@@ -12,6 +12,22 @@ describe("maintenanceRedirect", () => {
     expect(maintenanceRedirect(true, "/test")).toBeNull();
   });
 
+  it("never sends an administrator away, so they can switch it off again", () => {
+    expect(maintenanceRedirect(true, "/admin", { admin: true })).toBeNull();
+    expect(maintenanceRedirect(true, "/clients", { admin: true })).toBeNull();
+    expect(maintenanceRedirect(true, "/admin", { admin: false })).toBe("/under-construction");
+  });
+
+  it("keeps /login?admin open for an administrator to sign in, and only that page", () => {
+    expect(maintenanceRedirect(true, "/login", { admin: false, search: "?admin" })).toBeNull();
+    expect(maintenanceRedirect(true, "/login", { admin: false, search: "?x=1" })).toBe(
+      "/under-construction",
+    );
+    expect(maintenanceRedirect(true, "/clients", { admin: false, search: "?admin" })).toBe(
+      "/under-construction",
+    );
+  });
+
   it("sends the maintenance page to /login once it is cleared, and nobody else anywhere", () => {
     expect(maintenanceRedirect(false, "/under-construction")).toBe("/login");
     expect(maintenanceRedirect(false, "/clients")).toBeNull();

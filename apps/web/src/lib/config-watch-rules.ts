@@ -6,9 +6,25 @@ import { DIAGNOSTICS, LOGIN, UNDER_CONSTRUCTION } from "./paths";
 /** Pages that stay open while the site is under construction. */
 const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([UNDER_CONSTRUCTION, DIAGNOSTICS]);
 
-/** Where the maintenance flag sends someone on `pathname`, or null to leave them there. */
-export function maintenanceRedirect(underConstruction: boolean, pathname: string): string | null {
-  if (underConstruction) return OPEN_DURING_MAINTENANCE.has(pathname) ? null : UNDER_CONSTRUCTION;
+/** `/login?admin`: the sign-in page stays open during maintenance for administrators. */
+export const ADMIN_SIGN_IN_PARAM = "admin";
+
+/**
+ * Where the maintenance flag sends someone on `pathname`, or null to leave them there. An
+ * administrator is never sent away (they must be able to switch the flag off again), and
+ * `/login?admin` stays open so an administrator can sign in while the site is closed.
+ */
+export function maintenanceRedirect(
+  underConstruction: boolean,
+  pathname: string,
+  viewer: { admin: boolean; search?: string } = { admin: false },
+): string | null {
+  if (underConstruction) {
+    if (viewer.admin || OPEN_DURING_MAINTENANCE.has(pathname)) return null;
+    const adminSignIn =
+      pathname === LOGIN && new URLSearchParams(viewer.search ?? "").has(ADMIN_SIGN_IN_PARAM);
+    return adminSignIn ? null : UNDER_CONSTRUCTION;
+  }
   return pathname === UNDER_CONSTRUCTION ? LOGIN : null;
 }
 

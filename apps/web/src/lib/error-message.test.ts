@@ -12,6 +12,12 @@ describe("messageOfCode", () => {
     expect(messageOfCode("EMAIL_NOT_VERIFIED")).toBe("email not verified");
   });
 
+  it("says plainly that a disabled account was disabled by an administrator (BANNED_USER)", () => {
+    expect(messageOfCode("BANNED_USER")).toBe(
+      "account disabled by an administrator, contact support",
+    );
+  });
+
   it("reads a redirect error like invalid_token", () => {
     expect(messageOfCode("invalid_token")).toBe("invalid token");
   });

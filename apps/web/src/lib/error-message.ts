@@ -27,11 +27,21 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 };
 
 /**
+ * better-auth codes whose words alone would not tell the person what happened or what to do.
+ * BANNED_USER is how better-auth refuses a user an administrator disabled (issue 8).
+ */
+const AUTH_CODE_MESSAGES: Readonly<Record<string, string>> = {
+  BANNED_USER: "account disabled by an administrator, contact support",
+};
+
+/**
  * The words a person reads for an error code (spec §8): `area/reason` → reason with dashes as
  * spaces; better-auth's `UPPER_SNAKE` is read as `auth/upper-snake`; the lower_snake codes that
  * better-auth puts in redirect URLs (`?error=invalid_token`) are read the same way.
  */
 export function messageOfCode(code: string): string {
+  const special = AUTH_CODE_MESSAGES[code];
+  if (special) return special;
   if (AREA_REASON.test(code)) return reasonOfCode(code);
   if (UPPER_SNAKE.test(code) || LOWER_SNAKE.test(code)) {
     return reasonOfCode(`auth/${code.toLowerCase().replaceAll("_", "-")}`);

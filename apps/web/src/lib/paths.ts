@@ -16,3 +16,16 @@ export const PAYMENT_FAILED = "/payment-failed";
 export const HOME_SIGNED_IN = CLIENTS;
 
 export const clientPath = (clientId: string) => `${CLIENTS}/${encodeURIComponent(clientId)}`;
+
+export const ADMIN = "/admin";
+export const ADMIN_USERS = "/admin/users";
+export const ADMIN_SECRET = "/admin-secret";
+export const ADMIN_TAX_YEARS = "/admin/constants/tax-scenario";
+export const ADMIN_TRANSFER_DUTY = "/admin/constants/transfer-duty";
+export const ADMIN_COUPONS = "/admin/coupons";
+export const ADMIN_SITE_CONFIG = "/admin/site-config";
+export const ADMIN_REPORT_TEMPLATES = "/admin/report-templates";
+export const adminUserPath = (id: string) => `${ADMIN_USERS}/${encodeURIComponent(id)}`;
+export const adminTaxYearPath = (year: string) => `${ADMIN_TAX_YEARS}/${encodeURIComponent(year)}`;
+export const adminTransferDutyPath = (period: string) =>
+  `${ADMIN_TRANSFER_DUTY}/${encodeURIComponent(period)}`;

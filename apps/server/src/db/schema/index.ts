@@ -16,4 +16,5 @@ export { session } from "./session";
 export { siteConfig } from "./site-config";
 export { subscription, subscriptionStatus } from "./subscription";
 export { user } from "./user";
+export { userDeletion } from "./user-deletion";
 export { verification } from "./verification";

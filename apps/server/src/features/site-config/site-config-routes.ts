@@ -51,7 +51,7 @@ export function registerSiteConfigRoutes(
   app.put("/api/v1/admin/config", async (request): Promise<PublicConfigResponse> => {
     const admin = requireAdmin(request);
     const change = parseBody("config", siteConfigUpdateSchema, request.body);
-    const row = await updateSiteConfig(deps.db, change, admin.id);
+    const row = await updateSiteConfig(deps.db, change, { id: admin.id, email: admin.email });
     return publicConfig(row, deps.config, deps.buildId);
   });
 }

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { siteConfig } from "../../db/schema";
+import { type Actor, writeAudit } from "../admin/audit/write-audit";
 
 export const SITE_CONFIG_CHANNEL = "site_config_changed";
 /** Spec §9: the subscription amount when none is configured (R999.99). */
@@ -38,16 +39,28 @@ export function publicConfig(
   };
 }
 
-/** Saves an admin's change and tells every server instance (LISTEN/NOTIFY) in the same transaction. */
-export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, adminUserId: string) {
+/**
+ * Saves an admin's change, with its audit entry, and tells every server instance (LISTEN/NOTIFY)
+ * in the same transaction.
+ */
+export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, admin: Actor) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.id, 1)).for("update");
     const [row] = await tx
       .update(siteConfig)
-      .set({ ...change, updatedAt: sql`now()`, updatedBy: adminUserId })
+      .set({ ...change, updatedAt: sql`now()`, updatedBy: admin.id })
       .where(eq(siteConfig.id, 1))
       .returning();
+    if (!row || !before) throw new Error("site_config row is missing");
+    const changed = Object.keys(change) as (keyof SiteConfigUpdate)[];
+    await writeAudit(tx, admin, {
+      action: "config/update",
+      targetType: "config",
+      targetId: "site",
+      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, row[k]])),
+    });
     await tx.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, '')`);
-    if (!row) throw new Error("site_config row is missing");
     return row;
   });
 }

@@ -2,10 +2,11 @@ import {
   type Icon,
   IconBuilding,
   IconCreditCard,
+  IconShieldLock,
   IconUserCircle,
   IconUsers,
 } from "@tabler/icons-react";
-import { CLIENTS, COMPANY, PROFILE, SUBSCRIPTIONS } from "@/lib/paths";
+import { ADMIN, CLIENTS, COMPANY, PROFILE, SUBSCRIPTIONS } from "@/lib/paths";
 
 export interface AppMenuItem {
   label: string;
@@ -20,3 +21,10 @@ export const appMenuItems: readonly AppMenuItem[] = [
   { label: "My Company Details", to: COMPANY, icon: IconBuilding },
   { label: "Subscriptions", to: SUBSCRIPTIONS, icon: IconCreditCard },
 ];
+
+/** Shown to administrators only, after the items above. */
+export const adminMenuItem: AppMenuItem = {
+  label: "Administration",
+  to: ADMIN,
+  icon: IconShieldLock,
+};

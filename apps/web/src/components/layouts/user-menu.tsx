@@ -1,9 +1,10 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout, IconSchool } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
+import { useMe } from "@/lib/api/get-me";
 import { useSignOut } from "@/lib/api/sign-out";
 import { initials } from "@/lib/initials";
-import { appMenuItems } from "./app-menu-items";
+import { adminMenuItem, appMenuItems } from "./app-menu-items";
 
 interface UserMenuProps {
   /** The contact person's full name (or the user's own, before there is a company). */
@@ -17,6 +18,7 @@ interface UserMenuProps {
 export function UserMenu({ name, email, trainingUrl }: UserMenuProps) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
+  const admin = useMe().data?.claims.admin ?? false;
   const monogram = initials(name) || initials(email);
   return (
     <Menu position="bottom-end" width={250} offset={6}>
@@ -49,7 +51,7 @@ export function UserMenu({ name, email, trainingUrl }: UserMenuProps) {
           </Text>
         </Stack>
         <Menu.Divider />
-        {appMenuItems.map((item) => {
+        {(admin ? [...appMenuItems, adminMenuItem] : appMenuItems).map((item) => {
           const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
           return (
             <Menu.Item

@@ -1,0 +1,67 @@
+import { adminOverviewResponseSchema } from "@adviser-desk/contracts";
+import type { FastifyInstance } from "fastify";
+import { requireAdmin } from "../../auth/session-guard";
+import type { ChangeChannel } from "../../cache/change-channel";
+import type { Db } from "../../db/database";
+import { defineRoute } from "../../http/api-route";
+import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import { registerAuditRoutes } from "./audit/audit-routes";
+import { registerAdminCouponRoutes } from "./coupons/coupon-routes";
+import { getOverview } from "./overview/get-overview";
+import { registerAdminRateTableRoutes } from "./rate-tables/rate-table-routes";
+import { registerAdminConfigRoutes } from "./site-config/admin-config-routes";
+import { purgeDeletedUsers } from "./users/purge-deleted-users";
+import { registerAdminUserRoutes } from "./users/user-routes";
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export interface AdminDeps {
+  db: Db;
+  authChanges: ChangeChannel;
+  rateTables: RateTableStore;
+  buildId: string;
+}
+
+/**
+ * Every /api/v1/admin route except the site config's PUT (features/site-config). They are registered
+ * in their own scope whose first hook refuses anyone but an administrator (403 problem+json), so
+ * no route can forget the check; admin-access.test.ts tries each one.
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
+  const { db } = deps;
+  app.register(async (admin) => {
+    admin.addHook("preHandler", async (request) => {
+      requireAdmin(request);
+    });
+    registerAdminUserRoutes(admin, db, {
+      sessionsChanged: () => deps.authChanges.publish("*"),
+      companyChanged: (ownerUserId) => app.callerState.changed(ownerUserId),
+    });
+    registerAuditRoutes(admin, db);
+    registerAdminRateTableRoutes(admin, db, () => deps.rateTables.invalidate());
+    registerAdminCouponRoutes(admin, db);
+    registerAdminConfigRoutes(admin, db, deps.buildId);
+    defineRoute(admin, "admin", {
+      tags: ["admin"],
+      access: "admin",
+      method: "GET",
+      url: "/api/v1/admin/overview",
+      operationId: "adminOverview",
+      summary: "Counts of users, companies, paid subscriptions and trials",
+      success: { status: 200, description: "The counts.", schema: adminOverviewResponseSchema },
+      handler: async () => getOverview(db),
+    });
+  });
+
+  // Users deleted more than the retention period ago are removed (ADR 015).
+  const purge = () =>
+    purgeDeletedUsers(db).catch((error: unknown) =>
+      app.log.error({ err: error }, "purging deleted users failed"),
+    );
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", async () => {
+    await purge();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}

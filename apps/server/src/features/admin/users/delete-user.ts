@@ -1,0 +1,94 @@
+import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { session, user, userDeletion } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import { type Actor, writeAudit } from "../audit/write-audit";
+import { lockUser } from "./lock-user";
+import type { UserEffects } from "./user-effects";
+import { ownAccount } from "./user-errors";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DELETED_REASON = "Deleted by an administrator";
+
+/**
+ * Spec §7 deleteUser, as a soft delete (ADR 015): the user is signed out and cannot sign in, and
+ * disappears from the list; their company, clients and records stay untouched for
+ * USER_RETENTION_DAYS, during which the deletion can be undone; then purgeDeletedUsers removes them.
+ */
+export async function deleteUser(
+  db: Db,
+  effects: UserEffects,
+  options: { actor: Actor; userId: string; confirmEmail: string; now?: Date },
+): Promise<void> {
+  const { actor, userId } = options;
+  const now = options.now ?? new Date();
+  if (actor.id === userId) throw ownAccount("delete");
+  await db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (options.confirmEmail.trim().toLowerCase() !== before.email.toLowerCase()) {
+      throw new AppError(
+        400,
+        "admin/confirmation-mismatch",
+        "The e-mail typed does not match this user's e-mail: nothing was deleted.",
+        [{ path: "confirmEmail", message: "must be the user's e-mail" }],
+      );
+    }
+    if (before.deletedAt) {
+      throw new AppError(409, "admin/already-deleted", "This user is already deleted.");
+    }
+    const purgeAfter = new Date(now.getTime() + USER_RETENTION_DAYS * DAY_MS);
+    await tx
+      .update(user)
+      .set({ banned: true, banReason: DELETED_REASON, banExpires: null })
+      .where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.insert(userDeletion).values({
+      userId,
+      email: before.email,
+      deletedAt: now,
+      purgeAfter,
+      deletedByEmail: actor.email,
+    });
+    await writeAudit(tx, actor, {
+      action: "user/delete",
+      targetType: "user",
+      targetId: userId,
+      before: { email: before.email, disabled: before.disabled },
+      after: {
+        email: before.email,
+        deletedAt: now.toISOString(),
+        purgeAfter: purgeAfter.toISOString(),
+      },
+    });
+  });
+  await effects.sessionsChanged();
+}
+
+/** Undoes a deletion within the retention period: the user may sign in again. */
+export async function restoreUser(
+  db: Db,
+  effects: UserEffects,
+  options: { actor: Actor; userId: string },
+): Promise<void> {
+  const { actor, userId } = options;
+  await db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    if (!before.deletedAt) {
+      throw new AppError(409, "admin/not-deleted", "This user is not deleted.");
+    }
+    await tx.delete(userDeletion).where(eq(userDeletion.userId, userId));
+    await tx
+      .update(user)
+      .set({ banned: false, banReason: null, banExpires: null })
+      .where(eq(user.id, userId));
+    await writeAudit(tx, actor, {
+      action: "user/restore",
+      targetType: "user",
+      targetId: userId,
+      before: { email: before.email, deletedAt: before.deletedAt.toISOString() },
+      after: { email: before.email, deletedAt: null },
+    });
+  });
+  await effects.sessionsChanged();
+}

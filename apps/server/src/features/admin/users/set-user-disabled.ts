@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { session, user } from "../../../db/schema";
+import { type Actor, writeAudit } from "../audit/write-audit";
+import { lockUser } from "./lock-user";
+import type { UserEffects } from "./user-effects";
+import { ownAccount } from "./user-errors";
+
+export const DISABLED_REASON = "Disabled by an administrator";
+
+/**
+ * Spec §7 enableUserAccount / disableUserAccount. Disabling is better-auth's ban: every session
+ * of the user is deleted in the same transaction and every instance forgets its cached copy, so
+ * they are signed out everywhere at once; sign-in is refused while banned (create-auth.ts).
+ */
+export async function setUserDisabled(
+  db: Db,
+  effects: UserEffects,
+  options: { actor: Actor; userId: string; disabled: boolean },
+): Promise<void> {
+  const { actor, userId, disabled } = options;
+  if (disabled && actor.id === userId) throw ownAccount("disable");
+  await db.transaction(async (tx) => {
+    const before = await lockUser(tx, userId);
+    await tx
+      .update(user)
+      .set({ banned: disabled, banReason: disabled ? DISABLED_REASON : null, banExpires: null })
+      .where(eq(user.id, userId));
+    if (disabled) await tx.delete(session).where(eq(session.userId, userId));
+    await writeAudit(tx, actor, {
+      action: disabled ? "user/disable" : "user/enable",
+      targetType: "user",
+      targetId: userId,
+      before: { email: before.email, disabled: before.disabled },
+      after: { email: before.email, disabled },
+    });
+  });
+  await effects.sessionsChanged();
+}

@@ -1,0 +1,8 @@
+import { AppError } from "../../../http/app-error";
+
+export const userNotFound = () =>
+  new AppError(404, "admin/user-not-found", "There is no user with that id.");
+
+/** An admin cannot lock themselves out (disable, delete or demote their own account). */
+export const ownAccount = (what: string) =>
+  new AppError(409, "admin/own-account", `You cannot ${what} your own account.`);

@@ -1,0 +1,92 @@
+import { Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useAudit } from "../api/list-audit";
+import { auditChanges } from "../lib/audit-changes";
+
+interface AuditTrailProps {
+  title?: string;
+  targetType?: string;
+  targetId?: string;
+  pageSize?: number;
+}
+
+const when = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
+
+/** The audit entries about one target (or all): when, who, what, and each field before → after. */
+export function AuditTrail({
+  title = "Audit trail",
+  targetType,
+  targetId,
+  pageSize = 10,
+}: AuditTrailProps) {
+  const [page, setPage] = useState(1);
+  const audit = useAudit({
+    page,
+    pageSize,
+    ...(targetType ? { targetType } : {}),
+    ...(targetId ? { targetId } : {}),
+  });
+  const data = audit.data;
+  return (
+    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" c="navy.9">
+          {title}
+        </Title>
+        {data && data.items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No changes recorded yet.
+          </Text>
+        ) : null}
+        {data && data.items.length > 0 ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" fz="sm" aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>Change</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      {when.format(new Date(entry.at))}
+                    </Table.Td>
+                    <Table.Td>{entry.actorEmail}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color="navy" tt="none">
+                        {entry.action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        {auditChanges(entry.before, entry.after).map((line) => (
+                          <Text key={line.field} size="xs">
+                            <b>{line.field}</b>: {line.before} → {line.after}
+                          </Text>
+                        ))}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+        {data && data.total > pageSize ? (
+          <Group justify="flex-end">
+            <Pagination
+              size="sm"
+              total={Math.ceil(data.total / pageSize)}
+              value={page}
+              onChange={setPage}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

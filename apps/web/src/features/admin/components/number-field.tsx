@@ -1,0 +1,43 @@
+import { NumberInput } from "@mantine/core";
+import { getAt } from "../lib/table-path";
+
+interface NumberFieldProps {
+  label: string;
+  table: unknown;
+  path: string;
+  /** Problems by dotted path: the one at `path` shows under the field. */
+  errors: Map<string, string>;
+  onChange: (path: string, value: number | null) => void;
+  /** Rates are stored as fractions and typed as percentages. */
+  percent?: boolean;
+  /** Allows an empty field (stored as null), e.g. the open-ended last band. */
+  nullable?: boolean;
+  suffix?: string;
+}
+
+/** One figure of a rate table, bound to its dotted path, with its problem from the finance checks. */
+export function NumberField(props: NumberFieldProps) {
+  const { label, table, path, errors, onChange, percent = false, nullable = false } = props;
+  const raw = getAt(table, path);
+  const value =
+    typeof raw === "number" ? (percent ? Math.round(raw * 1_000_000) / 10_000 : raw) : "";
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      error={errors.get(path)}
+      placeholder={nullable ? "no limit" : undefined}
+      suffix={percent ? " %" : props.suffix}
+      thousandSeparator=" "
+      decimalScale={percent ? 4 : 2}
+      hideControls
+      onChange={(next) => {
+        if (next === "" || typeof next !== "number") {
+          onChange(path, nullable ? null : Number.NaN);
+          return;
+        }
+        onChange(path, percent ? Math.round(next * 10_000) / 1_000_000 : next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,189 @@
+import type { TaxYearTable } from "@adviser-desk/finance";
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { NumberField } from "./number-field";
+import { TableSection } from "./table-section";
+import { TextField } from "./text-field";
+
+interface TaxYearFormProps {
+  table: TaxYearTable;
+  errors: Map<string, string>;
+  onField: (path: string, value: unknown) => void;
+}
+
+/** One SARS year of assessment as a form: brackets, rebates, thresholds, medical credits, other amounts. */
+export function TaxYearForm({ table, errors, onField }: TaxYearFormProps) {
+  const field = { table, errors, onChange: onField };
+  const brackets = table.brackets;
+  return (
+    <Stack gap="md">
+      <TableSection title="Identity" cols={2}>
+        <TextField
+          label="Table id"
+          description='e.g. "za-tax-2027@2026-02-25"'
+          path="id"
+          {...field}
+        />
+        <TextField
+          label="Source"
+          description="Where the figures are published"
+          path="source"
+          {...field}
+        />
+      </TableSection>
+
+      <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
+        <Stack gap="sm">
+          <Title order={2} fz="md" c="navy.9">
+            Tax brackets
+          </Title>
+          <Text size="xs" c="dimmed">
+            Tax = base + rate × (taxable income − from). The last bracket has no upper limit.
+          </Text>
+          {errors.get("brackets") ? (
+            <Text size="sm" c="red.7">
+              {errors.get("brackets")}
+            </Text>
+          ) : null}
+          <Table.ScrollContainer minWidth={620}>
+            <Table verticalSpacing={6} aria-label="Tax brackets">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>From (R)</Table.Th>
+                  <Table.Th>To (R)</Table.Th>
+                  <Table.Th>Base (R)</Table.Th>
+                  <Table.Th>Rate</Table.Th>
+                  <Table.Th aria-label="Remove" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {brackets.map((_, i) => (
+                  // Brackets have no identity but their position.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position.
+                  <Table.Tr key={i}>
+                    <Table.Td>
+                      <NumberField label="" path={`brackets.${i}.from`} {...field} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField label="" path={`brackets.${i}.to`} nullable {...field} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField label="" path={`brackets.${i}.base`} {...field} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField label="" path={`brackets.${i}.rate`} percent {...field} />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove bracket ${i + 1}`}
+                        disabled={brackets.length <= 1}
+                        onClick={() =>
+                          onField(
+                            "brackets",
+                            brackets.filter((__, j) => j !== i),
+                          )
+                        }
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => {
+                const last = brackets.at(-1);
+                onField("brackets", [
+                  ...brackets,
+                  { from: last?.to ?? 0, to: null, base: 0, rate: last?.rate ?? 0 },
+                ]);
+              }}
+            >
+              Add bracket
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <TableSection title="Rebates (R per year)">
+        <NumberField label="Primary" path="rebates.primary" {...field} />
+        <NumberField label="Secondary (65 and older)" path="rebates.secondary" {...field} />
+        <NumberField label="Tertiary (75 and older)" path="rebates.tertiary" {...field} />
+      </TableSection>
+
+      <TableSection title="Tax thresholds (R)" hint="The income where tax equals the rebates.">
+        <NumberField label="Under 65" path="thresholds.under65" {...field} />
+        <NumberField label="65 to 74" path="thresholds.from65To74" {...field} />
+        <NumberField label="75 and older" path="thresholds.from75" {...field} />
+      </TableSection>
+
+      <TableSection title="Medical scheme fees tax credits (R per month)">
+        <NumberField label="Main member" path="medicalCredits.mainMember" {...field} />
+        <NumberField label="First dependant" path="medicalCredits.firstDependant" {...field} />
+        <NumberField
+          label="Each additional dependant"
+          path="medicalCredits.additionalDependant"
+          {...field}
+        />
+      </TableSection>
+
+      <TableSection title="Other amounts">
+        <NumberField
+          label="Interest exemption under 65 (R)"
+          path="interestExemption.under65"
+          {...field}
+        />
+        <NumberField
+          label="Interest exemption 65+ (R)"
+          path="interestExemption.from65"
+          {...field}
+        />
+        <NumberField
+          label="CGT annual exclusion (R)"
+          path="capitalGains.annualExclusion"
+          {...field}
+        />
+        <NumberField
+          label="CGT exclusion in year of death (R)"
+          path="capitalGains.deathYearExclusion"
+          {...field}
+        />
+        <NumberField
+          label="CGT primary residence exclusion (R)"
+          path="capitalGains.primaryResidenceExclusion"
+          {...field}
+        />
+        <NumberField
+          label="CGT inclusion rate"
+          path="capitalGains.inclusionRate"
+          percent
+          {...field}
+        />
+        <NumberField
+          label="Retirement deduction rate"
+          path="retirement.deductionRate"
+          percent
+          {...field}
+        />
+        <NumberField label="Retirement deduction cap (R)" path="retirement.annualCap" {...field} />
+        <NumberField label="Tax-free savings: annual (R)" path="tfsa.annualLimit" {...field} />
+        <NumberField label="Tax-free savings: lifetime (R)" path="tfsa.lifetimeLimit" {...field} />
+        <NumberField label="Dividends tax rate" path="dividendsTaxRate" percent {...field} />
+        <NumberField
+          label="Prescribed travel rate"
+          path="travel.prescribedRateCentsPerKm"
+          suffix=" c/km"
+          {...field}
+        />
+      </TableSection>
+    </Stack>
+  );
+}

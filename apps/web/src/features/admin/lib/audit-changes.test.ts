@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { auditChanges } from "./audit-changes";
+
+describe("auditChanges", () => {
+  it("lists only the fields that changed, with empty values as a dash", () => {
+    expect(
+      auditChanges(
+        { email: "a@x.co.za", disabled: false, note: "" },
+        { email: "a@x.co.za", disabled: true, note: "" },
+      ),
+    ).toEqual([{ field: "disabled", before: "false", after: "true" }]);
+  });
+
+  it("shows a created thing's fields against dashes", () => {
+    expect(auditChanges(null, { code: "WINTER", discountPercent: 25 })).toEqual([
+      { field: "code", before: "—", after: "WINTER" },
+      { field: "discountPercent", before: "—", after: "25" },
+    ]);
+  });
+
+  it("compares nested objects as a whole", () => {
+    const lines = auditChanges({ address: { city: "Durban" } }, { address: { city: "Cape Town" } });
+    expect(lines).toEqual([
+      { field: "address", before: '{"city":"Durban"}', after: '{"city":"Cape Town"}' },
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+export interface AuditLine {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const shown = (value: unknown): string => {
+  if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * The fields an audit entry changed, one line each. Objects are compared one level deep (a
+ * company's address shows as one field); unchanged fields are left out.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditLine[] {
+  const asRecord = (v: unknown): Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const lines = fields
+    .filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]))
+    .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }));
+  if (lines.length === 0 && after === null && before !== null) {
+    return [{ field: "removed", before: shown(before), after: "—" }];
+  }
+  return lines;
+}

@@ -1,0 +1,62 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { adminTransferDutyPath } from "@/lib/paths";
+import { useRateTableList } from "../api/rate-tables";
+import { AdminPage } from "../components/admin-page";
+import { RateTableVersions } from "../components/rate-table-versions";
+
+/** /admin/constants/transfer-duty: transfer duty tables and transfer cost tariffs by effective date. */
+export function TransferDutyListScreen() {
+  const items = useRateTableList().data?.items ?? [];
+  const navigate = useNavigate();
+  const [date, setDate] = useState("");
+  const byDate = (kind: string) =>
+    items.filter((row) => row.kind === kind).sort((a, b) => b.key.localeCompare(a.key));
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  return (
+    <AdminPage
+      title="Transfer duty"
+      description="Duty tables and cost tariffs, each in force from its effective date."
+      actions={
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label="New effective date"
+            placeholder="YYYY-MM-DD"
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value.trim())}
+            w={160}
+          />
+          <Button disabled={!validDate} onClick={() => void navigate(adminTransferDutyPath(date))}>
+            Start
+          </Button>
+        </Group>
+      }
+    >
+      <Paper withBorder shadow="xs" p={{ base: "sm", sm: "lg" }}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" c="navy.9">
+            Transfer duty tables
+          </Title>
+          <RateTableVersions
+            rows={byDate("transfer-duty")}
+            keyLabel="Effective date"
+            linkOf={(row) => adminTransferDutyPath(row.key)}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder shadow="xs" p={{ base: "sm", sm: "lg" }}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" c="navy.9">
+            Transfer cost tariffs
+          </Title>
+          <RateTableVersions
+            rows={byDate("transfer-cost-tariff")}
+            keyLabel="Effective date"
+            linkOf={(row) => `${adminTransferDutyPath(row.key)}?part=tariff`}
+          />
+        </Stack>
+      </Paper>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { PASSWORD } from "../support/fixtures";
+import { expect, test } from "../support/workspace";
+import { adminPage, LAPTOP, PHONE, snapOf } from "./admin-steps";
+
+// Issue 8: an admin disables a user, who is signed out at once and cannot sign in again.
+
+test("disabling a user signs them out of the open browser and refuses their sign-in", async ({
+  page,
+  browser,
+  adminRequest,
+  adviser,
+  snap,
+}, testInfo) => {
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
+
+  const admin = await adminPage(browser, adminRequest);
+  const snapAdmin = snapOf(admin, testInfo);
+  // The account menu leads administrators to Administration.
+  await admin.goto("/profile");
+  await admin.getByRole("button", { name: "Account menu for Site Admin" }).click();
+  await admin.getByRole("menuitem", { name: "Administration" }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole("link", { name: "Users", exact: true }).click();
+  await expect(admin.getByRole("heading", { name: "Users", exact: true })).toBeVisible();
+  await admin.getByLabel("Search").fill(adviser.email);
+  const row = admin.getByRole("row").filter({ hasText: adviser.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Trial")).toBeVisible();
+  await expect(admin.getByText("1 user", { exact: true })).toBeVisible();
+  await snapAdmin("admin-users");
+  await admin.setViewportSize(PHONE);
+  await snapAdmin("phone-admin-users");
+  await admin.setViewportSize(LAPTOP);
+
+  await row.getByRole("link").click();
+  await expect(admin.getByRole("heading", { name: adviser.name })).toBeVisible();
+  await expect(admin.getByLabel("Company name")).toHaveValue("Botha Financial Planning");
+  await admin.getByRole("button", { name: "Disable user" }).click();
+  await expect(admin.getByText("User disabled and signed out everywhere")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Enable user" })).toBeVisible();
+  await expect(
+    admin.getByRole("table", { name: "Changes to this user" }).getByText("user/disable"),
+  ).toBeVisible();
+  await snapAdmin("admin-user-detail");
+
+  // The adviser's open browser: the next request finds the session gone.
+  await page.goto("/company");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("E-mail", { exact: true }).fill(adviser.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(
+    page.getByText("account disabled by an administrator, contact support"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await snap("admin-disabled-user-sign-in");
+
+  // Deleting asks for the e-mail, typed.
+  await admin.getByRole("button", { name: "Delete user…" }).click();
+  const dialog = admin.getByRole("dialog", { name: "Delete this user?" });
+  await expect(dialog.getByRole("button", { name: "Delete user" })).toBeDisabled();
+  await dialog.getByLabel("Type the user's e-mail to confirm").fill(adviser.email);
+  await snapAdmin("admin-delete-user");
+  await dialog.getByRole("button", { name: "Delete user" }).click();
+  await expect(admin.getByText("User deleted: data kept for the retention period")).toBeVisible();
+  await admin.getByRole("button", { name: "Restore user" }).click();
+  await expect(admin.getByText("User restored: they can sign in again")).toBeVisible();
+  await admin.context().close();
+});
+
+test("a non-admin who opens /admin stays where they were and is told why", async ({
+  page,
+  adviser,
+}) => {
+  expect(adviser.email).toContain("@");
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await expect(page.getByRole("menuitem", { name: "Clients / Scenarios" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Administration" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText("that page is for administrators only")).toBeVisible();
+});
