@@ -18,6 +18,9 @@ import { registerCompanyLogoRoutes } from "./features/company/company-logo-route
 import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
 import { registerRecordRoutes } from "./features/records/record-routes";
+import { createPdfPool } from "./features/reports/pdf/pdf-pool";
+import { registerReportRoutes } from "./features/reports/report-routes";
+import { registerTemplateRoutes } from "./features/reports/template-routes";
 import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
 import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
 import {
@@ -133,7 +136,12 @@ export async function buildApp(
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   registerClientRoutes(app, database.db);
-  registerRecordRoutes(app, { db: database.db, tables: createRateTableStore(database.db) });
+  const rateTables = createRateTableStore(database.db);
+  registerRecordRoutes(app, { db: database.db, tables: rateTables });
+  const pdf = createPdfPool();
+  app.addHook("onClose", async () => pdf.close());
+  registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
+  registerTemplateRoutes(app, database.db);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 

@@ -8,5 +8,8 @@ export * from "./problem";
 export * from "./record-common";
 export * from "./record-defaults";
 export * from "./records";
+export * from "./reports";
+export * from "./reports-format";
+export * from "./reports-templates";
 export * from "./sa-id-number";
 export * from "./subscription";
