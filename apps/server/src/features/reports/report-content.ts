@@ -30,7 +30,7 @@ export interface KindContent {
 type FactRow<K extends RecordKind> = [
   key: ResultField<K>,
   value: string,
-  options?: { strong?: boolean; estimate?: boolean },
+  options?: { strong?: boolean; estimate?: boolean; omit?: boolean },
 ];
 
 /** A facts block whose rows are named result fields; the values are also added to `fields`. */
@@ -41,14 +41,17 @@ export function factsBlock<K extends RecordKind>(
   rows: FactRow<K>[],
 ): ReportBlock {
   const labels: Record<string, string> = RESULT_FIELD_LABELS[kind];
-  const facts: ReportFact[] = rows.map(([key, value, options]) => {
+  const facts: ReportFact[] = rows.flatMap(([key, value, options]) => {
     fields[key] = value;
-    return { key, label: labels[key] ?? key, value, ...options };
+    if (options?.omit) return [];
+    const { omit: _omit, ...shown } = options ?? {};
+    return [{ key, label: labels[key] ?? key, value, ...shown }];
   });
   return { type: "facts", title, rows: facts };
 }
 
-export const money = formatReportMoney;
+/** Rands as the screens show them; never "-R 0,00". */
+export const money = (rands: number) => formatReportMoney(rands === 0 ? 0 : rands);
 
 /** Table rows as template loop items, by column key. */
 export function loopItems(

@@ -71,7 +71,7 @@ const cell = (children: Paragraph[], shade = false) =>
     ...(shade ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: ACCENT } } : {}),
   });
 
-function headerBlock(kind: RecordKind): (Paragraph | Table)[] {
+function headerBlock(): (Paragraph | Table)[] {
   return [
     new Table({
       width: { size: 100, type: WidthType.PERCENTAGE },
@@ -112,7 +112,8 @@ function headerBlock(kind: RecordKind): (Paragraph | Table)[] {
       spacing: { before: 240 },
       children: [text("{reportTitle}", { bold: true, size: 40 })],
     }),
-    para("{recordName}", { color: MUTED, size: 24 }),
+    // scenarioName (spec §1) is the record's name for every kind: the scenario name or description.
+    para("{scenarioName}", { color: MUTED, size: 24 }),
     new Paragraph({
       spacing: { before: 160 },
       children: [
@@ -124,7 +125,6 @@ function headerBlock(kind: RecordKind): (Paragraph | Table)[] {
         text("{taxYear}", { bold: true }),
       ],
     }),
-    ...(kind === "scenario" ? [para("Scenario: {scenarioName}", { color: MUTED })] : []),
     para("Your adviser: {firstName}, {companyName} ({accountEmail})", { color: MUTED, size: 18 }),
   ];
 }
@@ -183,7 +183,7 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
     ([loop]) => loop !== "monthly" && loop !== "assumptions",
   );
   const children: (Paragraph | Table)[] = [
-    ...headerBlock(kind),
+    ...headerBlock(),
     heading("What was assumed"),
     loopTable("inputs", COMMON_TEMPLATE_LOOPS.inputs),
     heading("Results"),

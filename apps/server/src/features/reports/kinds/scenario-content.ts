@@ -80,6 +80,7 @@ function inputRows(inputs: IncomeTaxInput) {
   for (const [key, label] of Object.entries(INPUT_LABELS)) {
     const value = inputs[key as keyof IncomeTaxInput];
     if (value === undefined || value === 0 || value === "" || value === null) continue;
+    if (key === "medicalSchemeMonths" && !inputs.medicalSchemeMembers) continue;
     if (typeof value === "number") {
       rows.push({ label, value: COUNTS.has(key) ? formatReportWhole(value) : money(value) });
     } else if (typeof value === "string") {
@@ -145,17 +146,29 @@ export function scenarioContent(args: {
     ]),
     factsBlock("scenario", fields, "From income to tax", [
       ["grossIncome", money(result.grossIncome)],
-      ["exemptIncome", money(result.exemptIncome)],
+      ["exemptIncome", money(result.exemptIncome), { omit: result.exemptIncome === 0 }],
       ["income", money(result.income)],
-      ["travelDeduction", money(result.travelDeduction)],
-      ["retirementDeduction", money(result.retirementDeduction)],
-      ["donationsDeduction", money(result.donationsDeduction)],
-      ["otherDeductions", money(result.otherDeductions)],
-      ["taxableCapitalGain", money(result.taxableCapitalGain)],
+      ["travelDeduction", money(result.travelDeduction), { omit: result.travelDeduction === 0 }],
+      [
+        "retirementDeduction",
+        money(result.retirementDeduction),
+        { omit: result.retirementDeduction === 0 },
+      ],
+      [
+        "donationsDeduction",
+        money(result.donationsDeduction),
+        { omit: result.donationsDeduction === 0 },
+      ],
+      ["otherDeductions", money(result.otherDeductions), { omit: result.otherDeductions === 0 }],
+      [
+        "taxableCapitalGain",
+        money(result.taxableCapitalGain),
+        { omit: result.taxableCapitalGain === 0 },
+      ],
       ["taxableIncome", money(result.taxableIncome)],
       ["taxBeforeRebates", money(result.taxBeforeRebates)],
       ["rebates", money(-result.rebates)],
-      ["medicalCredits", money(-credits)],
+      ["medicalCredits", money(-credits), { omit: credits === 0 }],
       ["taxPayable", money(result.taxPayable), { strong: true }],
     ]),
   ];

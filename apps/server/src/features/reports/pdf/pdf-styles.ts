@@ -79,8 +79,8 @@ export const styles = StyleSheet.create({
     borderBottomWidth: 0.5,
     borderBottomColor: "#eceff2",
   },
-  traceLabel: { flexGrow: 1, flexShrink: 1, paddingRight: 10, lineHeight: 1.35 },
-  traceRule: { fontSize: 7, color: MUTED },
+  traceLabel: { flexGrow: 1, flexShrink: 1, paddingRight: 10 },
+  traceRule: { fontSize: 7, color: MUTED, lineHeight: 1.3 },
   traceAmount: { width: 90, textAlign: "right" },
   disclaimer: { fontSize: 8, color: MUTED, marginTop: 6, lineHeight: 1.4 },
   footerLeft: {

@@ -72,7 +72,7 @@ function Meta({ label, value }: { label: string; value: string }) {
 function SectionTitle({ children }: { children: string }) {
   // minPresenceAhead keeps a title on the same page as the first lines below it.
   return (
-    <Text style={styles.sectionTitle} minPresenceAhead={48}>
+    <Text style={styles.sectionTitle} minPresenceAhead={90}>
       {children}
     </Text>
   );
