@@ -1,12 +1,13 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, startup (all by default). Numbers are printed, never asserted.
+ * bundle, api, records, reports, startup (all by default). Numbers are printed, never asserted.
  */
 
 import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
 import { benchMeUnderLoad } from "./me-under-load";
 import { benchRecordsUnderLoad } from "./records-under-load";
+import { benchReports } from "./reports";
 import { benchStartup } from "./startup";
 
 const sections: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const sections: Record<string, () => Promise<void>> = {
   bundle: benchLoginBundle,
   api: benchMeUnderLoad,
   records: benchRecordsUnderLoad,
+  reports: benchReports,
   startup: benchStartup,
 };
 

@@ -41,3 +41,7 @@ export function formatMonthsAsTerm(months: number): string {
   ];
   return parts.filter(Boolean).join(" ");
 }
+
+/** The product's disclaimer, used while the company has not written its own. */
+export const DEFAULT_REPORT_DISCLAIMER =
+  "This report is an illustration prepared from the information you gave us and the tax tables and tariffs named above. It is not a tax return, an assessment or a quotation: SARS, your bank, the conveyancer and product providers calculate the final amounts, which may differ. Figures marked as estimates rest on published proposals or industry guidelines that may change. Please speak to us before acting on this report.";
