@@ -19,6 +19,26 @@ export function optionType(option: Pick<InvestmentOptionResult, "kind" | "wrappe
   return WRAPPERS[option.wrapper ?? "discretionary"];
 }
 
+/** "Tax-free savings account: R 3 000,00 a month, 8% growth" */
+function optionSummary(o: InvestmentComparisonInput["options"][number]): string {
+  const rate = (percent: number | undefined) => formatReportRate((percent ?? 0) / 100);
+  if (o.kind === "market") {
+    const parts = [
+      (o.lumpSum ?? 0) > 0 ? `${money(o.lumpSum ?? 0)} now` : "",
+      (o.monthlyContribution ?? 0) > 0 ? `${money(o.monthlyContribution ?? 0)} a month` : "",
+      `${rate(o.growthPercent ?? 8)} growth`,
+      (o.annualFeePercent ?? 0) > 0 ? `${rate(o.annualFeePercent)} fees` : "",
+    ];
+    return `${optionType({ kind: "market", wrapper: o.wrapper ?? "discretionary" })}: ${parts.filter(Boolean).join(", ")}`;
+  }
+  if (o.kind === "property") {
+    return `Buy-to-let: price ${money(o.price)}, rent ${money(o.monthlyRent)} a month`;
+  }
+  const extra = (o.extraMonthly ?? 0) > 0 ? `${money(o.extraMonthly ?? 0)} a month` : "";
+  const lump = (o.lumpSum ?? 0) > 0 ? `${money(o.lumpSum ?? 0)} now` : "";
+  return `Extra bond payments: ${[extra, lump].filter(Boolean).join(" and ")}`;
+}
+
 export const YEAR_COLUMNS = [
   { key: "option", label: "Option", numeric: false },
   { key: "year", label: "Year", numeric: true },
@@ -85,9 +105,10 @@ export function investmentContent(args: {
       type: "table",
       key: "options",
       title: "The options at the horizon",
-      note: "Ranked by the after-tax value in today's money.",
-      columns: OPTION_COLUMNS,
-      rows: optionRows,
+      note: "Best first: ranked by the after-tax value in today's money.",
+      // The rank and type are in the order and in "What was assumed"; the page has no room.
+      columns: OPTION_COLUMNS.filter((c) => c.key !== "rank" && c.key !== "type"),
+      rows: optionRows.map((row) => row.filter((_, i) => i !== 0 && i !== 2)),
     },
     {
       type: "chart",
@@ -132,13 +153,7 @@ export function investmentContent(args: {
       { label: "Horizon", value: fields.horizonYears ?? "" },
       { label: "Inflation", value: fields.inflation ?? "" },
       { label: "Marginal tax rate", value: fields.marginalTaxRate ?? "" },
-      ...inputs.options.map((o) => ({
-        label: o.label,
-        value: optionType({
-          kind: o.kind,
-          wrapper: o.kind === "market" ? (o.wrapper ?? "discretionary") : undefined,
-        }),
-      })),
+      ...inputs.options.map((o) => ({ label: o.label, value: optionSummary(o) })),
     ],
     blocks,
     fields,

@@ -55,7 +55,7 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
               x={PAD.left - 4}
               y={y(t) + 2.5}
               textAnchor="end"
-              style={{ fontSize: 6.5, fill: MUTED }}
+              style={{ fontSize: 6.5, fill: MUTED, fontFamily: "Inter" }}
             >
               {axisRands(t)}
             </Text>
@@ -68,7 +68,7 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
               x={x(i)}
               y={HEIGHT - PAD.bottom + 10}
               textAnchor="middle"
-              style={{ fontSize: 6.5, fill: MUTED }}
+              style={{ fontSize: 6.5, fill: MUTED, fontFamily: "Inter" }}
             >
               {c}
             </Text>
@@ -78,7 +78,7 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
           x={PAD.left + plotW / 2}
           y={HEIGHT - 3}
           textAnchor="middle"
-          style={{ fontSize: 7, fill: MUTED }}
+          style={{ fontSize: 7, fill: MUTED, fontFamily: "Inter" }}
         >
           {chart.xLabel}
         </Text>

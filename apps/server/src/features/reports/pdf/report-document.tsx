@@ -2,6 +2,7 @@
 /** @jsxImportSource react */
 import type { ReportBlock, ReportResponse } from "@adviser-desk/contracts";
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 import { PdfChart } from "./pdf-chart";
 import { styles } from "./pdf-styles";
 
@@ -78,13 +79,41 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
+/** A section's title kept on one page with its first row: a title never ends a page alone. */
+function Lead({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <View wrap={false}>
+      <SectionTitle>{title}</SectionTitle>
+      {children}
+    </View>
+  );
+}
+
+/** Renders the first item inside the Lead and the rest after it. */
+function led<T>(
+  title: string,
+  items: T[],
+  render: (item: T, i: number) => ReactNode,
+  head?: ReactNode,
+) {
+  const [first, ...rest] = items;
+  return (
+    <>
+      <Lead title={title}>
+        {head}
+        {first === undefined ? null : render(first, 0)}
+      </Lead>
+      {rest.map((item, i) => render(item, i + 1))}
+    </>
+  );
+}
+
 function Block({ block }: { block: ReportBlock }) {
   switch (block.type) {
     case "facts":
       return (
         <View style={styles.section}>
-          <SectionTitle>{block.title}</SectionTitle>
-          {block.rows.map((row) => (
+          {led(block.title, block.rows, (row) => (
             <View key={`${row.key}-${row.label}`} style={styles.factRow} wrap={false}>
               <Text style={[styles.factLabel, row.strong ? styles.strong : {}]}>{row.label}</Text>
               <Text style={[styles.factValue, row.strong ? styles.strong : {}]}>
@@ -107,8 +136,7 @@ function Block({ block }: { block: ReportBlock }) {
     case "notes":
       return (
         <View style={styles.section}>
-          <SectionTitle>{block.title}</SectionTitle>
-          {block.items.map((item) => (
+          {led(block.title, block.items, (item) => (
             <View key={item} style={styles.bullet} wrap={false}>
               <Text style={styles.bulletMark}>•</Text>
               <Text style={styles.bulletText}>{item}</Text>
@@ -121,6 +149,7 @@ function Block({ block }: { block: ReportBlock }) {
 
 /** Column widths: text columns get more room than figures; the first text column the most. */
 function columnWidths(columns: { numeric: boolean }[]): number[] {
+  if (columns.length === 2) return [55, 45];
   const weights = columns.map((c, i) => (c.numeric ? 1 : i === 0 || i === 1 ? 2.2 : 1.6));
   const total = weights.reduce((a, b) => a + b, 0);
   return weights.map((w) => (w / total) * 100);
@@ -128,6 +157,8 @@ function columnWidths(columns: { numeric: boolean }[]): number[] {
 
 function Table({ block }: { block: Extract<ReportBlock, { type: "table" }> }) {
   const widths = columnWidths(block.columns);
+  // Wide tables (the investment options) set their figures a size smaller.
+  const small = block.columns.length > 6 ? { fontSize: 7 } : {};
   const cell = (i: number) => [
     styles.cell,
     { width: `${widths[i] ?? 0}%` },
@@ -135,32 +166,37 @@ function Table({ block }: { block: Extract<ReportBlock, { type: "table" }> }) {
   ];
   return (
     <View style={styles.section}>
-      <SectionTitle>{block.title}</SectionTitle>
-      {block.note ? <Text style={styles.note}>{block.note}</Text> : null}
-      <View style={styles.tableHeader} fixed={false} wrap={false}>
-        {block.columns.map((c, i) => (
-          <Text key={c.key} style={cell(i)}>
-            {c.label}
-          </Text>
-        ))}
-      </View>
-      {block.rows.map((row, r) => (
-        <View
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
-          key={r}
-          style={[styles.tableRow, r % 2 === 1 ? styles.tableRowBand : {}]}
-          wrap={false}
-        >
-          {row.map((value, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-            <Text key={i} style={cell(i)}>
-              {value}
-            </Text>
-          ))}
-        </View>
-      ))}
+      {led(
+        block.title,
+        block.rows,
+        (row, r) => (
+          <View
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
+            key={r}
+            style={[styles.tableRow, r % 2 === 1 ? styles.tableRowBand : {}, small]}
+            wrap={false}
+          >
+            {row.map((value, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+              <Text key={i} style={cell(i)}>
+                {value}
+              </Text>
+            ))}
+          </View>
+        ),
+        <>
+          {block.note ? <Text style={styles.note}>{block.note}</Text> : null}
+          <View style={[styles.tableHeader, small]}>
+            {block.columns.map((c, i) => (
+              <Text key={c.key} style={cell(i)}>
+                {c.label}
+              </Text>
+            ))}
+          </View>
+        </>,
+      )}
       {block.footer ? (
-        <View style={styles.tableFooter} wrap={false}>
+        <View style={[styles.tableFooter, small]} wrap={false}>
           {block.footer.map((value, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
             <Text key={i} style={cell(i)}>
@@ -179,8 +215,7 @@ function Basis({ report }: { report: ReportResponse }) {
     <>
       {basis.working.length > 0 ? (
         <View style={styles.section}>
-          <SectionTitle>How it was worked out</SectionTitle>
-          {basis.working.map((line, i) => (
+          {led("How it was worked out", basis.working, (line, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the working is an ordered list.
             <View key={i} style={styles.traceRow} wrap={false}>
               <View style={styles.traceLabel}>
@@ -193,14 +228,15 @@ function Basis({ report }: { report: ReportResponse }) {
         </View>
       ) : null}
       <View style={styles.section}>
-        <SectionTitle>Basis and assumptions</SectionTitle>
         {basis.tables.length === 0 ? (
-          <Text style={styles.note}>
-            This calculation uses only the figures shown under "What was assumed"; no tax or tariff
-            tables are involved.
-          </Text>
+          <Lead title="Basis and assumptions">
+            <Text style={styles.note}>
+              This calculation uses only the figures shown under "What was assumed"; no tax or
+              tariff tables are involved.
+            </Text>
+          </Lead>
         ) : (
-          basis.tables.map((t) => (
+          led("Basis and assumptions", basis.tables, (t) => (
             <View key={t.tableId} style={{ marginBottom: 5 }} wrap={false}>
               <Text style={styles.strong}>
                 {t.label} (version {t.version}){t.estimate ? " — contains estimates" : ""}
