@@ -171,7 +171,6 @@ function Table({ block }: { block: Extract<ReportBlock, { type: "table" }> }) {
         block.rows,
         (row, r) => (
           <View
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
             key={r}
             style={[styles.tableRow, r % 2 === 1 ? styles.tableRowBand : {}, small]}
             wrap={false}
@@ -216,7 +215,6 @@ function Basis({ report }: { report: ReportResponse }) {
       {basis.working.length > 0 ? (
         <View style={styles.section}>
           {led("How it was worked out", basis.working, (line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the working is an ordered list.
             <View key={i} style={styles.traceRow} wrap={false}>
               <View style={styles.traceLabel}>
                 <Text>{line.label}</Text>
