@@ -127,12 +127,12 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   const page = await context.newPage();
   await page.goto("/admin/report-templates");
   await expect(page.getByRole("heading", { name: "Report templates" })).toBeVisible();
-  await expect(page.getByText("Built-in")).toHaveCount(4);
+  await expect(page.getByText("Built-in", { exact: true })).toHaveCount(4);
   await page.screenshot({ path: "screenshots/laptop-admin-report-templates.png", fullPage: true });
 
   const card = page
-    .getByRole("heading", { name: "Home loan repayments" })
-    .locator("xpath=ancestor::div[contains(@class,'Paper')][1]");
+    .locator(".mantine-Paper-root")
+    .filter({ has: page.getByRole("heading", { name: "Home loan repayments" }) });
   const template = await downloadVia(page, () =>
     card.getByRole("link", { name: "Download" }).click(),
   );
@@ -170,6 +170,6 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   ).toBeVisible();
   page.once("dialog", (dialog) => void dialog.accept());
   await card.getByRole("button", { name: "Reset to built-in" }).click();
-  await expect(page.getByText("Built-in")).toHaveCount(4);
+  await expect(page.getByText("Built-in", { exact: true })).toHaveCount(4);
   await context.close();
 });

@@ -35,7 +35,7 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
     dataKey: "x",
     series,
     xAxisLabel: chart.xLabel,
-    yAxisProps: { width: 64, tickFormatter: axisRands },
+    yAxisProps: { width: 72, tickFormatter: axisRands },
     valueFormatter: (v: number) => wholeRand.format(v),
   };
   if (chart.kind === "bar") {

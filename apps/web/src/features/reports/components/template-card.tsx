@@ -7,7 +7,6 @@ import {
   FileButton,
   Group,
   Paper,
-  Spoiler,
   Stack,
   Text,
   Title,
@@ -23,6 +22,7 @@ import {
   useResetReportTemplate,
   useUploadReportTemplate,
 } from "../api/report-templates";
+import classes from "./report.module.css";
 
 /** One kind's Word template: which one is in use, upload a replacement, download, reset. */
 export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
@@ -70,7 +70,12 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
             accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           >
             {(props) => (
-              <Button {...props} leftSection={<IconUpload size={17} />} loading={upload.isPending}>
+              <Button
+                {...props}
+                size="sm"
+                leftSection={<IconUpload size={17} />}
+                loading={upload.isPending}
+              >
                 Upload .docx
               </Button>
             )}
@@ -79,12 +84,14 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
             component="a"
             href={templateDownloadUrl(template.kind)}
             download
+            size="sm"
             variant="default"
             leftSection={<IconDownload size={17} />}
           >
             Download
           </Button>
           <Button
+            size="sm"
             variant="subtle"
             color="red"
             leftSection={<IconRestore size={17} />}
@@ -99,11 +106,8 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
             Reset to built-in
           </Button>
         </Group>
-        <Spoiler
-          maxHeight={0}
-          showLabel="Placeholders this template may use"
-          hideLabel="Hide placeholders"
-        >
+        <details className={classes.placeholders}>
+          <summary>Placeholders this template may use</summary>
           <Stack gap={6} pt="xs">
             <Text size="sm">
               Fields:{" "}
@@ -123,7 +127,7 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
               </Text>
             ))}
           </Stack>
-        </Spoiler>
+        </details>
       </Stack>
     </Paper>
   );
