@@ -5,6 +5,9 @@ import classes from "./report.module.css";
 
 const ReportChart = lazy(() => import("./report-chart"));
 
+/** Amounts, rates and counts stay on one line; words may wrap. */
+const isFigure = (value: string) => /^[-–−]?R?[\s\d\u00a0\u202f,.%]+$/.test(value);
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className={classes.section}>
@@ -63,8 +66,12 @@ function DataTable({ block }: { block: Extract<ReportBlock, { type: "table" }> }
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional and never reordered.
               <Table.Tr key={r} className={classes.row}>
                 {row.map((value, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-                  <Table.Td key={i} ta={align(i)} className={classes.figure}>
+                  <Table.Td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                    key={i}
+                    ta={align(i)}
+                    className={isFigure(value) ? classes.figure : undefined}
+                  >
                     {value}
                   </Table.Td>
                 ))}
