@@ -1,7 +1,7 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, startup, billing, admin (all by default). Numbers are printed, never
- * asserted.
+ * bundle, api, records, reports, startup, billing, admin (all by default). Numbers are printed,
+ * never asserted.
  */
 
 import { benchAdminUsers } from "./admin-users";
@@ -10,6 +10,7 @@ import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
 import { benchMeUnderLoad } from "./me-under-load";
 import { benchRecordsUnderLoad } from "./records-under-load";
+import { benchReports } from "./reports";
 import { benchStartup } from "./startup";
 
 const sections: Record<string, () => Promise<void>> = {
@@ -17,6 +18,7 @@ const sections: Record<string, () => Promise<void>> = {
   bundle: benchLoginBundle,
   api: benchMeUnderLoad,
   records: benchRecordsUnderLoad,
+  reports: benchReports,
   startup: benchStartup,
   billing: benchBilling,
   admin: benchAdminUsers,

@@ -22,6 +22,9 @@ import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
 import { registerRateTableRoutes } from "./features/rate-tables/rate-table-routes";
 import { registerRecordRoutes } from "./features/records/record-routes";
+import { createPdfPool } from "./features/reports/pdf/pdf-pool";
+import { registerReportRoutes } from "./features/reports/report-routes";
+import { registerTemplateRoutes } from "./features/reports/template-routes";
 import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
 import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
 import {
@@ -147,6 +150,10 @@ export async function buildApp(
   registerRecordRoutes(app, { db: database.db, tables: rateTables });
   registerRateTableRoutes(app, database.db, rateTables);
   registerAdminRoutes(app, { db: database.db, authChanges, rateTables, buildId });
+  const pdf = createPdfPool();
+  app.addHook("onClose", async () => pdf.close());
+  registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
+  registerTemplateRoutes(app, database.db);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
 

@@ -91,7 +91,23 @@ function kindAttacks(kind: KindCase): [string, Attack][] {
       `POST ${base}/:id/restore`,
       { method: "POST", url: (id) => `${base}/${id}/restore`, id: () => recordsOf(p).deleted },
     ],
+    ...reportAttacks(kind),
   ];
+}
+
+/** The report of a record in every format (transfer duty has no spreadsheet); the PDF of the locked one. */
+function reportAttacks(kind: KindCase): [string, Attack][] {
+  const base = `/api/v1/${kind.path}`;
+  const formats =
+    kind.kind === "transfer-duty" ? ["", ".pdf", ".docx"] : ["", ".pdf", ".docx", ".xlsx", ".csv"];
+  return formats.map((format): [string, Attack] => [
+    `GET ${base}/:id/report${format}`,
+    {
+      method: "GET",
+      url: (id) => `${base}/${id}/report${format}`,
+      id: () => recordsOf(kind.path)[format === ".pdf" ? "locked" : "live"],
+    },
+  ]);
 }
 
 const ATTACKS = new Map<string, Attack>([
@@ -129,6 +145,8 @@ const ATTACKS = new Map<string, Attack>([
 
 /** Routes with an id deliberately not attacked here, each with the reason. */
 const ADMIN_ONLY = "admin-only: see admin-access test";
+const TEMPLATE_ADMIN_ONLY =
+  "administrators only, not company data: reports-templates.test.ts checks the 403";
 const EXCLUDED = new Map<string, string>([
   ["GET /api/v1/admin/users/:id", ADMIN_ONLY],
   ["PATCH /api/v1/admin/users/:id", ADMIN_ONLY],
@@ -139,6 +157,9 @@ const EXCLUDED = new Map<string, string>([
   ["GET /api/v1/admin/rate-tables/:kind/:key", ADMIN_ONLY],
   ["POST /api/v1/admin/coupons/:code/disable", ADMIN_ONLY],
   ["POST /api/v1/admin/coupons/:code/enable", ADMIN_ONLY],
+  ["GET /api/v1/admin/report-templates/:kind", TEMPLATE_ADMIN_ONLY],
+  ["PUT /api/v1/admin/report-templates/:kind", TEMPLATE_ADMIN_ONLY],
+  ["DELETE /api/v1/admin/report-templates/:kind", TEMPLATE_ADMIN_ONLY],
 ]);
 
 /** Ids sent in a body rather than the path: creating a record for A's client. */

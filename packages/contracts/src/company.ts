@@ -55,6 +55,8 @@ const websiteSchema = text(200)
     { error: COMPANY_MESSAGES.websiteInvalid },
   );
 
+const REPORT_DISCLAIMER_MAX_LENGTH = 2000;
+
 const fraction = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -122,6 +124,15 @@ export const companyInputSchema = z.object({
   inflation: fraction("inflation").default(0.05),
   /** Default investment growth, as a fraction (0.08 = 8%). */
   investment: fraction("investment growth").default(0.08),
+  /** The disclaimer printed on reports; empty or missing = the product's default text. */
+  reportDisclaimer: z
+    .string()
+    .trim()
+    .max(REPORT_DISCLAIMER_MAX_LENGTH, {
+      error: `report disclaimer must be at most ${REPORT_DISCLAIMER_MAX_LENGTH} characters`,
+    })
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyValues = z.output<typeof companyInputSchema>;
@@ -146,6 +157,7 @@ export const companyPatchSchema = z
       .partial(),
     inflation: z.number(),
     investment: z.number(),
+    reportDisclaimer: z.string().nullable(),
     welcomed: z.boolean(),
     /** The version last read; when given, a stale write is refused with 409. */
     version: z.number().int().positive(),
@@ -173,6 +185,8 @@ export const companyResponseSchema = z.object({
   inflation: z.number(),
   investment: z.number(),
   keywords: z.array(z.string()),
+  /** The company's own report disclaimer, or null for the product's default. */
+  reportDisclaimer: z.string().nullable(),
   /** URL of the logo (changes when the logo changes), or null. */
   accountImage: z.string().nullable(),
   owner: z.string(),

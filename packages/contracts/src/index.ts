@@ -16,5 +16,8 @@ export * from "./rate-tables";
 export * from "./record-common";
 export * from "./record-defaults";
 export * from "./records";
+export * from "./reports";
+export * from "./reports-format";
+export * from "./reports-templates";
 export * from "./sa-id-number";
 export * from "./subscription";

@@ -4,6 +4,8 @@ export interface HttpResult {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
+  /** The body's bytes (binary downloads: PDF, Word, Excel). */
+  raw: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes.
   json: any;
 }
@@ -53,7 +55,13 @@ export class HttpClient {
     } catch {
       json = undefined;
     }
-    return { status: response.statusCode, headers: response.headers, body: response.body, json };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+      raw: response.rawPayload,
+      json,
+    };
   }
 
   /** A GET whose answer is binary (a PDF): the raw bytes, with this client's cookies. */

@@ -2,6 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
 import { LoginScreen } from "@/features/auth/screens/login-screen";
+import { prefetchReportRoute } from "@/features/reports/api/get-report";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { RootRoute } from "./root-route";
@@ -310,6 +311,51 @@ export const router = createBrowserRouter([
                   import(
                     "@/features/investment-comparison/screens/investment-comparison-screen"
                   ).then((m) => ({ Component: m.InvestmentComparisonScreen })),
+              },
+              {
+                path: "scenario/:id/report",
+                loader: guard("subscriber", prefetchReportRoute("scenario")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/reports/screens/report-screen").then((m) => ({
+                    Component: m.ScenarioReportRoute,
+                  })),
+              },
+              {
+                path: "transfer-duty/:id/report",
+                loader: guard("subscriber", prefetchReportRoute("transfer-duty")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/reports/screens/report-screen").then((m) => ({
+                    Component: m.TransferDutyReportRoute,
+                  })),
+              },
+              {
+                path: "home-loan-repayment/:id/report",
+                loader: guard("subscriber", prefetchReportRoute("home-loan-repayment")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/reports/screens/report-screen").then((m) => ({
+                    Component: m.HomeLoanReportRoute,
+                  })),
+              },
+              {
+                path: "investment-comparison/:id/report",
+                loader: guard("subscriber", prefetchReportRoute("investment-comparison")),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/reports/screens/report-screen").then((m) => ({
+                    Component: m.InvestmentComparisonReportRoute,
+                  })),
+              },
+              {
+                path: "admin/report-templates",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/reports/screens/report-templates-screen").then((m) => ({
+                    Component: m.ReportTemplatesScreen,
+                  })),
               },
             ],
           },

@@ -18,6 +18,7 @@ export function companyColumns(values: CompanyValues) {
     postalCode: values.address.postalCode,
     inflation: values.inflation.toFixed(6),
     investment: values.investment.toFixed(6),
+    reportDisclaimer: values.reportDisclaimer,
     keywords: accountNameKeywords(values.accountName),
   };
 }

@@ -24,6 +24,7 @@ export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyRe
     inflation: Number(row.inflation),
     investment: Number(row.investment),
     keywords: row.keywords,
+    reportDisclaimer: row.reportDisclaimer,
     accountImage: logoEtag ? `/api/v1/company/logo?v=${logoEtag}` : null,
     owner: row.ownerUserId,
     createdAt: row.createdAt.toISOString(),
@@ -45,5 +46,6 @@ export function companyInputOf(json: CompanyResponse) {
     address,
     inflation: json.inflation,
     investment: json.investment,
+    reportDisclaimer: json.reportDisclaimer,
   };
 }

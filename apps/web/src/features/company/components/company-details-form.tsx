@@ -1,5 +1,7 @@
 import type { CompanyResponse } from "@adviser-desk/contracts";
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+// The subpath keeps zod out of this chunk (the form loads its schema on first use).
+import { DEFAULT_REPORT_DISCLAIMER } from "@adviser-desk/contracts/reports-format";
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -133,6 +135,20 @@ export function CompanyDetailsForm({ company }: { company: CompanyResponse }) {
               {...form.getInputProps("investment")}
             />
           </SimpleGrid>
+        </SettingsSection>
+        <SettingsSection
+          title="Reports"
+          description="The disclaimer printed at the end of every client report. Leave it empty to use ours."
+        >
+          <Textarea
+            label="Report disclaimer"
+            placeholder={DEFAULT_REPORT_DISCLAIMER}
+            autosize
+            minRows={3}
+            maxRows={10}
+            key={form.key("reportDisclaimer")}
+            {...form.getInputProps("reportDisclaimer")}
+          />
         </SettingsSection>
         {/* Sticks to the bottom of the window while there are unsaved changes. */}
         <div className={classes.saveBar} data-dirty={dirty || undefined}>

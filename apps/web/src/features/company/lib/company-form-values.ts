@@ -20,7 +20,9 @@ export const NEW_COMPANY_VALUES = {
 };
 
 /** A company as the /company form shows it (percentages as text). */
-export function companyFormValues(company: CompanyValues): CompanyFormInput {
+export function companyFormValues(
+  company: Omit<CompanyValues, "reportDisclaimer"> & { reportDisclaimer?: string | null },
+): CompanyFormInput {
   return {
     accountName: company.accountName,
     contactPerson: { ...company.contactPerson },
@@ -31,5 +33,6 @@ export function companyFormValues(company: CompanyValues): CompanyFormInput {
     address: { ...company.address },
     inflation: fractionToPercentText(company.inflation),
     investment: fractionToPercentText(company.investment),
+    reportDisclaimer: company.reportDisclaimer ?? "",
   };
 }

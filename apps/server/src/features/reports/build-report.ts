@@ -1,0 +1,128 @@
+import {
+  DEFAULT_REPORT_DISCLAIMER,
+  formatReportDate,
+  type ReportResponse,
+} from "@adviser-desk/contracts";
+import { taxYearForDate } from "@adviser-desk/finance";
+import type { KindContent } from "./report-content";
+import type { LogoImage, ReportContext } from "./report-context";
+
+export interface BuiltReport {
+  report: ReportResponse;
+  /** The Word template's data: every placeholder of templatePlaceholders(kind). */
+  templateData: Record<string, unknown>;
+  content: KindContent;
+  logo: LogoImage | null;
+  /** The finance engine's result (spreadsheets use its numbers, not the formatted text). */
+  result: unknown;
+}
+
+/** The report model and the Word template data of one record, from its context and content. */
+export function buildReport(
+  kind: ReportResponse["kind"],
+  context: ReportContext<object, unknown, unknown>,
+  content: KindContent,
+  recordName: string,
+): BuiltReport {
+  const c = context.company;
+  const contactName = `${c.contactFirstName} ${c.contactLastName}`.trim();
+  const phone = `${c.phoneCountryCode} ${c.phoneNumber}`.trim();
+  const address = [
+    c.addressLine1,
+    c.addressLine2,
+    [c.city, c.postalCode].filter(Boolean).join(" "),
+    c.country,
+  ].filter((line) => line.trim() !== "");
+  const disclaimer = c.reportDisclaimer?.trim() || DEFAULT_REPORT_DISCLAIMER;
+  const working = content.trace.map((line) => ({
+    label: line.label,
+    amount: new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" }).format(
+      line.amount,
+    ),
+    rule: line.rule ?? "",
+  }));
+  const report: ReportResponse = {
+    kind,
+    recordId: context.row.id,
+    title: content.title,
+    recordName,
+    taxYear: content.taxYear,
+    reportDate: context.reportDate,
+    reportDateText: formatReportDate(context.reportDate),
+    locked: context.row.locked,
+    company: {
+      name: c.accountName,
+      contactFirstName: c.contactFirstName,
+      contactName,
+      phone,
+      email: c.email,
+      website: c.website,
+      vatNumber: c.vatNumber,
+      address,
+      logoUrl: context.logo ? `/api/v1/company/logo` : null,
+    },
+    clientFullName: context.clientFullName,
+    accountEmail: context.accountEmail,
+    blocks: [
+      {
+        type: "table",
+        key: "inputs",
+        title: "What was assumed",
+        columns: [
+          { key: "label", label: "Item", numeric: false },
+          { key: "value", label: "Value", numeric: true },
+        ],
+        rows: content.inputs.map((i) => [i.label, i.value]),
+      },
+      ...content.blocks,
+      ...(content.warnings.length > 0
+        ? [
+            {
+              type: "notes" as const,
+              key: "warnings",
+              title: "Please note",
+              items: content.warnings,
+            },
+          ]
+        : []),
+    ],
+    basis: {
+      tables: content.basisTables,
+      estimates: content.estimates,
+      working,
+      disclaimer,
+    },
+    spreadsheets: content.spreadsheets,
+  };
+  const templateData: Record<string, unknown> = {
+    taxYear: String(content.taxYear ?? taxYearForDate(context.reportDate)),
+    scenarioName: recordName,
+    firstName: c.contactFirstName,
+    phone,
+    email: c.email,
+    companyName: c.accountName,
+    clientFullName: context.clientFullName,
+    accountEmail: context.accountEmail,
+    website: c.website,
+    reportTitle: content.title,
+    reportDate: report.reportDateText,
+    recordName,
+    contactName,
+    vatNumber: c.vatNumber,
+    address: address.join(", "),
+    disclaimer,
+    ...content.fields,
+    inputs: content.inputs,
+    basisTables: content.basisTables.map((t) => ({
+      label: t.label,
+      source: t.source,
+      version: String(t.version),
+      tableId: t.tableId,
+    })),
+    estimates: content.estimates.map((text) => ({ text })),
+    working,
+    warnings: content.warnings.map((text) => ({ text })),
+    ...content.loops,
+  };
+  return { report, templateData, content, logo: context.logo, result: context.computed.result };
+}

@@ -1,0 +1,250 @@
+import {
+  COMMON_TEMPLATE_LOOPS,
+  RESULT_FIELD_LABELS,
+  RESULT_TEMPLATE_LOOPS,
+  type RecordKind,
+} from "@adviser-desk/contracts";
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  PageNumber,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
+
+/*
+ * The built-in Word template of each kind, generated in code (no binary file in the repository):
+ * every spec §1 placeholder, the kind's named results, and its loops as tables.
+ */
+
+// A 1×1 transparent PNG: the accountImage picture's stand-in until a report fills in the logo.
+const PLACEHOLDER_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const ACCENT = "1F3A68";
+const MUTED = "5C6670";
+const NO_BORDERS = {
+  top: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  bottom: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  left: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  right: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  insideHorizontal: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+  insideVertical: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
+};
+
+/** "openingBalance" → "Opening balance". */
+const words = (key: string) => {
+  const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+const text = (value: string, options: { bold?: boolean; color?: string; size?: number } = {}) =>
+  new TextRun({ text: value, font: "Calibri", ...options });
+const para = (
+  value: string,
+  options: { bold?: boolean; color?: string; size?: number; align?: "right" } = {},
+) =>
+  new Paragraph({
+    children: [text(value, options)],
+    ...(options.align === "right" ? { alignment: AlignmentType.RIGHT } : {}),
+  });
+const heading = (value: string) =>
+  new Paragraph({
+    heading: HeadingLevel.HEADING_2,
+    spacing: { before: 240, after: 80 },
+    children: [text(value, { bold: true, color: ACCENT, size: 26 })],
+  });
+const cell = (children: Paragraph[], shade = false) =>
+  new TableCell({
+    children,
+    ...(shade ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: ACCENT } } : {}),
+  });
+
+function headerBlock(): (Paragraph | Table)[] {
+  return [
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      borders: NO_BORDERS,
+      rows: [
+        new TableRow({
+          children: [
+            cell([
+              new Paragraph({
+                children: [
+                  new ImageRun({
+                    type: "png",
+                    data: PLACEHOLDER_PNG,
+                    transformation: { width: 180, height: 64 },
+                    altText: {
+                      name: "accountImage",
+                      description: "accountImage",
+                      title: "accountImage",
+                    },
+                  }),
+                ],
+              }),
+              para("{companyName}", { bold: true, color: ACCENT, size: 28 }),
+              para("{address}", { color: MUTED, size: 18 }),
+            ]),
+            cell([
+              para("{contactName}", { align: "right", size: 18 }),
+              para("{phone}", { align: "right", size: 18 }),
+              para("{email}", { align: "right", size: 18 }),
+              para("{website}", { align: "right", size: 18 }),
+              para("VAT no. {vatNumber}", { align: "right", size: 18, color: MUTED }),
+            ]),
+          ],
+        }),
+      ],
+    }),
+    new Paragraph({
+      spacing: { before: 240 },
+      children: [text("{reportTitle}", { bold: true, size: 40 })],
+    }),
+    // scenarioName (spec §1) is the record's name for every kind: the scenario name or description.
+    para("{scenarioName}", { color: MUTED, size: 24 }),
+    new Paragraph({
+      spacing: { before: 160 },
+      children: [
+        text("Prepared for ", { color: MUTED }),
+        text("{clientFullName}", { bold: true }),
+        text("   Date ", { color: MUTED }),
+        text("{reportDate}", { bold: true }),
+        text("   Tax year ", { color: MUTED }),
+        text("{taxYear}", { bold: true }),
+      ],
+    }),
+    para("Your adviser: {firstName}, {companyName} ({accountEmail})", { color: MUTED, size: 18 }),
+  ];
+}
+
+/** A table whose second row repeats once per item of `loop`. */
+function loopTable(loop: string, columns: readonly string[]): Table {
+  const last = columns.length - 1;
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({
+        tableHeader: true,
+        children: columns.map((c) =>
+          cell([para(words(c), { bold: true, color: "FFFFFF", size: 18 })], true),
+        ),
+      }),
+      new TableRow({
+        children: columns.map((c, i) =>
+          cell([
+            para(`${i === 0 ? `{#${loop}}` : ""}{${c}}${i === last ? `{/${loop}}` : ""}`, {
+              size: 18,
+            }),
+          ]),
+        ),
+      }),
+    ],
+  });
+}
+
+function resultsTable(kind: RecordKind): Table {
+  const labels: Record<string, string> = RESULT_FIELD_LABELS[kind];
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: Object.entries(labels).map(
+      ([key, label]) =>
+        new TableRow({
+          children: [cell([para(label)]), cell([para(`{${key}}`, { align: "right" })])],
+        }),
+    ),
+  });
+}
+
+const bulletLoop = (loop: string) => [para(`{#${loop}}`), para("• {text}"), para(`{/${loop}}`)];
+
+const LOOP_TITLES: Record<string, string> = {
+  brackets: "Taxable income by tax bracket",
+  disbursements: "Disbursements",
+  yearly: "Amortisation by year",
+  options: "The options at the horizon",
+  years: "Year by year",
+};
+
+async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
+  const loops: Record<string, readonly string[]> = RESULT_TEMPLATE_LOOPS[kind];
+  const tables = Object.entries(loops).filter(
+    ([loop]) => loop !== "monthly" && loop !== "assumptions",
+  );
+  const children: (Paragraph | Table)[] = [
+    ...headerBlock(),
+    heading("What was assumed"),
+    loopTable("inputs", COMMON_TEMPLATE_LOOPS.inputs),
+    heading("Results"),
+    resultsTable(kind),
+    ...tables.flatMap(([loop, columns]) => [
+      heading(LOOP_TITLES[loop] ?? words(loop)),
+      loopTable(loop, columns),
+    ]),
+    ...("assumptions" in loops
+      ? [heading("How the options are modelled"), ...bulletLoop("assumptions")]
+      : []),
+    heading("Please note"),
+    ...bulletLoop("warnings"),
+    heading("How it was worked out"),
+    loopTable("working", COMMON_TEMPLATE_LOOPS.working),
+    heading("Basis and assumptions"),
+    loopTable("basisTables", COMMON_TEMPLATE_LOOPS.basisTables),
+    ...bulletLoop("estimates"),
+    para("{disclaimer}", { color: MUTED, size: 18 }),
+  ];
+  const doc = new Document({
+    creator: "Adviser Desk",
+    title: "Client report",
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: 11906, height: 16838 },
+            margin: { top: 1000, bottom: 1000, left: 1000, right: 1000 },
+          },
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  text("{companyName} · Page ", { size: 16, color: MUTED }),
+                  new TextRun({ children: [PageNumber.CURRENT], size: 16, color: MUTED }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+const built = new Map<RecordKind, Promise<Buffer>>();
+
+/** The built-in template of a kind (generated once per process). */
+export function defaultTemplate(kind: RecordKind): Promise<Buffer> {
+  let template = built.get(kind);
+  if (!template) {
+    template = buildDefaultTemplate(kind);
+    built.set(kind, template);
+  }
+  return template;
+}
+
+export const defaultTemplateFileName = (kind: RecordKind) => `${kind}-report-template.docx`;

@@ -1,0 +1,19 @@
+import Docxtemplater from "docxtemplater";
+import PizZip from "pizzip";
+import type { LogoImage } from "../report-context";
+import { insertAccountImage } from "./account-image";
+import { DOCXTEMPLATER_OPTIONS } from "./validate-template";
+
+/** Fills a (validated) template with a report's data and logo. */
+export function fillTemplate(
+  template: Buffer,
+  data: Record<string, unknown>,
+  logo: LogoImage | null,
+): Buffer {
+  const zip = new PizZip(template);
+  const doc = new Docxtemplater(zip, { ...DOCXTEMPLATER_OPTIONS, nullGetter: () => "" });
+  doc.render(data);
+  const filled = doc.getZip();
+  insertAccountImage(filled, logo);
+  return filled.generate({ type: "nodebuffer", compression: "DEFLATE" });
+}

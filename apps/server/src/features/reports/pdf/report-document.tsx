@@ -1,0 +1,289 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+import type { ReportBlock, ReportResponse } from "@adviser-desk/contracts";
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { PdfChart } from "./pdf-chart";
+import { styles } from "./pdf-styles";
+
+export interface PdfLogo {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const LOGO_BOX = { width: 150, height: 54 };
+
+function Header({ report, logo }: { report: ReportResponse; logo: PdfLogo | null }) {
+  const c = report.company;
+  const scale = logo ? Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1) : 1;
+  return (
+    <View>
+      <View style={styles.header}>
+        <View style={styles.companyBlock}>
+          {logo ? (
+            <Image
+              style={[styles.logo, { width: logo.width * scale, height: logo.height * scale }]}
+              src={{ data: logo.data, format: "png" }}
+            />
+          ) : null}
+          <Text style={styles.companyName}>{c.name}</Text>
+          {c.address.map((line) => (
+            <Text key={line} style={{ fontSize: 8, color: "#5c6670" }}>
+              {line}
+            </Text>
+          ))}
+        </View>
+        <View style={styles.contactBlock}>
+          {c.contactName ? <Text style={styles.contactLine}>{c.contactName}</Text> : null}
+          <Text style={styles.contactLine}>{c.phone}</Text>
+          <Text style={styles.contactLine}>{c.email}</Text>
+          {c.website ? <Text style={styles.contactLine}>{c.website}</Text> : null}
+          {c.vatNumber ? <Text style={styles.contactLine}>VAT no. {c.vatNumber}</Text> : null}
+        </View>
+      </View>
+      <View style={styles.divider} />
+      <Text style={styles.title}>{report.title}</Text>
+      <Text style={styles.subtitle}>{report.recordName}</Text>
+      <View style={styles.metaRow}>
+        <Meta label="Prepared for" value={report.clientFullName} />
+        <Meta label="Date" value={report.reportDateText} />
+        {report.taxYear !== null ? <Meta label="Tax year" value={String(report.taxYear)} /> : null}
+        {report.kind === "scenario" ? <Meta label="Scenario" value={report.recordName} /> : null}
+      </View>
+      {report.locked ? (
+        <Text style={styles.lockedNote}>
+          Locked advice: these figures were fixed on {report.reportDateText} and do not change when
+          tables are updated.
+        </Text>
+      ) : null}
+    </View>
+  );
+}
+
+function Meta({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.metaItem}>
+      <Text style={styles.metaLabel}>{label}</Text>
+      <Text style={styles.metaValue}>{value}</Text>
+    </View>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  // minPresenceAhead keeps a title on the same page as the first lines below it.
+  return (
+    <Text style={styles.sectionTitle} minPresenceAhead={90}>
+      {children}
+    </Text>
+  );
+}
+
+/** A section's title kept on one page with its first row: a title never ends a page alone. */
+function Lead({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <View wrap={false}>
+      <SectionTitle>{title}</SectionTitle>
+      {children}
+    </View>
+  );
+}
+
+/** Renders the first item inside the Lead and the rest after it. */
+function led<T>(
+  title: string,
+  items: T[],
+  render: (item: T, i: number) => ReactNode,
+  head?: ReactNode,
+) {
+  const [first, ...rest] = items;
+  return (
+    <>
+      <Lead title={title}>
+        {head}
+        {first === undefined ? null : render(first, 0)}
+      </Lead>
+      {rest.map((item, i) => render(item, i + 1))}
+    </>
+  );
+}
+
+function Block({ block }: { block: ReportBlock }) {
+  switch (block.type) {
+    case "facts":
+      return (
+        <View style={styles.section}>
+          {led(block.title, block.rows, (row) => (
+            <View key={`${row.key}-${row.label}`} style={styles.factRow} wrap={false}>
+              <Text style={[styles.factLabel, row.strong ? styles.strong : {}]}>{row.label}</Text>
+              <Text style={[styles.factValue, row.strong ? styles.strong : {}]}>
+                {row.value}
+                {row.estimate ? <Text style={styles.estimate}> (estimate)</Text> : null}
+              </Text>
+            </View>
+          ))}
+        </View>
+      );
+    case "table":
+      return <Table block={block} />;
+    case "chart":
+      return (
+        <View style={styles.section} wrap={false}>
+          <SectionTitle>{block.title}</SectionTitle>
+          <PdfChart chart={block.chart} />
+        </View>
+      );
+    case "notes":
+      return (
+        <View style={styles.section}>
+          {led(block.title, block.items, (item) => (
+            <View key={item} style={styles.bullet} wrap={false}>
+              <Text style={styles.bulletMark}>•</Text>
+              <Text style={styles.bulletText}>{item}</Text>
+            </View>
+          ))}
+        </View>
+      );
+  }
+}
+
+/** Column widths: text columns get more room than figures; the first text column the most. */
+function columnWidths(columns: { numeric: boolean }[]): number[] {
+  if (columns.length === 2) return [55, 45];
+  const weights = columns.map((c, i) => (c.numeric ? 1 : i === 0 || i === 1 ? 2.2 : 1.6));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (w / total) * 100);
+}
+
+function Table({ block }: { block: Extract<ReportBlock, { type: "table" }> }) {
+  const widths = columnWidths(block.columns);
+  // Wide tables (the investment options) set their figures a size smaller.
+  const small = block.columns.length > 6 ? { fontSize: 7 } : {};
+  const cell = (i: number) => [
+    styles.cell,
+    { width: `${widths[i] ?? 0}%` },
+    block.columns[i]?.numeric ? styles.numeric : {},
+  ];
+  return (
+    <View style={styles.section}>
+      {led(
+        block.title,
+        block.rows,
+        (row, r) => (
+          <View
+            key={r}
+            style={[styles.tableRow, r % 2 === 1 ? styles.tableRowBand : {}, small]}
+            wrap={false}
+          >
+            {row.map((value, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+              <Text key={i} style={cell(i)}>
+                {value}
+              </Text>
+            ))}
+          </View>
+        ),
+        <>
+          {block.note ? <Text style={styles.note}>{block.note}</Text> : null}
+          <View style={[styles.tableHeader, small]}>
+            {block.columns.map((c, i) => (
+              <Text key={c.key} style={cell(i)}>
+                {c.label}
+              </Text>
+            ))}
+          </View>
+        </>,
+      )}
+      {block.footer ? (
+        <View style={[styles.tableFooter, small]} wrap={false}>
+          {block.footer.map((value, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+            <Text key={i} style={cell(i)}>
+              {value}
+            </Text>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+function Basis({ report }: { report: ReportResponse }) {
+  const { basis } = report;
+  return (
+    <>
+      {basis.working.length > 0 ? (
+        <View style={styles.section}>
+          {led("How it was worked out", basis.working, (line, i) => (
+            <View key={i} style={styles.traceRow} wrap={false}>
+              <View style={styles.traceLabel}>
+                <Text>{line.label}</Text>
+                {line.rule ? <Text style={styles.traceRule}>{line.rule}</Text> : null}
+              </View>
+              <Text style={styles.traceAmount}>{line.amount}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <View style={styles.section}>
+        {basis.tables.length === 0 ? (
+          <Lead title="Basis and assumptions">
+            <Text style={styles.note}>
+              This calculation uses only the figures shown under "What was assumed"; no tax or
+              tariff tables are involved.
+            </Text>
+          </Lead>
+        ) : (
+          led("Basis and assumptions", basis.tables, (t) => (
+            <View key={t.tableId} style={{ marginBottom: 5 }} wrap={false}>
+              <Text style={styles.strong}>
+                {t.label} (version {t.version}){t.estimate ? " — contains estimates" : ""}
+              </Text>
+              <Text style={styles.traceRule}>Source: {t.source}</Text>
+            </View>
+          ))
+        )}
+        {basis.estimates.map((text) => (
+          <View key={text} style={styles.bullet} wrap={false}>
+            <Text style={[styles.bulletMark, styles.estimate]}>•</Text>
+            <Text style={styles.bulletText}>{text}</Text>
+          </View>
+        ))}
+        <Text style={styles.disclaimer}>{basis.disclaimer}</Text>
+      </View>
+    </>
+  );
+}
+
+/** The client report as an A4 PDF: branded header, the blocks, the working, the basis. */
+export function ReportDocument({ report, logo }: { report: ReportResponse; logo: PdfLogo | null }) {
+  const date = new Date(`${report.reportDate}T12:00:00Z`);
+  return (
+    <Document
+      title={`${report.title}: ${report.recordName}`}
+      author={report.company.name}
+      subject={`Prepared for ${report.clientFullName}`}
+      creator="Adviser Desk"
+      producer="Adviser Desk"
+      creationDate={date}
+      modificationDate={date}
+      language="en-ZA"
+    >
+      <Page size="A4" style={styles.page}>
+        <Header report={report} logo={logo} />
+        {report.blocks.map((block) => (
+          <Block key={`${block.type}-${block.title}`} block={block} />
+        ))}
+        <Basis report={report} />
+        <Text style={styles.footerLeft} fixed>
+          {report.company.name} · {report.title} for {report.clientFullName}
+        </Text>
+        <Text
+          style={styles.footerRight}
+          fixed
+          render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+        />
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,180 @@
+import type {
+  BondResult,
+  BondScheduleRow,
+  BondYearRow,
+  IncomeTaxResult,
+  InvestmentComparisonResult,
+  TraceLine,
+} from "@adviser-desk/finance";
+import { optionType } from "../kinds/investment-content";
+import { addSheet, newWorkbook, type SheetColumn, toCsv, workbookBuffer } from "./sheet-table";
+
+const MONTHLY: SheetColumn<BondScheduleRow>[] = [
+  { header: "Month", type: "number", value: (r) => r.month, width: 8 },
+  { header: "Date", type: "date", value: (r) => r.date, width: 13 },
+  { header: "Opening balance", type: "money", value: (r) => r.openingBalance },
+  { header: "Annual rate %", type: "number", value: (r) => r.annualRatePercent, width: 12 },
+  { header: "Interest", type: "money", value: (r) => r.interest },
+  { header: "Capital", type: "money", value: (r) => r.principal },
+  { header: "Instalment", type: "money", value: (r) => r.instalment },
+  { header: "Extra", type: "money", value: (r) => r.extra },
+  { header: "Fee", type: "money", value: (r) => r.fee },
+  { header: "Closing balance", type: "money", value: (r) => r.closingBalance },
+];
+const YEARLY: SheetColumn<BondYearRow>[] = [
+  { header: "Year", type: "number", value: (r) => r.year, width: 8 },
+  { header: "From", type: "date", value: (r) => r.startDate, width: 13 },
+  { header: "To", type: "date", value: (r) => r.endDate, width: 13 },
+  { header: "Opening balance", type: "money", value: (r) => r.openingBalance },
+  { header: "Interest", type: "money", value: (r) => r.interest },
+  { header: "Capital", type: "money", value: (r) => r.principal },
+  { header: "Extra", type: "money", value: (r) => r.extra },
+  { header: "Fees", type: "money", value: (r) => r.fees },
+  { header: "Closing balance", type: "money", value: (r) => r.closingBalance },
+];
+
+export async function homeLoanXlsx(company: string, result: BondResult) {
+  const workbook = newWorkbook(company);
+  addSheet(workbook, "Monthly schedule", MONTHLY, result.schedule);
+  addSheet(workbook, "By year", YEARLY, result.yearly);
+  return workbookBuffer(workbook);
+}
+export const homeLoanCsv = (result: BondResult, period: "monthly" | "yearly") =>
+  period === "yearly" ? toCsv(YEARLY, result.yearly) : toCsv(MONTHLY, result.schedule);
+
+interface YearRow {
+  option: string;
+  type: string;
+  year: number;
+  contributed: number;
+  value: number;
+  afterTaxExitValue: number;
+  real: number;
+}
+const YEARS: SheetColumn<YearRow>[] = [
+  { header: "Option", type: "text", value: (r) => r.option, width: 28 },
+  { header: "Type", type: "text", value: (r) => r.type, width: 26 },
+  { header: "Year", type: "number", value: (r) => r.year, width: 8 },
+  { header: "Paid in", type: "money", value: (r) => r.contributed },
+  { header: "Value", type: "money", value: (r) => r.value },
+  { header: "After tax", type: "money", value: (r) => r.afterTaxExitValue },
+  { header: "In today's money", type: "money", value: (r) => r.real },
+];
+const yearRows = (result: InvestmentComparisonResult): YearRow[] =>
+  result.options.flatMap((o) =>
+    o.years.map((y) => ({ option: o.label, type: optionType(o), ...y })),
+  );
+type OptionRow = InvestmentComparisonResult["options"][number];
+const OPTIONS: SheetColumn<OptionRow>[] = [
+  { header: "Rank", type: "number", value: (o) => o.summary.rank, width: 8 },
+  { header: "Option", type: "text", value: (o) => o.label, width: 28 },
+  { header: "Type", type: "text", value: (o) => optionType(o), width: 26 },
+  { header: "Paid in", type: "money", value: (o) => o.summary.totalContributed },
+  { header: "Value", type: "money", value: (o) => o.summary.finalValue },
+  { header: "After tax", type: "money", value: (o) => o.summary.finalAfterTaxValue },
+  { header: "In today's money", type: "money", value: (o) => o.summary.finalRealValue },
+  {
+    header: "Return a year",
+    type: "percent",
+    value: (o) => (o.summary.annualisedReturnPercent ?? 0) / 100,
+  },
+  { header: "Against the best", type: "money", value: (o) => o.summary.differenceFromBest },
+];
+
+export async function investmentXlsx(company: string, result: InvestmentComparisonResult) {
+  const workbook = newWorkbook(company);
+  addSheet(workbook, "Year by year", YEARS, yearRows(result));
+  addSheet(workbook, "At the horizon", OPTIONS, result.options);
+  return workbookBuffer(workbook);
+}
+export const investmentCsv = (result: InvestmentComparisonResult) => toCsv(YEARS, yearRows(result));
+
+const WORKING: SheetColumn<TraceLine>[] = [
+  { header: "Step", type: "text", value: (l) => l.label, width: 70 },
+  { header: "Amount", type: "money", value: (l) => l.amount },
+  { header: "Rule", type: "text", value: (l) => l.rule ?? "", width: 50 },
+];
+
+/** The figures of a tax result, side by side when several scenarios are compared. */
+export const SCENARIO_FIGURES: [string, keyof IncomeTaxResult, "money" | "percent"][] = [
+  ["Gross income", "grossIncome", "money"],
+  ["Exempt income", "exemptIncome", "money"],
+  ["Income", "income", "money"],
+  ["Travel deduction", "travelDeduction", "money"],
+  ["Retirement fund deduction", "retirementDeduction", "money"],
+  ["Donations deduction", "donationsDeduction", "money"],
+  ["Other deductions", "otherDeductions", "money"],
+  ["Taxable capital gain", "taxableCapitalGain", "money"],
+  ["Taxable income", "taxableIncome", "money"],
+  ["Tax before rebates", "taxBeforeRebates", "money"],
+  ["Rebates", "rebates", "money"],
+  ["Medical scheme fees credit", "medicalSchemeFeesCredit", "money"],
+  ["Additional medical expenses credit", "additionalMedicalExpensesCredit", "money"],
+  ["Tax payable", "taxPayable", "money"],
+  ["PAYE and provisional tax paid", "prepaidTax", "money"],
+  ["Balance due (negative: refund)", "balanceDue", "money"],
+  ["Tax per month", "monthlyTaxPayable", "money"],
+  ["Marginal rate", "marginalRate", "percent"],
+  ["Effective rate", "effectiveRate", "percent"],
+];
+
+export async function scenarioXlsx(company: string, result: IncomeTaxResult) {
+  const workbook = newWorkbook(company);
+  addSheet(workbook, "Working", WORKING, result.trace);
+  const figures = addSheet(
+    workbook,
+    "Result",
+    [
+      { header: "Figure", type: "text", value: (f: (typeof SCENARIO_FIGURES)[number]) => f[0] },
+      { header: "Amount", type: "number", value: (f) => result[f[1]] as number },
+    ],
+    SCENARIO_FIGURES,
+  );
+  SCENARIO_FIGURES.forEach((f, i) => {
+    figures.getCell(i + 2, 2).numFmt = f[2] === "money" ? '"R" #,##0.00' : "0.00%";
+  });
+  return workbookBuffer(workbook);
+}
+export const scenarioCsv = (result: IncomeTaxResult) => toCsv(WORKING, result.trace);
+
+export interface ComparedScenario {
+  name: string;
+  taxYear: number;
+  result: IncomeTaxResult;
+}
+
+export async function compareXlsx(company: string, scenarios: ComparedScenario[]) {
+  const workbook = newWorkbook(company);
+  const sheet = workbook.addWorksheet("Comparison", {
+    views: [{ state: "frozen", xSplit: 1, ySplit: 2 }],
+  });
+  sheet.addRow(["Scenario", ...scenarios.map((s) => s.name)]).font = { bold: true };
+  sheet.addRow(["Tax year", ...scenarios.map((s) => s.taxYear)]);
+  for (const [label, key, type] of SCENARIO_FIGURES) {
+    const row = sheet.addRow([label, ...scenarios.map((s) => s.result[key] as number)]);
+    for (let i = 0; i < scenarios.length; i++) {
+      row.getCell(i + 2).numFmt = type === "money" ? '"R" #,##0.00' : "0.00%";
+    }
+  }
+  sheet.getColumn(1).width = 36;
+  for (let i = 0; i < scenarios.length; i++) sheet.getColumn(i + 2).width = 22;
+  return workbookBuffer(workbook);
+}
+
+export function compareCsv(scenarios: ComparedScenario[]) {
+  const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const lines = [
+    ["Figure", ...scenarios.map((s) => cell(s.name))].join(","),
+    ["Tax year", ...scenarios.map((s) => String(s.taxYear))].join(","),
+    ...SCENARIO_FIGURES.map(([label, key, type]) =>
+      [
+        cell(label),
+        ...scenarios.map((s) => {
+          const v = s.result[key] as number;
+          return type === "money" ? v.toFixed(2) : String(v);
+        }),
+      ].join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,71 @@
+import ExcelJS from "exceljs";
+
+/** A column of a spreadsheet: money and dates are real numbers and dates, not text. */
+export interface SheetColumn<Row> {
+  header: string;
+  type: "money" | "date" | "number" | "text" | "percent";
+  value(row: Row): number | string;
+  width?: number;
+}
+
+export const ZAR_FORMAT = '"R" #,##0.00';
+const FORMATS = {
+  money: ZAR_FORMAT,
+  date: "dd mmm yyyy",
+  number: "0",
+  percent: "0.00%",
+  text: "@",
+};
+
+/** "2026-03-01" → a Date at midnight UTC (Excel shows the calendar day). */
+const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** Adds a sheet with a bold, frozen header row and typed cells. */
+export function addSheet<Row>(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: SheetColumn<Row>[],
+  rows: readonly Row[],
+) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width ?? (c.type === "text" ? 36 : 16),
+    style: c.type === "text" ? {} : { numFmt: FORMATS[c.type] },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow(
+      columns.map((c) => {
+        const value = c.value(row);
+        return c.type === "date" && typeof value === "string" ? asDate(value) : value;
+      }),
+    );
+  }
+  return sheet;
+}
+
+export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function newWorkbook(company: string) {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = company;
+  workbook.created = new Date(0);
+  return workbook;
+}
+
+const csvCell = (value: number | string, type: SheetColumn<unknown>["type"]) => {
+  if (typeof value === "number") return type === "money" ? value.toFixed(2) : String(value);
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
+
+/** CSV with a header row, dot decimals and no thousands separators (RFC 4180, CRLF). */
+export function toCsv<Row>(columns: SheetColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [
+    columns.map((c) => csvCell(c.header, "text")).join(","),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row), c.type)).join(",")),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

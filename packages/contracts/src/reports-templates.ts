@@ -1,0 +1,186 @@
+import { z } from "zod";
+import type { RecordKind } from "./record-common";
+
+/*
+ * The placeholders a Word template may use, per kind of record. Spec §1's fields come first;
+ * then the record's results as named fields, and loops (tables) with their columns. A template
+ * that uses anything else is refused at upload, so a filled document never has a gap.
+ */
+
+/** Spec §1: every report template receives these. accountImage is a picture, not text. */
+export const SPEC_TEMPLATE_FIELDS = [
+  "taxYear",
+  "scenarioName",
+  "firstName",
+  "phone",
+  "email",
+  "companyName",
+  "clientFullName",
+  "accountEmail",
+  "website",
+  "accountImage",
+] as const;
+
+/** Also available in every template. */
+export const COMMON_TEMPLATE_FIELDS = [
+  "reportTitle",
+  "reportDate",
+  "recordName",
+  "contactName",
+  "vatNumber",
+  "address",
+  "disclaimer",
+] as const;
+
+/** Loops every template may use, with the fields of one item. */
+export const COMMON_TEMPLATE_LOOPS = {
+  /** What was assumed: the record's inputs in words. */
+  inputs: ["label", "value"],
+  /** The rate tables used. */
+  basisTables: ["label", "source", "version", "tableId"],
+  /** Figures that are estimates. */
+  estimates: ["text"],
+  /** The working, line by line. */
+  working: ["label", "amount", "rule"],
+  warnings: ["text"],
+} as const;
+
+/** Named result fields per kind, with the label the built-in template and the report print. */
+export const RESULT_FIELD_LABELS = {
+  scenario: {
+    grossIncome: "Gross income",
+    exemptIncome: "Exempt income",
+    income: "Income",
+    travelDeduction: "Travel deduction",
+    retirementDeduction: "Retirement fund deduction",
+    donationsDeduction: "Donations deduction",
+    otherDeductions: "Other deductions",
+    taxableCapitalGain: "Taxable capital gain",
+    taxableIncome: "Taxable income",
+    taxBeforeRebates: "Tax before rebates",
+    rebates: "Rebates",
+    medicalCredits: "Medical tax credits",
+    taxPayable: "Tax payable",
+    prepaidTax: "PAYE and provisional tax paid",
+    balanceDue: "Balance due (negative: refund)",
+    monthlyTaxPayable: "Tax per month",
+    marginalRate: "Marginal rate",
+    effectiveRate: "Effective rate",
+  },
+  "transfer-duty": {
+    purchasePrice: "Purchase price",
+    bondAmount: "Bond amount",
+    transferDuty: "Transfer duty",
+    transferAttorneyFee: "Transfer attorney's fee",
+    transferAttorneyFeeVat: "VAT on the transfer attorney's fee",
+    deedsOfficeTransferFee: "Deeds Office transfer fees",
+    transferDisbursements: "Transfer disbursements",
+    transferTotal: "Transfer costs",
+    bondAttorneyFee: "Bond attorney's fee",
+    bondAttorneyFeeVat: "VAT on the bond attorney's fee",
+    deedsOfficeBondFee: "Deeds Office bond fees",
+    bondDisbursements: "Bond disbursements",
+    bankInitiationFee: "Bank initiation fee",
+    bondTotal: "Bond registration costs",
+    totalCosts: "Total costs",
+    deposit: "Deposit",
+    cashNeeded: "Cash needed (deposit and costs)",
+  },
+  "home-loan-repayment": {
+    loanAmount: "Loan amount",
+    instalment: "Monthly instalment",
+    monthlyServiceFee: "Monthly service fee",
+    finalInstalment: "Final instalment",
+    totalInterest: "Total interest",
+    totalFees: "Total service fees",
+    totalExtra: "Extra payments",
+    totalPaid: "Total paid",
+    payoffDate: "Paid off",
+    payoffTerm: "Paid off after",
+    plainTotalInterest: "Interest without extra payments",
+    interestSaved: "Interest saved",
+    timeSaved: "Time saved",
+  },
+  "investment-comparison": {
+    horizonYears: "Horizon",
+    inflation: "Inflation",
+    marginalTaxRate: "Marginal tax rate",
+    bestLabel: "Best option (after tax, in today's money)",
+  },
+} as const satisfies Record<RecordKind, Record<string, string>>;
+
+/** Loops of one kind (beyond the common ones), with the fields of one item. */
+export const RESULT_TEMPLATE_LOOPS = {
+  scenario: {
+    brackets: ["rate", "range", "income"],
+  },
+  "transfer-duty": {
+    disbursements: ["side", "label", "amount"],
+  },
+  "home-loan-repayment": {
+    yearly: ["year", "openingBalance", "interest", "principal", "extra", "fees", "closingBalance"],
+    monthly: [
+      "month",
+      "date",
+      "openingBalance",
+      "interest",
+      "principal",
+      "extra",
+      "fee",
+      "closingBalance",
+    ],
+  },
+  "investment-comparison": {
+    options: [
+      "rank",
+      "label",
+      "type",
+      "totalContributed",
+      "finalValue",
+      "finalAfterTaxValue",
+      "finalRealValue",
+      "annualisedReturn",
+      "differenceFromBest",
+    ],
+    years: ["option", "year", "contributed", "value", "afterTaxExitValue", "real"],
+    assumptions: ["text"],
+  },
+} as const satisfies Record<RecordKind, Record<string, readonly string[]>>;
+
+export type ResultField<K extends RecordKind> = keyof (typeof RESULT_FIELD_LABELS)[K] & string;
+
+/** Every field and loop a template of `kind` may use. */
+export function templatePlaceholders(kind: RecordKind): {
+  fields: string[];
+  loops: Record<string, readonly string[]>;
+} {
+  return {
+    fields: [
+      ...SPEC_TEMPLATE_FIELDS,
+      ...COMMON_TEMPLATE_FIELDS,
+      ...Object.keys(RESULT_FIELD_LABELS[kind]),
+    ],
+    loops: { ...COMMON_TEMPLATE_LOOPS, ...RESULT_TEMPLATE_LOOPS[kind] },
+  };
+}
+
+/** GET /api/v1/admin/report-templates/:kind (without ?download) and the PUT answer. */
+export const reportTemplateInfoSchema = z.object({
+  kind: z.enum(["scenario", "transfer-duty", "home-loan-repayment", "investment-comparison"]),
+  /** "built-in" until an administrator uploads a replacement. */
+  source: z.enum(["built-in", "uploaded"]),
+  fileName: z.string(),
+  uploadedAt: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  /** The placeholders a replacement may use. */
+  fields: z.array(z.string()),
+  loops: z.record(z.string(), z.array(z.string())),
+});
+export type ReportTemplateInfo = z.infer<typeof reportTemplateInfoSchema>;
+export const reportTemplateListSchema = z.object({ items: z.array(reportTemplateInfoSchema) });
+export type ReportTemplateList = z.infer<typeof reportTemplateListSchema>;
+
+/** The largest template accepted (Word files with a few pictures stay well below). */
+export const REPORT_TEMPLATE_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCX_MEDIA_TYPE =
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
