@@ -62,6 +62,7 @@ export function UsersScreen() {
               style={{ flex: "1 1 240px" }}
             />
             <Select
+              size="md"
               label="Show"
               data={STATUSES}
               value={status}
@@ -77,6 +78,7 @@ export function UsersScreen() {
           {list.data ? <UserTable users={list.data.items} /> : null}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Select
+              size="md"
               aria-label="Users per page"
               data={PAGE_SIZES}
               value={String(pageSize)}
