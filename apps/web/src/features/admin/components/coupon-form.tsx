@@ -96,7 +96,7 @@ export function CouponForm() {
               );
             }}
           />
-          <Input.Wrapper label="Applies to">
+          <Input.Wrapper label="Applies to" size="md">
             <SegmentedControl
               fullWidth
               data={[
