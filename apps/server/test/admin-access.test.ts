@@ -36,11 +36,15 @@ const bodies: Record<string, () => unknown> = {
 };
 
 function urlOf(template: string): string {
-  return template
-    .replace(":id", adviserId)
-    .replace(":kind", "tax-year")
-    .replace(":key", "2026")
-    .replace(":code", COUPON);
+  return (
+    template
+      .replace(":id", adviserId)
+      .replace(":kind", "tax-year")
+      .replace(":key", "2026")
+      .replace(":code", COUPON)
+      // Another feature's admin route: any value, the role check comes before the parameters.
+      .replace(/:[A-Za-z]+/g, "any")
+  );
 }
 
 const adminRoutes = () =>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { requireAdmin } from "../auth/session-guard";
 import { parseBody } from "./validation";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -89,6 +90,8 @@ export function defineRoute<
     url,
     config: { openapi: operation },
     async handler(request, reply) {
+      // An admin operation refuses everyone else before looking at the request at all.
+      if (operation.access === "admin") requireAdmin(request);
       const params = parse(definition.params, request.params) as Parsed<P>;
       const query = parse(definition.query, request.query) as Parsed<Q>;
       const bodySchema = definition.body;

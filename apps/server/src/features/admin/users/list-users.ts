@@ -1,5 +1,5 @@
 import type { AdminUserListResponse } from "@adviser-desk/contracts";
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { company, user, userDeletion } from "../../../db/schema";
 import { selectUsersWithCompany, userSummaryJson } from "./user-columns";
@@ -39,7 +39,8 @@ export async function listUsers(
   const [rows, [total]] = await Promise.all([
     selectUsersWithCompany(db)
       .where(where)
-      .orderBy(asc(sql`lower(${user.email})`), asc(user.id))
+      // better-auth stores e-mails lower-cased, so the unique e-mail index gives this order.
+      .orderBy(asc(user.email))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

@@ -2,11 +2,11 @@ import type { CreateCouponInput } from "@adviser-desk/contracts";
 import {
   Button,
   Group,
+  Input,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
 } from "@mantine/core";
 import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
@@ -59,6 +59,7 @@ export function CouponForm() {
             {...form.getInputProps("code")}
           />
           <NumberInput
+            size="md"
             label="Discount"
             suffix=" %"
             min={0}
@@ -69,6 +70,7 @@ export function CouponForm() {
             {...form.getInputProps("discountPercent")}
           />
           <NumberInput
+            size="md"
             label="Usage limit"
             description="Different e-mails; empty = unlimited"
             min={1}
@@ -94,11 +96,9 @@ export function CouponForm() {
               );
             }}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Applies to
-            </Text>
+          <Input.Wrapper label="Applies to" size="md">
             <SegmentedControl
+              fullWidth
               data={[
                 { value: "every-payment", label: "Every payment" },
                 { value: "first-payment", label: "First payment" },
@@ -106,7 +106,7 @@ export function CouponForm() {
               key={form.key("appliesTo")}
               {...form.getInputProps("appliesTo")}
             />
-          </Stack>
+          </Input.Wrapper>
           <TextInput
             label="Note"
             placeholder="Campaign or partner"

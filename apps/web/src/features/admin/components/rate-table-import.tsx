@@ -47,6 +47,7 @@ export function RateTableImport() {
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <Select
+            size="md"
             label="Table"
             data={KINDS}
             value={kind}
@@ -58,6 +59,7 @@ export function RateTableImport() {
             w={220}
           />
           <FileInput
+            size="md"
             label="File"
             placeholder="Choose a .json or .csv file"
             accept=".json,.csv,application/json,text/csv"

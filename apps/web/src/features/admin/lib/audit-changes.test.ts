@@ -18,6 +18,12 @@ describe("auditChanges", () => {
     ]);
   });
 
+  it("leaves out a field that was absent and is now empty", () => {
+    expect(auditChanges(null, { code: "X", note: "", disabledAt: null })).toEqual([
+      { field: "code", before: "—", after: "X" },
+    ]);
+  });
+
   it("compares nested objects as a whole", () => {
     const lines = auditChanges({ address: { city: "Durban" } }, { address: { city: "Cape Town" } });
     expect(lines).toEqual([

@@ -21,8 +21,9 @@ export function auditChanges(before: unknown, after: unknown): AuditLine[] {
   const a = asRecord(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   const lines = fields
-    .filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]))
-    .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }));
+    .map((field) => ({ field, before: shown(b[field]), after: shown(a[field]) }))
+    // Absent, null and empty all read "—": a change between them is no change to a reader.
+    .filter((line) => line.before !== line.after);
   if (lines.length === 0 && after === null && before !== null) {
     return [{ field: "removed", before: shown(before), after: "—" }];
   }

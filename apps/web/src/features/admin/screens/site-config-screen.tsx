@@ -122,6 +122,7 @@ function SiteConfigForm(props: {
               onChange={(event) => setVideoUrl(event.currentTarget.value)}
             />
             <NumberInput
+              size="md"
               label="Monthly subscription amount (R)"
               description={`Empty = the default. Charged now: ${formatCents(config.effectiveSubscriptionAmountCents)}.`}
               value={amount}

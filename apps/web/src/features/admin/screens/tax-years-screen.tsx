@@ -22,6 +22,7 @@ export function TaxYearsScreen() {
       actions={
         <Group gap="xs" align="flex-end">
           <NumberInput
+            size="md"
             label="New tax year"
             value={year}
             onChange={setYear}

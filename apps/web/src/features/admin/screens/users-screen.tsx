@@ -2,6 +2,7 @@ import { Group, Pagination, Paper, Select, Stack, Text, TextInput } from "@manti
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { useUserCount } from "../api/get-user-count";
 import { type UserStatusFilter, useUserList } from "../api/list-users";
 import { AdminPage } from "../components/admin-page";
 import { UserTable } from "../components/user-table";
@@ -29,6 +30,7 @@ export function UsersScreen() {
   const status = (STATUSES.find((s) => s.value === params.get("status"))?.value ??
     "all") as UserStatusFilter;
   const list = useUserList({ page, pageSize, q, status });
+  const all = useUserCount().data?.count;
 
   const set = (changes: Record<string, string>) =>
     setParams(
@@ -60,6 +62,7 @@ export function UsersScreen() {
               style={{ flex: "1 1 240px" }}
             />
             <Select
+              size="md"
               label="Show"
               data={STATUSES}
               value={status}
@@ -70,10 +73,12 @@ export function UsersScreen() {
           </Group>
           <Text size="sm" c="dimmed" aria-live="polite">
             {list.data ? `${total} ${total === 1 ? "user" : "users"}` : "Loading users…"}
+            {all !== undefined && (q !== "" || status !== "all") ? ` (of ${all} in all)` : null}
           </Text>
           {list.data ? <UserTable users={list.data.items} /> : null}
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Select
+              size="md"
               aria-label="Users per page"
               data={PAGE_SIZES}
               value={String(pageSize)}
