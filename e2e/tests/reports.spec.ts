@@ -173,3 +173,30 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   await expect(page.getByText("Built-in", { exact: true })).toHaveCount(4);
   await context.close();
 });
+
+test("the company's own disclaimer, edited on /company, ends every report", async ({
+  page,
+  client,
+  snap,
+}) => {
+  const response = await page.request.post("/api/v1/home-loan-repayments", {
+    data: { clientId: client.id, description: "Bond for the flat" },
+  });
+  const { id } = (await response.json()) as { id: string };
+  await page.goto("/company");
+  const disclaimer = page.getByLabel("Report disclaimer");
+  await expect(disclaimer).toHaveValue("");
+  await disclaimer.fill(
+    "Botha Financial Planning is an authorised financial services provider (FSP 12345).",
+  );
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Company details saved" })).toBeVisible();
+  await snap("company-report-disclaimer");
+
+  await page.goto(`/home-loan-repayment/${id}/report`);
+  await expect(
+    page
+      .getByRole("article", { name: "Report" })
+      .getByText("authorised financial services provider (FSP 12345)"),
+  ).toBeVisible();
+});

@@ -67,7 +67,7 @@ export const RECORD_KIND_ORDER: readonly RecordKind[] = [
 /** The screen of a record: the route segment is the kind itself ("/transfer-duty/:id"). */
 export const recordPath = (kind: RecordKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
 
-/** The record's report (the reports issue builds the screen; until then this is a plain link). */
+/** The record's report screen (features/reports): printable, with the PDF, Word and spreadsheet downloads. */
 export const recordReportPath = (kind: RecordKind, id: string) => `${recordPath(kind, id)}/report`;
 
 /** A record's name as lists and the sibling dropdown show it: scenario name or description. */

@@ -43,8 +43,28 @@ const NO_BORDERS = {
   insideVertical: { style: BorderStyle.NONE, size: 0, color: "FFFFFF" },
 };
 
+/** Column headings that read better than the field name. */
+const HEADINGS: Record<string, string> = {
+  label: "Item",
+  principal: "Capital",
+  afterTaxExitValue: "After tax",
+  real: "In today's money",
+  contributed: "Paid in",
+  totalContributed: "Paid in",
+  finalValue: "Value",
+  finalAfterTaxValue: "After tax",
+  finalRealValue: "In today's money",
+  annualisedReturn: "Return a year",
+  differenceFromBest: "Against the best",
+  tableId: "Table",
+  fees: "Service fees",
+  side: "For",
+};
+
 /** "openingBalance" → "Opening balance". */
 const words = (key: string) => {
+  const heading = HEADINGS[key];
+  if (heading) return heading;
   const spaced = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };

@@ -72,7 +72,8 @@ export const styles = StyleSheet.create({
   numeric: { textAlign: "right" },
   bullet: { flexDirection: "row", marginBottom: 3 },
   bulletMark: { width: 10, color: MUTED },
-  bulletText: { flexGrow: 1, flexShrink: 1, lineHeight: 1.35 },
+  // fontSize set here too: react-pdf applies lineHeight to an inherited size wrongly.
+  bulletText: { flexGrow: 1, flexShrink: 1, fontSize: 9, lineHeight: 1.3 },
   traceRow: {
     flexDirection: "row",
     paddingVertical: 2,

@@ -142,6 +142,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyResponse }) {
         >
           <Textarea
             label="Report disclaimer"
+            size="md"
             placeholder={DEFAULT_REPORT_DISCLAIMER}
             autosize
             minRows={3}

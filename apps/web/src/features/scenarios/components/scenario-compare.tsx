@@ -1,8 +1,9 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
-import { Alert, MultiSelect, Stack, Text } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Button, Group, MultiSelect, Stack, Text } from "@mantine/core";
+import { IconFileSpreadsheet, IconInfoCircle } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
 import { RecordSection } from "@/components/records/record-section";
+import { API_BASE } from "@/lib/api-client";
 import { recordQueryOptions } from "@/lib/records/get-record";
 import { useClientRecords } from "@/lib/records/list-client-records";
 import { type CompareColumn, CompareTable } from "./compare-table";
@@ -52,6 +53,9 @@ export function ScenarioCompare({
     }
   });
   const loading = records.some((query) => query.isPending);
+  // The saved scenarios side by side (GET /scenarios/compare.xlsx|csv?ids=…).
+  const compareUrl = (extension: string) =>
+    `${API_BASE}/scenarios/compare.${extension}?ids=${[id, ...chosen].map(encodeURIComponent).join(",")}`;
 
   return (
     <RecordSection
@@ -79,6 +83,26 @@ export function ScenarioCompare({
           </Alert>
         ) : null}
         {columns.length > 0 ? <CompareTable columns={columns} /> : null}
+        {chosen.length > 0 ? (
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={compareUrl("xlsx")}
+              download
+              size="xs"
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={15} />}
+            >
+              Download as Excel
+            </Button>
+            <Button component="a" href={compareUrl("csv")} download size="xs" variant="subtle">
+              CSV
+            </Button>
+            <Text size="xs" c="dimmed">
+              The saved scenarios.
+            </Text>
+          </Group>
+        ) : null}
         {loading ? (
           <Text size="sm" c="dimmed">
             Loading…
