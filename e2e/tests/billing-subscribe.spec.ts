@@ -110,6 +110,8 @@ test("payment pages: cancelled on PayFast, then a declined card, then a retry", 
   await expect(page).toHaveURL(/\/subscriptions$/);
   await snap("phone-billing-subscribe");
   await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
+  // The form posts to the simulator: the screenshot waits for its page, not the one leaving.
+  await expect(page.getByRole("heading", { name: "PayFast simulator" })).toBeVisible();
   await snap("phone-billing-payfast-simulator");
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/clients$/);

@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
+import { AppError } from "../http/app-error";
 import { enforceAuthRateLimit } from "../rate-limit/auth-rate-limits";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import type { Auth } from "./create-auth";
@@ -33,6 +34,15 @@ export function registerAuthRoutes(
     async handler(request, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
       const authPath = url.pathname.replace(/^\/api\/auth/, "");
+      // The admin plugin's own endpoints (ban, set-role, remove-user) would bypass the audit
+      // trail and the deletion retention period: administration goes through /api/v1/admin.
+      if (authPath.startsWith("/admin/")) {
+        throw new AppError(
+          404,
+          "auth/not-found",
+          "User administration is at /api/v1/admin/users, where every change is audited.",
+        );
+      }
       await enforceAuthRateLimit(rateLimits, request, authPath);
       const headers = fromNodeHeaders(request.headers);
       // better-auth keys sessions' ipAddress off this header; give it the address Fastify trusts.
