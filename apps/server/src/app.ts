@@ -112,7 +112,7 @@ export async function buildApp(
   registerRequestLog(app);
   // The admin-set overview video URL (site config), once the config broadcaster exists below.
   let liveVideoUrl = (): string | null => null;
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),

@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 /**
  * CSP allows our own origin only, plus exactly the origins configured features need: the chat
@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
  * `liveFrameOrigins` adds, per response, origins an administrator sets while the app runs (the
  * overview video URL of the site config), so a changed video plays without a restart.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: {
     scriptOrigins: string[];
@@ -24,7 +24,9 @@ export async function registerSecurityHeaders(
     const origins = (options.liveFrameOrigins?.() ?? []).filter((o) => !frameOrigins.includes(o));
     return origins.length > 0 ? origins.join(" ") : "'self'";
   };
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the whole middleware (parsing every directive) on each
+  // request. Function directives (`live`) are still evaluated per response.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -46,5 +48,8 @@ export async function registerSecurityHeaders(
     },
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
