@@ -22,7 +22,6 @@ import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
 import { registerRateTableRoutes } from "./features/rate-tables/rate-table-routes";
 import { registerRecordRoutes } from "./features/records/record-routes";
-import { createPdfPool } from "./features/reports/pdf/pdf-pool";
 import { registerReportRoutes } from "./features/reports/report-routes";
 import { registerTemplateRoutes } from "./features/reports/template-routes";
 import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
@@ -42,6 +41,7 @@ import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createPdfPool } from "./pdf/pdf-pool";
 import {
   databaseRateLimitStore,
   type RateLimitStore,
@@ -144,14 +144,14 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
-  await registerBillingRoutes(app, database.db, config);
+  const pdf = createPdfPool();
+  app.addHook("onClose", async () => pdf.close());
+  await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
   registerRecordRoutes(app, { db: database.db, tables: rateTables });
   registerRateTableRoutes(app, database.db, rateTables);
   registerAdminRoutes(app, { db: database.db, authChanges, rateTables, buildId });
-  const pdf = createPdfPool();
-  app.addHook("onClose", async () => pdf.close());
   registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
   registerTemplateRoutes(app, database.db);
   registerApiDocs(app, "1.0.0");

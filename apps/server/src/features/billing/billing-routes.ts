@@ -13,6 +13,7 @@ import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
+import type { PdfRenderer } from "../../pdf/pdf-pool";
 import { requireOwnCompany } from "../../tenancy/caller-context";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import type { BillingDeps } from "./billing-deps";
@@ -43,7 +44,12 @@ const parseCouponBody = (schema: z.ZodType, raw: unknown) => {
 };
 
 /** /api/v1/billing: price and coupon, PayFast checkout and ITN, manage, invoices. */
-export async function registerBillingRoutes(app: FastifyInstance, db: Db, config: AppConfig) {
+export async function registerBillingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: AppConfig,
+  pdf: PdfRenderer,
+) {
   const billing = config.billing;
   const endpoints = payfastEndpoints(billing.mode, config.publicUrl);
   const http =
@@ -240,5 +246,5 @@ export async function registerBillingRoutes(app: FastifyInstance, db: Db, config
     },
   });
 
-  registerInvoiceRoutes(app, db);
+  registerInvoiceRoutes(app, db, pdf);
 }

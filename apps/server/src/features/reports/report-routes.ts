@@ -9,11 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
+import type { PdfRenderer } from "../../pdf/pdf-pool";
 import { requireSubscriber } from "../../tenancy/caller-context";
 import type { RecordDeps } from "../records/record-deps";
 import type { BuiltReport } from "./build-report";
 import { fillTemplate } from "./docx/fill-template";
-import type { PdfRenderer } from "./pdf/pdf-pool";
 import { attachment, downloadName, reportCsv, reportXlsx } from "./report-files";
 import { REPORT_KINDS } from "./report-kinds";
 import { registerScenarioCompareRoutes } from "./scenario-compare-routes";
@@ -84,7 +84,7 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
       const logo = built.logo
         ? { data: built.logo.bytes, width: built.logo.width, height: built.logo.height }
         : null;
-      const pdf = await deps.pdf.render(built.report, logo);
+      const pdf = await deps.pdf.render({ kind: "report", report: built.report, logo });
       return sendFile(reply, "application/pdf", downloadName(built, "pdf"), pdf);
     },
   });

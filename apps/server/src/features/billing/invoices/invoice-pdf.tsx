@@ -2,34 +2,13 @@
 /** @jsxImportSource react */
 // The pragmas keep the automatic JSX runtime when the server runs from another folder (tsx
 // then reads that folder's tsconfig, e.g. the e2e run).
-import { createRequire } from "node:module";
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { invoice } from "../../../db/schema";
+import { registerPdfFonts } from "../../../pdf/pdf-fonts";
 import { formatCents, formatLongDate } from "./invoice-format";
 import { invoiceLabel } from "./vat";
 
 type InvoiceRow = typeof invoice.$inferSelect;
-
-const require = createRequire(import.meta.url);
-Font.register({
-  family: "Inter",
-  fonts: [
-    {
-      src: require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff"),
-      fontWeight: 400,
-    },
-    {
-      src: require.resolve("@fontsource/inter/files/inter-latin-600-normal.woff"),
-      fontWeight: 600,
-    },
-    {
-      src: require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"),
-      fontWeight: 700,
-    },
-  ],
-});
-// Invoice text is short; breaking words into syllables would only hurt names and numbers.
-Font.registerHyphenationCallback((word) => [word]);
 
 const s = StyleSheet.create({
   page: { fontFamily: "Inter", fontSize: 10, padding: 48, color: "#212529" },
@@ -147,4 +126,8 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
   );
 }
 
-export const renderInvoicePdf = (row: InvoiceRow) => renderToBuffer(<InvoiceDocument row={row} />);
+/** Renders an invoice to PDF bytes (in the PDF worker pool, see src/pdf/pdf-pool.ts). */
+export function renderInvoicePdf(row: InvoiceRow) {
+  registerPdfFonts();
+  return renderToBuffer(<InvoiceDocument row={row} />);
+}

@@ -6,12 +6,12 @@ import { isUuid } from "../../../db/is-uuid";
 import { invoice } from "../../../db/schema";
 import { defineRoute } from "../../../http/api-route";
 import { AppError } from "../../../http/app-error";
+import type { PdfRenderer } from "../../../pdf/pdf-pool";
 import { requireOwnCompany } from "../../../tenancy/caller-context";
-import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceLabel } from "./vat";
 
 /** GET /api/v1/billing/invoices/:id/pdf — the company's own tax invoice as a PDF. */
-export function registerInvoiceRoutes(app: FastifyInstance, db: Db) {
+export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: PdfRenderer) {
   defineRoute(app, "billing", {
     tags: ["billing"],
     access: "company",
@@ -33,12 +33,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db) {
         .from(invoice)
         .where(and(eq(invoice.id, params.id), eq(invoice.companyId, own.id)));
       if (!row) throw notFound;
-      const pdf = await renderInvoicePdf(row);
+      const bytes = await pdf.render({ kind: "invoice", invoice: row });
       reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${invoiceLabel(row.number)}.pdf"`)
         .header("cache-control", "private, no-store");
-      return pdf;
+      return bytes;
     },
   });
 }

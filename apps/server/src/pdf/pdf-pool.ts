@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { ReportResponse } from "@adviser-desk/contracts";
-import type { PdfLogo } from "./report-document";
+import type { PdfJob } from "./pdf-job";
 
 interface Pending {
   resolve(pdf: Buffer): void;
@@ -13,7 +12,7 @@ interface Slot {
 }
 
 export interface PdfRenderer {
-  render(report: ReportResponse, logo: PdfLogo | null): Promise<Buffer>;
+  render(job: PdfJob): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -21,8 +20,8 @@ export interface PdfRenderer {
 export const defaultPdfPoolSize = () => Math.min(4, Math.max(1, availableParallelism() - 1));
 
 /**
- * Renders PDFs on worker threads: react-pdf's layout is synchronous and takes hundreds of
- * milliseconds for a long report, which on the main thread would stall every other request
+ * Renders PDFs (reports and invoices) on worker threads: react-pdf's layout is synchronous and
+ * takes hundreds of milliseconds for a long report, which on the main thread would stall every other request
  * (ADR 013). Workers start on the first PDF and are reused; a crashed worker fails its jobs
  * and is replaced on the next request.
  */
@@ -67,12 +66,12 @@ export function createPdfPool(size = defaultPdfPoolSize()): PdfRenderer {
   }
 
   return {
-    render(report, logo) {
+    render(job) {
       const slot = pick();
       const id = nextId++;
       return new Promise<Buffer>((resolve, reject) => {
         slot.pending.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, report, logo });
+        slot.worker.postMessage({ id, job });
       });
     },
     async close() {
