@@ -1,6 +1,6 @@
 import type { TaxYearTable } from "@adviser-desk/finance";
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
+import { BandTableSection } from "./band-table-section";
 import { NumberField } from "./number-field";
 import { TableSection } from "./table-section";
 import { TextField } from "./text-field";
@@ -14,7 +14,6 @@ interface TaxYearFormProps {
 /** One SARS year of assessment as a form: brackets, rebates, thresholds, medical credits, other amounts. */
 export function TaxYearForm({ table, errors, onField }: TaxYearFormProps) {
   const field = { table, errors, onChange: onField };
-  const brackets = table.brackets;
   return (
     <Stack gap="md">
       <TableSection title="Identity" cols={2}>
@@ -32,86 +31,21 @@ export function TaxYearForm({ table, errors, onField }: TaxYearFormProps) {
         />
       </TableSection>
 
-      <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
-        <Stack gap="sm">
-          <Title order={2} fz="md" c="navy.9">
-            Tax brackets
-          </Title>
-          <Text size="xs" c="dimmed">
-            Tax = base + rate × (taxable income − from). The last bracket has no upper limit.
-          </Text>
-          {errors.get("brackets") ? (
-            <Text size="sm" c="red.7">
-              {errors.get("brackets")}
-            </Text>
-          ) : null}
-          <Table.ScrollContainer minWidth={620}>
-            <Table verticalSpacing={6} aria-label="Tax brackets">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>From (R)</Table.Th>
-                  <Table.Th>To (R)</Table.Th>
-                  <Table.Th>Base (R)</Table.Th>
-                  <Table.Th>Rate</Table.Th>
-                  <Table.Th aria-label="Remove" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {brackets.map((_, i) => (
-                  // Brackets have no identity but their position.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position.
-                  <Table.Tr key={i}>
-                    <Table.Td>
-                      <NumberField label="" path={`brackets.${i}.from`} {...field} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField label="" path={`brackets.${i}.to`} nullable {...field} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField label="" path={`brackets.${i}.base`} {...field} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField label="" path={`brackets.${i}.rate`} percent {...field} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove bracket ${i + 1}`}
-                        disabled={brackets.length <= 1}
-                        onClick={() =>
-                          onField(
-                            "brackets",
-                            brackets.filter((__, j) => j !== i),
-                          )
-                        }
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => {
-                const last = brackets.at(-1);
-                onField("brackets", [
-                  ...brackets,
-                  { from: last?.to ?? 0, to: null, base: 0, rate: last?.rate ?? 0 },
-                ]);
-              }}
-            >
-              Add bracket
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <BandTableSection
+        title="Tax brackets"
+        hint="Tax = base + rate × (taxable income − from). The last bracket has no upper limit."
+        noun="bracket"
+        path="brackets"
+        rows={table.brackets}
+        columns={[
+          { header: "From (R)", key: "from" },
+          { header: "To (R)", key: "to", nullable: true },
+          { header: "Base (R)", key: "base" },
+          { header: "Rate", key: "rate", percent: true },
+        ]}
+        newRow={(last) => ({ from: last?.to ?? 0, to: null, base: 0, rate: last?.rate ?? 0 })}
+        field={field}
+      />
 
       <TableSection title="Rebates (R per year)">
         <NumberField label="Primary" path="rebates.primary" {...field} />

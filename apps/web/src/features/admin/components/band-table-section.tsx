@@ -1,0 +1,109 @@
+import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { NumberField } from "./number-field";
+
+export interface BandColumn {
+  header: string;
+  /** The row's field ("from", "to", "rate", …). */
+  key: string;
+  /** Empty means "no limit" (the open-ended last row). */
+  nullable?: boolean;
+  /** Stored as a fraction, typed as a percentage. */
+  percent?: boolean;
+}
+
+interface BandTableSectionProps<Row> {
+  title: string;
+  hint: string;
+  /** "bracket", "band": in the Add button and each row's Remove label. */
+  noun: string;
+  /** Where the rows sit in the table ("brackets", "bands"). */
+  path: string;
+  rows: readonly Row[];
+  columns: readonly BandColumn[];
+  /** The row "Add" appends, continuing from the last one. */
+  newRow: (last: Row | undefined) => Row;
+  field: {
+    table: unknown;
+    errors: Map<string, string>;
+    onChange: (path: string, value: unknown) => void;
+  };
+}
+
+/** An editable table of rate bands (tax brackets, transfer duty bands), each row by position. */
+export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
+  const { title, hint, noun, path, rows, columns, newRow, field } = props;
+  return (
+    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
+      <Stack gap="sm">
+        <Title order={2} fz="md" c="navy.9">
+          {title}
+        </Title>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+        {field.errors.get(path) ? (
+          <Text size="sm" c="red.7">
+            {field.errors.get(path)}
+          </Text>
+        ) : null}
+        <Table.ScrollContainer minWidth={620}>
+          <Table verticalSpacing={6} aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                ))}
+                <Table.Th aria-label="Remove" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their position.
+                <Table.Tr key={i}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <NumberField
+                        label=""
+                        path={`${path}.${i}.${column.key}`}
+                        nullable={column.nullable}
+                        percent={column.percent}
+                        {...field}
+                      />
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${noun} ${i + 1}`}
+                      disabled={rows.length <= 1}
+                      onClick={() =>
+                        field.onChange(
+                          path,
+                          rows.filter((__, j) => j !== i),
+                        )
+                      }
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => field.onChange(path, [...rows, newRow(rows.at(-1))])}
+          >
+            Add {noun}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
