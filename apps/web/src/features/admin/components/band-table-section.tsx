@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { CheckboxField } from "./checkbox-field";
 import { NumberField } from "./number-field";
 
 export interface BandColumn {
@@ -10,6 +11,8 @@ export interface BandColumn {
   nullable?: boolean;
   /** Stored as a fraction, typed as a percentage. */
   percent?: boolean;
+  /** A yes/no flag (e.g. "this band is an estimate") instead of a figure. */
+  checkbox?: boolean;
 }
 
 interface BandTableSectionProps<Row> {
@@ -30,7 +33,7 @@ interface BandTableSectionProps<Row> {
   };
 }
 
-/** An editable table of rate bands (tax brackets, transfer duty bands), each row by position. */
+/** An editable table of rate bands (tax brackets, duty bands, fee bands), each row by position. */
 export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
   const { title, hint, noun, path, rows, columns, newRow, field } = props;
   return (
@@ -63,13 +66,22 @@ export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
                 <Table.Tr key={i}>
                   {columns.map((column) => (
                     <Table.Td key={column.key}>
-                      <NumberField
-                        label=""
-                        path={`${path}.${i}.${column.key}`}
-                        nullable={column.nullable}
-                        percent={column.percent}
-                        {...field}
-                      />
+                      {column.checkbox ? (
+                        <CheckboxField
+                          label=""
+                          aria-label={`${column.header}, ${noun} ${i + 1}`}
+                          path={`${path}.${i}.${column.key}`}
+                          {...field}
+                        />
+                      ) : (
+                        <NumberField
+                          label=""
+                          path={`${path}.${i}.${column.key}`}
+                          nullable={column.nullable}
+                          percent={column.percent}
+                          {...field}
+                        />
+                      )}
                     </Table.Td>
                   ))}
                   <Table.Td>
