@@ -24,6 +24,8 @@ interface BandTableSectionProps<Row> {
   path: string;
   rows: readonly Row[];
   columns: readonly BandColumn[];
+  /** Below this width (px) the table scrolls sideways; fewer columns need less. */
+  minWidth?: number;
   /** The row "Add" appends, continuing from the last one. */
   newRow: (last: Row | undefined) => Row;
   field: {
@@ -50,7 +52,7 @@ export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
             {field.errors.get(path)}
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={620}>
+        <Table.ScrollContainer minWidth={props.minWidth ?? 620}>
           <Table verticalSpacing={6} aria-label={title}>
             <Table.Thead>
               <Table.Tr>

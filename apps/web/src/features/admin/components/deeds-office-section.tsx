@@ -41,6 +41,7 @@ export function DeedsOfficeSection({
         path="deedsOffice.transferFees"
         rows={fees.transferFees}
         columns={FLAT_FEE_COLUMNS}
+        minWidth={320}
         newRow={nextFlatFeeBand}
         field={field}
       />
@@ -51,6 +52,7 @@ export function DeedsOfficeSection({
         path="deedsOffice.bondFees"
         rows={fees.bondFees}
         columns={FLAT_FEE_COLUMNS}
+        minWidth={320}
         newRow={nextFlatFeeBand}
         field={field}
       />

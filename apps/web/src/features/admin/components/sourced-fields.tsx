@@ -15,13 +15,13 @@ export function SourcedFields({ prefix, field }: SourcedFieldsProps) {
     <>
       <TextField
         label="Effective from"
-        description="YYYY-MM-DD"
+        placeholder="YYYY-MM-DD"
         path={at("effectiveFrom")}
         {...field}
       />
       <TextField
         label="Source"
-        description="Where the figures are published"
+        placeholder="Where the figures are published"
         path={at("source")}
         {...field}
       />

@@ -25,15 +25,10 @@ export function TransferCostTariffForm({ tariff, errors, onField }: TransferCost
     <Stack gap="md">
       <TableSection
         title="Identity"
-        hint="Tick “estimates” when any part, band or disbursement below is one."
+        hint="The id names the tariff and its date, e.g. “za-transfer-costs@2026-07-01”. Tick “estimates” when any part, band or disbursement below is one."
         cols={2}
       >
-        <TextField
-          label="Tariff id"
-          description='e.g. "za-transfer-costs@2026-07-01"'
-          path="id"
-          {...field}
-        />
+        <TextField label="Tariff id" path="id" {...field} />
         <SourcedFields prefix="" field={field} />
       </TableSection>
 
