@@ -57,7 +57,10 @@ export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                  // A box needs no more room than its header; the figures get the rest.
+                  <Table.Th key={column.key} w={column.checkbox ? 1 : undefined}>
+                    {column.header}
+                  </Table.Th>
                 ))}
                 <Table.Th aria-label="Remove" />
               </Table.Tr>

@@ -41,7 +41,7 @@ export function DeedsOfficeSection({
         path="deedsOffice.transferFees"
         rows={fees.transferFees}
         columns={FLAT_FEE_COLUMNS}
-        minWidth={320}
+        minWidth={420}
         newRow={nextFlatFeeBand}
         field={field}
       />
@@ -52,7 +52,7 @@ export function DeedsOfficeSection({
         path="deedsOffice.bondFees"
         rows={fees.bondFees}
         columns={FLAT_FEE_COLUMNS}
-        minWidth={320}
+        minWidth={420}
         newRow={nextFlatFeeBand}
         field={field}
       />
