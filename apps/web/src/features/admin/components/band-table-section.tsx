@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { TableFieldBinding } from "../lib/table-field";
 import { CheckboxField } from "./checkbox-field";
 import { NumberField } from "./number-field";
 
@@ -28,11 +29,7 @@ interface BandTableSectionProps<Row> {
   minWidth?: number;
   /** The row "Add" appends, continuing from the last one. */
   newRow: (last: Row | undefined) => Row;
-  field: {
-    table: unknown;
-    errors: Map<string, string>;
-    onChange: (path: string, value: unknown) => void;
-  };
+  field: TableFieldBinding;
 }
 
 /** An editable table of rate bands (tax brackets, duty bands, fee bands), each row by position. */
