@@ -77,7 +77,62 @@ test("constants import: a CSV with an error is refused row by row, the fixed fil
   await expect(admin.getByText("The table is valid")).toBeVisible();
   await snapAdmin("admin-transfer-duty");
   await admin.getByText("Transfer cost tariff", { exact: true }).click();
-  await expect(admin.getByLabel("Transfer cost tariff (JSON)")).toBeVisible();
+  await expect(admin.getByRole("table", { name: "Transfer attorney fees: bands" })).toBeVisible();
   await snapAdmin("admin-transfer-cost-tariff");
+  await admin.context().close();
+});
+
+test("tariff form: a mistyped fee is named under its field, the fixed tariff is published, then changed again", async ({
+  browser,
+  adminRequest,
+}, testInfo) => {
+  const admin = await adminPage(browser, adminRequest);
+  const snapAdmin = snapOf(admin, testInfo);
+
+  // A date far ahead, so no other calculation picks this tariff up.
+  await admin.goto("/admin/constants/transfer-duty");
+  await admin.getByLabel("New effective date").fill("2031-01-01");
+  await admin.getByRole("button", { name: "Start" }).click();
+  await expect(
+    admin.getByRole("heading", { name: "Transfer costs from 2031-01-01" }),
+  ).toBeVisible();
+  await admin.getByText("Transfer cost tariff", { exact: true }).click();
+  await expect(admin.getByRole("table", { name: "Deeds Office bond fees" })).toBeVisible();
+  await expect(admin.getByLabel("Tariff id")).toHaveValue("za-transfer-costs@2031-01-01");
+  await expect(admin.getByText("The table is valid")).toBeVisible();
+
+  const lodgement = admin.getByLabel("Lodgement fee per deed (R)");
+  await lodgement.fill("-50");
+  await expect(lodgement).toHaveAttribute("aria-invalid", "true");
+  await expect(admin.getByText("must not be negative", { exact: true })).toBeVisible();
+  await expect(admin.getByText("1 problem to fix")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Review changes" })).toBeDisabled();
+  await snapAdmin("admin-transfer-cost-tariff-problem");
+  await admin.setViewportSize(PHONE);
+  await snapAdmin("phone-admin-transfer-cost-tariff-problem");
+  await admin.setViewportSize(LAPTOP);
+
+  await lodgement.fill("50");
+  await expect(admin.getByText("The table is valid")).toBeVisible();
+  await admin.getByRole("button", { name: "Review changes" }).click();
+  await expect(admin.getByText("This is a new table")).toBeVisible();
+  await admin.getByLabel("Source note").fill("Deeds Office lodgement fee from 2031");
+  await admin.getByRole("button", { name: "Publish version 1" }).click();
+  await expect(admin.getByText("Version 1: Deeds Office lodgement fee from 2031")).toBeVisible();
+  await expect(admin.getByLabel("Lodgement fee per deed (R)")).toHaveValue("50");
+
+  // The next version: FICA for natural persons becomes a disbursement of every buyer.
+  const fica = admin.getByRole("group", {
+    name: "Disbursement: FICA verification (one natural person)",
+  });
+  await fica.getByLabel("Applies to").click();
+  await admin.getByRole("option", { name: "Every buyer" }).click();
+  await admin.getByRole("button", { name: "Review changes" }).click();
+  const changes = admin.getByRole("table", { name: "Changes" });
+  await expect(changes.getByText("transferDisbursements.3.appliesTo")).toBeVisible();
+  await expect(changes.getByRole("cell", { name: "natural" })).toBeVisible();
+  await admin.getByLabel("Source note").fill("FICA charged to every buyer");
+  await admin.getByRole("button", { name: "Publish version 2" }).click();
+  await expect(admin.getByText("Version 2: FICA charged to every buyer")).toBeVisible();
   await admin.context().close();
 });

@@ -8,6 +8,7 @@ export {
   flatFeeBandSchema,
   type StepFeeBand,
   stepFeeBandSchema,
+  stepFeeCents,
 } from "./fee-band-schema";
 export { transferCostTariffs } from "./tables/transfer-cost-tariffs";
 export { transferDutyTables } from "./tables/transfer-duty-tables";

@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { TableFieldBinding } from "../lib/table-field";
+import { CheckboxField } from "./checkbox-field";
 import { NumberField } from "./number-field";
 
 export interface BandColumn {
@@ -10,6 +12,8 @@ export interface BandColumn {
   nullable?: boolean;
   /** Stored as a fraction, typed as a percentage. */
   percent?: boolean;
+  /** A yes/no flag (e.g. "this band is an estimate") instead of a figure. */
+  checkbox?: boolean;
 }
 
 interface BandTableSectionProps<Row> {
@@ -21,16 +25,14 @@ interface BandTableSectionProps<Row> {
   path: string;
   rows: readonly Row[];
   columns: readonly BandColumn[];
+  /** Below this width (px) the table scrolls sideways; fewer columns need less. */
+  minWidth?: number;
   /** The row "Add" appends, continuing from the last one. */
   newRow: (last: Row | undefined) => Row;
-  field: {
-    table: unknown;
-    errors: Map<string, string>;
-    onChange: (path: string, value: unknown) => void;
-  };
+  field: TableFieldBinding;
 }
 
-/** An editable table of rate bands (tax brackets, transfer duty bands), each row by position. */
+/** An editable table of rate bands (tax brackets, duty bands, fee bands), each row by position. */
 export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
   const { title, hint, noun, path, rows, columns, newRow, field } = props;
   return (
@@ -47,12 +49,15 @@ export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
             {field.errors.get(path)}
           </Text>
         ) : null}
-        <Table.ScrollContainer minWidth={620}>
+        <Table.ScrollContainer minWidth={props.minWidth ?? 620}>
           <Table verticalSpacing={6} aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (
-                  <Table.Th key={column.key}>{column.header}</Table.Th>
+                  // A box needs no more room than its header; the figures get the rest.
+                  <Table.Th key={column.key} w={column.checkbox ? 1 : undefined}>
+                    {column.header}
+                  </Table.Th>
                 ))}
                 <Table.Th aria-label="Remove" />
               </Table.Tr>
@@ -63,13 +68,22 @@ export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
                 <Table.Tr key={i}>
                   {columns.map((column) => (
                     <Table.Td key={column.key}>
-                      <NumberField
-                        label=""
-                        path={`${path}.${i}.${column.key}`}
-                        nullable={column.nullable}
-                        percent={column.percent}
-                        {...field}
-                      />
+                      {column.checkbox ? (
+                        <CheckboxField
+                          label=""
+                          aria-label={`${column.header}, ${noun} ${i + 1}`}
+                          path={`${path}.${i}.${column.key}`}
+                          {...field}
+                        />
+                      ) : (
+                        <NumberField
+                          label=""
+                          path={`${path}.${i}.${column.key}`}
+                          nullable={column.nullable}
+                          percent={column.percent}
+                          {...field}
+                        />
+                      )}
                     </Table.Td>
                   ))}
                   <Table.Td>

@@ -8,15 +8,18 @@ interface TextFieldProps {
   errors: Map<string, string>;
   onChange: (path: string, value: string) => void;
   description?: string;
+  placeholder?: string;
 }
 
 /** A text figure of a rate table (id, source, dates), bound to its dotted path. */
-export function TextField({ label, table, path, errors, onChange, description }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { label, table, path, errors, onChange, description, placeholder } = props;
   const value = getAt(table, path);
   return (
     <TextInput
       label={label}
       description={description}
+      placeholder={placeholder}
       value={typeof value === "string" ? value : ""}
       error={errors.get(path)}
       onChange={(event) => onChange(path, event.currentTarget.value)}

@@ -1,6 +1,11 @@
-import { taxYearTable, validateTaxYearTable } from "@adviser-desk/finance";
+import {
+  taxYearTable,
+  transferCostTariffs,
+  validateTaxYearTable,
+  validateTransferCostTariff,
+} from "@adviser-desk/finance";
 import { describe, expect, it } from "vitest";
-import { taxYearDraftFrom } from "./new-table";
+import { tariffDraftFrom, taxYearDraftFrom } from "./new-table";
 
 describe("taxYearDraftFrom", () => {
   it("re-dates the nearest year to the new one (2028 runs 1 March 2027 – 29 February 2028)", () => {
@@ -12,5 +17,19 @@ describe("taxYearDraftFrom", () => {
       periodEnd: "2028-02-29",
     });
     expect(validateTaxYearTable(draft)).toEqual([]);
+  });
+});
+
+describe("tariffDraftFrom", () => {
+  it("re-dates the latest tariff; its parts keep the dates they took effect", () => {
+    const latest = transferCostTariffs.at(-1);
+    if (latest === undefined) throw new Error("the finance package has no built-in tariff");
+    const draft = tariffDraftFrom(latest, "2031-01-01");
+    expect(draft).toMatchObject({
+      id: "za-transfer-costs@2031-01-01",
+      effectiveFrom: "2031-01-01",
+    });
+    expect(draft.deedsOffice.effectiveFrom).toBe(latest.deedsOffice.effectiveFrom);
+    expect(validateTransferCostTariff(draft)).toEqual([]);
   });
 });

@@ -20,6 +20,5 @@ export function useTableDraft<T>(kind: RateTableKind, initial: T) {
     problems,
     errors,
     setField: (path: string, value: unknown) => setDraft((current) => setAt(current, path, value)),
-    replace: setDraft,
   };
 }

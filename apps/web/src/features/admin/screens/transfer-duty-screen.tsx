@@ -1,18 +1,23 @@
 import type { RateTableDetailResponse, RateTableKind } from "@adviser-desk/contracts";
-import { type TransferDutyTable, transferDutyTableSchema } from "@adviser-desk/finance";
+import {
+  type TransferCostTariff,
+  type TransferDutyTable,
+  transferCostTariffSchema,
+  transferDutyTableSchema,
+} from "@adviser-desk/finance";
 import { Button, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
 import { rateTableQueryOptions, useRateTableList } from "../api/rate-tables";
 import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
-import { JsonTableEditor } from "../components/json-table-editor";
 import { ProblemList } from "../components/problem-list";
 import { PublishPanel } from "../components/publish-panel";
 import { RateTableVersions } from "../components/rate-table-versions";
+import { TransferCostTariffForm } from "../components/transfer-cost-tariff-form";
 import { TransferDutyForm } from "../components/transfer-duty-form";
 import { downloadTableCsv } from "../lib/download-csv";
-import { dutyDraftFrom } from "../lib/new-table";
+import { dutyDraftFrom, tariffDraftFrom } from "../lib/new-table";
 import { useTableDraft } from "../lib/use-table-draft";
 
 type Part = "duty" | "tariff";
@@ -91,8 +96,7 @@ function startOf(
   if (own) return own.table;
   if (!base) return null;
   if (part === "duty") return dutyDraftFrom(transferDutyTableSchema.parse(base.table), period);
-  const tariff = base.table as Record<string, unknown>;
-  return { ...tariff, id: `za-transfer-costs@${period}`, effectiveFrom: period };
+  return tariffDraftFrom(transferCostTariffSchema.parse(base.table), period);
 }
 
 function TableEditor(props: {
@@ -103,7 +107,7 @@ function TableEditor(props: {
 }) {
   const { part, period, own } = props;
   const kind = KIND_OF[part];
-  const { draft, problems, errors, setField, replace } = useTableDraft<unknown>(kind, props.start);
+  const { draft, problems, errors, setField } = useTableDraft<unknown>(kind, props.start);
   return (
     <Stack gap="md">
       {part === "duty" && props.start !== null ? (
@@ -111,10 +115,11 @@ function TableEditor(props: {
         <TransferDutyForm table={draft as TransferDutyTable} errors={errors} onField={setField} />
       ) : null}
       {part === "tariff" && props.start !== null ? (
-        <JsonTableEditor
-          label="Transfer cost tariff (JSON)"
-          initial={props.start}
-          onTable={replace}
+        // Likewise a tariff: it started as a valid tariff and the form keeps its shape.
+        <TransferCostTariffForm
+          tariff={draft as TransferCostTariff}
+          errors={errors}
+          onField={setField}
         />
       ) : null}
       {props.start === null ? <Text c="dimmed">There is no table to start from.</Text> : null}

@@ -1,0 +1,6 @@
+/** What binds a form's fields to the table being edited: its value, its problems by path, a setter. */
+export interface TableFieldBinding {
+  table: unknown;
+  errors: Map<string, string>;
+  onChange: (path: string, value: unknown) => void;
+}
