@@ -1,18 +1,13 @@
 import type { TaxYearTable } from "@adviser-desk/finance";
 import { Stack } from "@mantine/core";
+import type { RateTableFormProps } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
 import { NumberField } from "./number-field";
 import { TableSection } from "./table-section";
 import { TextField } from "./text-field";
 
-interface TaxYearFormProps {
-  table: TaxYearTable;
-  errors: Map<string, string>;
-  onField: (path: string, value: unknown) => void;
-}
-
 /** One SARS year of assessment as a form: brackets, rebates, thresholds, medical credits, other amounts. */
-export function TaxYearForm({ table, errors, onField }: TaxYearFormProps) {
+export function TaxYearForm({ table, errors, onField }: RateTableFormProps<TaxYearTable>) {
   const field = { table, errors, onChange: onField };
   return (
     <Stack gap="md">

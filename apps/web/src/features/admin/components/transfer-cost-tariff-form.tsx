@@ -1,5 +1,6 @@
 import type { TransferCostTariff } from "@adviser-desk/finance";
 import { Stack } from "@mantine/core";
+import type { RateTableFormProps } from "../lib/table-field";
 import { CheckboxField } from "./checkbox-field";
 import { DeedsOfficeSection } from "./deeds-office-section";
 import { DisbursementListSection } from "./disbursement-list-section";
@@ -9,17 +10,15 @@ import { SourcedFields } from "./sourced-fields";
 import { TableSection } from "./table-section";
 import { TextField } from "./text-field";
 
-interface TransferCostTariffFormProps {
-  tariff: TransferCostTariff;
-  errors: Map<string, string>;
-  onField: (path: string, value: unknown) => void;
-}
-
 /**
  * A transfer cost tariff as a form: VAT, the attorneys' guideline fee scales, the Deeds Office
  * fees, typical disbursements and the bank initiation fee, each part with its own date and source.
  */
-export function TransferCostTariffForm({ tariff, errors, onField }: TransferCostTariffFormProps) {
+export function TransferCostTariffForm({
+  table: tariff,
+  errors,
+  onField,
+}: RateTableFormProps<TransferCostTariff>) {
   const field = { table: tariff, errors, onChange: onField };
   return (
     <Stack gap="md">

@@ -1,17 +1,17 @@
 import type { TransferDutyTable } from "@adviser-desk/finance";
-import { Checkbox, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
+import type { RateTableFormProps } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
+import { CheckboxField } from "./checkbox-field";
 import { TableSection } from "./table-section";
 import { TextField } from "./text-field";
 
-interface TransferDutyFormProps {
-  table: TransferDutyTable;
-  errors: Map<string, string>;
-  onField: (path: string, value: unknown) => void;
-}
-
 /** A transfer duty table as a form: its bands (base + rate above `from`), source and estimate flag. */
-export function TransferDutyForm({ table, errors, onField }: TransferDutyFormProps) {
+export function TransferDutyForm({
+  table,
+  errors,
+  onField,
+}: RateTableFormProps<TransferDutyTable>) {
   const field = { table, errors, onChange: onField };
   return (
     <Stack gap="md">
@@ -28,12 +28,7 @@ export function TransferDutyForm({ table, errors, onField }: TransferDutyFormPro
           path="source"
           {...field}
         />
-        <Checkbox
-          label="Some figures are estimates"
-          checked={table.estimate}
-          onChange={(event) => onField("estimate", event.currentTarget.checked)}
-          mt="xs"
-        />
+        <CheckboxField label="Some figures are estimates" path="estimate" {...field} />
       </TableSection>
       <BandTableSection
         title="Duty bands"

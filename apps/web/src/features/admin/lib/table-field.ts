@@ -4,3 +4,10 @@ export interface TableFieldBinding {
   errors: Map<string, string>;
   onChange: (path: string, value: unknown) => void;
 }
+
+/** The props of a whole-table form (tax year, duty table, cost tariff). */
+export interface RateTableFormProps<T> {
+  table: T;
+  errors: Map<string, string>;
+  onField: (path: string, value: unknown) => void;
+}

@@ -117,7 +117,7 @@ function TableEditor(props: {
       {part === "tariff" && props.start !== null ? (
         // Likewise a tariff: it started as a valid tariff and the form keeps its shape.
         <TransferCostTariffForm
-          tariff={draft as TransferCostTariff}
+          table={draft as TransferCostTariff}
           errors={errors}
           onField={setField}
         />
