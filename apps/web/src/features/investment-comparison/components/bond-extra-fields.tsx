@@ -1,6 +1,7 @@
 import { SimpleGrid } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
+import { numberFieldBinder } from "../lib/bind-number-field";
 import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";
 import { YearsInput } from "./years-input";
@@ -8,6 +9,7 @@ import { YearsInput } from "./years-input";
 /** Paying more into an existing bond: the saving is the interest not paid. */
 export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps<"bond-extra">) {
   const set = (patch: Partial<typeof option>) => onChange({ ...option, ...patch });
+  const bind = numberFieldBinder(option, set, errorAt);
   return (
     <SimpleGrid
       type="container"
@@ -19,49 +21,24 @@ export function BondExtraFields({ option, onChange, errorAt }: OptionFieldsProps
         size="md"
         label="Bond balance"
         description="Owed today"
-        value={option.balance}
-        onChange={(balance) => set({ balance })}
-        error={errorAt("balance")}
+        {...bind("balance")}
         emptyIsZero={false}
       />
-      <PercentInput
-        size="md"
-        label="Bond rate"
-        description="A year"
-        value={option.bondRatePercent}
-        onChange={(bondRatePercent) => set({ bondRatePercent })}
-        error={errorAt("bondRatePercent")}
-      />
+      <PercentInput size="md" label="Bond rate" description="A year" {...bind("bondRatePercent")} />
       <YearsInput
         label="Remaining term"
         months={option.remainingTermMonths}
         onChange={(remainingTermMonths) => set({ remainingTermMonths })}
         error={errorAt("remainingTermMonths")}
       />
-      <MoneyInput
-        size="md"
-        label="Extra"
-        description="Each month"
-        value={option.extraMonthly ?? 0}
-        onChange={(extraMonthly) => set({ extraMonthly })}
-        error={errorAt("extraMonthly")}
-      />
+      <MoneyInput size="md" label="Extra" description="Each month" {...bind("extraMonthly")} />
       <PercentInput
         size="md"
         label="Increase"
         description="Of the extra, yearly"
-        value={option.extraEscalationPercent ?? 0}
-        onChange={(extraEscalationPercent) => set({ extraEscalationPercent })}
-        error={errorAt("extraEscalationPercent")}
+        {...bind("extraEscalationPercent")}
       />
-      <MoneyInput
-        size="md"
-        label="Lump sum"
-        description="Paid in now"
-        value={option.lumpSum ?? 0}
-        onChange={(lumpSum) => set({ lumpSum })}
-        error={errorAt("lumpSum")}
-      />
+      <MoneyInput size="md" label="Lump sum" description="Paid in now" {...bind("lumpSum")} />
     </SimpleGrid>
   );
 }

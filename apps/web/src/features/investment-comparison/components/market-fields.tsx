@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, Switch } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
+import { numberFieldBinder } from "../lib/bind-number-field";
 import { WRAPPER_OPTIONS } from "../lib/option-display";
 import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";
@@ -12,6 +13,7 @@ const isWrapper = (value: string | null): value is Wrapper =>
 /** A fund in a tax wrapper: what goes in, how it grows, what it costs. */
 export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"market">) {
   const set = (patch: Partial<typeof option>) => onChange({ ...option, ...patch });
+  const bind = numberFieldBinder(option, set, errorAt);
   const wrapper = option.wrapper ?? "discretionary";
   return (
     <>
@@ -31,53 +33,31 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
         spacing="sm"
         className={classes.fields}
       >
-        <MoneyInput
-          size="md"
-          label="Lump sum"
-          description="Invested now"
-          value={option.lumpSum ?? 0}
-          onChange={(lumpSum) => set({ lumpSum })}
-          error={errorAt("lumpSum")}
-        />
+        <MoneyInput size="md" label="Lump sum" description="Invested now" {...bind("lumpSum")} />
         <MoneyInput
           size="md"
           label="Monthly"
           description="Each month"
-          value={option.monthlyContribution ?? 0}
-          onChange={(monthlyContribution) => set({ monthlyContribution })}
-          error={errorAt("monthlyContribution")}
+          {...bind("monthlyContribution")}
         />
         <PercentInput
           size="md"
           label="Increase"
           description="Of the monthly, yearly"
-          value={option.contributionEscalationPercent ?? 0}
-          onChange={(contributionEscalationPercent) => set({ contributionEscalationPercent })}
-          error={errorAt("contributionEscalationPercent")}
+          {...bind("contributionEscalationPercent")}
         />
         <PercentInput
           size="md"
           label="Growth"
           description="Before fees, a year"
-          value={option.growthPercent ?? 8}
-          onChange={(growthPercent) => set({ growthPercent })}
-          error={errorAt("growthPercent")}
+          {...bind("growthPercent", 8)}
         />
-        <PercentInput
-          size="md"
-          label="Fees"
-          description="A year"
-          value={option.annualFeePercent ?? 0}
-          onChange={(annualFeePercent) => set({ annualFeePercent })}
-          error={errorAt("annualFeePercent")}
-        />
+        <PercentInput size="md" label="Fees" description="A year" {...bind("annualFeePercent")} />
         <PercentInput
           size="md"
           label="Income yield"
           description="Part of the growth"
-          value={option.incomeYieldPercent ?? 0}
-          onChange={(incomeYieldPercent) => set({ incomeYieldPercent })}
-          error={errorAt("incomeYieldPercent")}
+          {...bind("incomeYieldPercent")}
         />
       </SimpleGrid>
       {wrapper === "tfsa" ? (
@@ -85,9 +65,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           size="md"
           label="Already in tax-free accounts"
           description="Counts towards the R500 000 lifetime limit"
-          value={option.tfsaPriorContributions ?? 0}
-          onChange={(tfsaPriorContributions) => set({ tfsaPriorContributions })}
-          error={errorAt("tfsaPriorContributions")}
+          {...bind("tfsaPriorContributions")}
         />
       ) : null}
       {wrapper === "retirement-annuity" ? (

@@ -1,6 +1,7 @@
 import { Anchor, Divider, SimpleGrid, Text } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
+import { numberFieldBinder } from "../lib/bind-number-field";
 import { patchProperty } from "../lib/property-patch";
 import { estimateTransferCosts } from "../lib/transfer-costs-estimate";
 import classes from "./option-fields.module.css";
@@ -22,6 +23,7 @@ export function PropertyFields({
 }: PropertyFieldsProps) {
   const set = (patch: Parameters<typeof patchProperty>[1]) =>
     onChange(patchProperty(option, patch, today));
+  const bind = numberFieldBinder(option, set, errorAt);
   const estimate = estimateTransferCosts({
     price: option.price,
     deposit: option.deposit ?? 0,
@@ -37,28 +39,9 @@ export function PropertyFields({
         spacing="sm"
         className={classes.fields}
       >
-        <MoneyInput
-          size="md"
-          label="Purchase price"
-          value={option.price}
-          onChange={(price) => set({ price })}
-          error={errorAt("price")}
-          emptyIsZero={false}
-        />
-        <MoneyInput
-          size="md"
-          label="Deposit"
-          value={option.deposit ?? 0}
-          onChange={(deposit) => set({ deposit })}
-          error={errorAt("deposit")}
-        />
-        <PercentInput
-          size="md"
-          label="Bond rate"
-          value={option.bondRatePercent ?? 10.25}
-          onChange={(bondRatePercent) => set({ bondRatePercent })}
-          error={errorAt("bondRatePercent")}
-        />
+        <MoneyInput size="md" label="Purchase price" {...bind("price")} emptyIsZero={false} />
+        <MoneyInput size="md" label="Deposit" {...bind("deposit")} />
+        <PercentInput size="md" label="Bond rate" {...bind("bondRatePercent", 10.25)} />
         <YearsInput
           label="Bond term"
           months={option.bondTermMonths ?? 240}
@@ -86,9 +69,7 @@ export function PropertyFields({
             </>
           ) : undefined
         }
-        value={option.transferCosts ?? 0}
-        onChange={(transferCosts) => set({ transferCosts })}
-        error={errorAt("transferCosts")}
+        {...bind("transferCosts")}
       />
       <Divider label="Rent and costs, a month" labelPosition="left" />
       <SimpleGrid
@@ -97,65 +78,29 @@ export function PropertyFields({
         spacing="sm"
         className={classes.fields}
       >
-        <MoneyInput
-          size="md"
-          label="Monthly rent"
-          value={option.monthlyRent}
-          onChange={(monthlyRent) => set({ monthlyRent })}
-          error={errorAt("monthlyRent")}
-        />
+        <MoneyInput size="md" label="Monthly rent" {...bind("monthlyRent")} />
         <PercentInput
           size="md"
           label="Rent increase"
           description="A year"
-          value={option.rentEscalationPercent ?? inflationPercent}
-          onChange={(rentEscalationPercent) => set({ rentEscalationPercent })}
-          error={errorAt("rentEscalationPercent")}
+          {...bind("rentEscalationPercent", inflationPercent)}
         />
         <PercentInput
           size="md"
           label="Vacancy"
           description="Rent lost"
-          value={option.vacancyPercent ?? 0}
-          onChange={(vacancyPercent) => set({ vacancyPercent })}
-          error={errorAt("vacancyPercent")}
+          {...bind("vacancyPercent")}
         />
         <PercentInput
           size="md"
           label="Letting agent"
           description="Of rent collected"
-          value={option.managementFeePercent ?? 0}
-          onChange={(managementFeePercent) => set({ managementFeePercent })}
-          error={errorAt("managementFeePercent")}
+          {...bind("managementFeePercent")}
         />
-        <MoneyInput
-          size="md"
-          label="Levies"
-          value={option.monthlyLevies ?? 0}
-          onChange={(monthlyLevies) => set({ monthlyLevies })}
-          error={errorAt("monthlyLevies")}
-        />
-        <MoneyInput
-          size="md"
-          label="Rates"
-          value={option.monthlyRates ?? 0}
-          onChange={(monthlyRates) => set({ monthlyRates })}
-          error={errorAt("monthlyRates")}
-        />
-        <MoneyInput
-          size="md"
-          label="Insurance"
-          value={option.monthlyInsurance ?? 0}
-          onChange={(monthlyInsurance) => set({ monthlyInsurance })}
-          error={errorAt("monthlyInsurance")}
-        />
-        <MoneyInput
-          size="md"
-          label="Maintenance"
-          value={option.monthlyMaintenance ?? 0}
-          onChange={(monthlyMaintenance) => set({ monthlyMaintenance })}
-          error={errorAt("monthlyMaintenance")}
-        />
+        <MoneyInput size="md" label="Levies" {...bind("monthlyLevies")} />
+        <MoneyInput size="md" label="Rates" {...bind("monthlyRates")} />
+        <MoneyInput size="md" label="Insurance" {...bind("monthlyInsurance")} />
+        <MoneyInput size="md" label="Maintenance" {...bind("monthlyMaintenance")} />
       </SimpleGrid>
       <Divider label="Growth and sale" labelPosition="left" />
       <SimpleGrid
@@ -168,17 +113,13 @@ export function PropertyFields({
           size="md"
           label="Value growth"
           description="A year"
-          value={option.capitalGrowthPercent ?? inflationPercent}
-          onChange={(capitalGrowthPercent) => set({ capitalGrowthPercent })}
-          error={errorAt("capitalGrowthPercent")}
+          {...bind("capitalGrowthPercent", inflationPercent)}
         />
         <PercentInput
           size="md"
           label="Agent on sale"
           description="Before VAT"
-          value={option.agentCommissionPercent ?? 5}
-          onChange={(agentCommissionPercent) => set({ agentCommissionPercent })}
-          error={errorAt("agentCommissionPercent")}
+          {...bind("agentCommissionPercent", 5)}
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
