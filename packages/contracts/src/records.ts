@@ -114,28 +114,41 @@ export type ScenarioSummary = z.output<typeof scenarioSummarySchema>;
 export type ScenarioResponse = z.output<typeof scenarioResponseSchema>;
 export type ScenarioListResponse = z.output<typeof scenarioListResponseSchema>;
 
-// ── Transfer duty ────────────────────────────────────────────────────────────────────────────
+/**
+ * The schemas of a kind named by a description (transfer duty, home loan, investment
+ * comparison): create, update, list item, full response (with the stored inputs, the result and
+ * the rate tables used), list, and the 409 conflict problem.
+ */
+function describedRecordSchemas<I extends z.ZodType, S extends z.ZodType, R extends z.ZodType>(
+  inputs: I,
+  storedInputs: S,
+  result: R,
+) {
+  const summary = z.object({ ...recordMetaShape, description: z.string() });
+  const response = summary.extend({ inputs: storedInputs, result, rateTables });
+  return {
+    create: z.object({ clientId: recordClientIdSchema, description, inputs: inputs.optional() }),
+    update: z.object({ version: recordVersionSchema, description, inputs }),
+    summary,
+    response,
+    list: z.object({ items: z.array(summary) }),
+    conflict: conflictProblemSchema(response),
+  };
+}
 
-export const createTransferDutyInputSchema = z.object({
-  clientId: recordClientIdSchema,
-  description,
-  inputs: transferDutyInputsSchema.optional(),
-});
-export const updateTransferDutyInputSchema = z.object({
-  version: recordVersionSchema,
-  description,
-  inputs: transferDutyInputsSchema,
-});
-export const transferDutySummarySchema = z.object({ ...recordMetaShape, description: z.string() });
-export const transferDutyResponseSchema = transferDutySummarySchema.extend({
-  inputs: transferDutyStoredInputsSchema,
-  result: transferDutyResultSchema,
-  rateTables,
-});
-export const transferDutyListResponseSchema = z.object({
-  items: z.array(transferDutySummarySchema),
-});
-export const transferDutyConflictProblemSchema = conflictProblemSchema(transferDutyResponseSchema);
+// ── Transfer duty ──────────────────────────────────────────────────────────────────────────────
+
+const transferDuty = describedRecordSchemas(
+  transferDutyInputsSchema,
+  transferDutyStoredInputsSchema,
+  transferDutyResultSchema,
+);
+export const createTransferDutyInputSchema = transferDuty.create;
+export const updateTransferDutyInputSchema = transferDuty.update;
+export const transferDutySummarySchema = transferDuty.summary;
+export const transferDutyResponseSchema = transferDuty.response;
+export const transferDutyListResponseSchema = transferDuty.list;
+export const transferDutyConflictProblemSchema = transferDuty.conflict;
 
 export type TransferDutyInputs = z.input<typeof transferDutyInputsSchema>;
 export type CreateTransferDutyInput = z.input<typeof createTransferDutyInputSchema>;
@@ -144,33 +157,19 @@ export type TransferDutySummary = z.output<typeof transferDutySummarySchema>;
 export type TransferDutyResponse = z.output<typeof transferDutyResponseSchema>;
 export type TransferDutyListResponse = z.output<typeof transferDutyListResponseSchema>;
 
-// ── Home loan repayments ─────────────────────────────────────────────────────────────────────
+// ── Home loan repayments ───────────────────────────────────────────────────────────────────────
 
-export const createHomeLoanRepaymentInputSchema = z.object({
-  clientId: recordClientIdSchema,
-  description,
-  inputs: homeLoanRepaymentInputsSchema.optional(),
-});
-export const updateHomeLoanRepaymentInputSchema = z.object({
-  version: recordVersionSchema,
-  description,
-  inputs: homeLoanRepaymentInputsSchema,
-});
-export const homeLoanRepaymentSummarySchema = z.object({
-  ...recordMetaShape,
-  description: z.string(),
-});
-export const homeLoanRepaymentResponseSchema = homeLoanRepaymentSummarySchema.extend({
-  inputs: homeLoanRepaymentInputsSchema,
-  result: homeLoanRepaymentResultSchema,
-  rateTables,
-});
-export const homeLoanRepaymentListResponseSchema = z.object({
-  items: z.array(homeLoanRepaymentSummarySchema),
-});
-export const homeLoanRepaymentConflictProblemSchema = conflictProblemSchema(
-  homeLoanRepaymentResponseSchema,
+const homeLoanRepayment = describedRecordSchemas(
+  homeLoanRepaymentInputsSchema,
+  homeLoanRepaymentInputsSchema,
+  homeLoanRepaymentResultSchema,
 );
+export const createHomeLoanRepaymentInputSchema = homeLoanRepayment.create;
+export const updateHomeLoanRepaymentInputSchema = homeLoanRepayment.update;
+export const homeLoanRepaymentSummarySchema = homeLoanRepayment.summary;
+export const homeLoanRepaymentResponseSchema = homeLoanRepayment.response;
+export const homeLoanRepaymentListResponseSchema = homeLoanRepayment.list;
+export const homeLoanRepaymentConflictProblemSchema = homeLoanRepayment.conflict;
 
 export type CreateHomeLoanRepaymentInput = z.input<typeof createHomeLoanRepaymentInputSchema>;
 export type UpdateHomeLoanRepaymentInput = z.input<typeof updateHomeLoanRepaymentInputSchema>;
@@ -178,33 +177,19 @@ export type HomeLoanRepaymentSummary = z.output<typeof homeLoanRepaymentSummaryS
 export type HomeLoanRepaymentResponse = z.output<typeof homeLoanRepaymentResponseSchema>;
 export type HomeLoanRepaymentListResponse = z.output<typeof homeLoanRepaymentListResponseSchema>;
 
-// ── Investment comparisons ───────────────────────────────────────────────────────────────────
+// ── Investment comparisons ─────────────────────────────────────────────────────────────────────
 
-export const createInvestmentComparisonInputSchema = z.object({
-  clientId: recordClientIdSchema,
-  description,
-  inputs: investmentComparisonInputsSchema.optional(),
-});
-export const updateInvestmentComparisonInputSchema = z.object({
-  version: recordVersionSchema,
-  description,
-  inputs: investmentComparisonInputsSchema,
-});
-export const investmentComparisonSummarySchema = z.object({
-  ...recordMetaShape,
-  description: z.string(),
-});
-export const investmentComparisonResponseSchema = investmentComparisonSummarySchema.extend({
-  inputs: investmentComparisonInputsSchema,
-  result: investmentComparisonResultSchema,
-  rateTables,
-});
-export const investmentComparisonListResponseSchema = z.object({
-  items: z.array(investmentComparisonSummarySchema),
-});
-export const investmentComparisonConflictProblemSchema = conflictProblemSchema(
-  investmentComparisonResponseSchema,
+const investmentComparison = describedRecordSchemas(
+  investmentComparisonInputsSchema,
+  investmentComparisonInputsSchema,
+  investmentComparisonResultSchema,
 );
+export const createInvestmentComparisonInputSchema = investmentComparison.create;
+export const updateInvestmentComparisonInputSchema = investmentComparison.update;
+export const investmentComparisonSummarySchema = investmentComparison.summary;
+export const investmentComparisonResponseSchema = investmentComparison.response;
+export const investmentComparisonListResponseSchema = investmentComparison.list;
+export const investmentComparisonConflictProblemSchema = investmentComparison.conflict;
 
 export type CreateInvestmentComparisonInput = z.input<typeof createInvestmentComparisonInputSchema>;
 export type UpdateInvestmentComparisonInput = z.input<typeof updateInvestmentComparisonInputSchema>;
