@@ -22,7 +22,7 @@ const optional = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-const billingEnvSchema = z.object({
+export const billingEnvSchema = z.object({
   PAYFAST_MODE: z.enum(["sandbox", "live", "simulator"]).default("sandbox"),
   PAYFAST_MERCHANT_ID: optional,
   PAYFAST_MERCHANT_KEY: optional,
