@@ -13,7 +13,7 @@ export const PAYFAST_ITN_SOURCES_DEFAULT = [
   "w2w.payfast.co.za",
 ];
 
-/** The public PayFast sandbox merchant with recurring billing (reference §1.7); sandbox only. */
+/** The public PayFast sandbox merchant with recurring billing (docs/reference/payfast-and-auth.md §1.7); sandbox only. */
 const SANDBOX_MERCHANT = { id: "10004002", key: "q1cd2rdny4a53", passphrase: "payfast" };
 
 const optional = z
