@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       "packages/*/vitest.config.ts",
       "apps/web/vitest.config.ts",
+      "repo-checks/vitest.config.ts",
       serverProject("pglite"),
       ...(process.env.TEST_DATABASE_URL ? [serverProject("postgres")] : []),
     ],

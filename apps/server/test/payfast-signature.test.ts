@@ -14,7 +14,7 @@ import {
 import { phpUrlencode } from "../src/features/billing/payfast/php-urlencode";
 import { payfastTimestamp } from "../src/features/billing/payfast/subscriptions-api";
 
-// Golden values published in other projects' test suites (reference/payfast-and-auth.md §1.10).
+// Golden values published in other projects' test suites (docs/reference/payfast-and-auth.md §1.10).
 
 const emptyCustoms = [
   "str1",

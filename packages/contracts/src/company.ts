@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The company profile form and API input (spec "Account"), with the messages of spec §5.
+ * The company profile form and API input (spec §3 "Account"), with the messages of spec §5.
  * One schema serves the /subscribe and /company forms and the server.
  */
 export const COMPANY_MESSAGES = {

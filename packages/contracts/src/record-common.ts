@@ -82,7 +82,7 @@ export type RateTableRef = z.infer<typeof rateTableRefSchema>;
 /**
  * Timestamps: ISO 8601 strings (`createdAt`, `updatedAt`, `lockedAt`, `deletedAt`) like the
  * rest of the API, and `createdAtMs` — the same instant as epoch milliseconds, the spec's
- * representation of createdAt (§3) — for sorting and the sibling dropdown.
+ * representation of createdAt (spec §3) — for sorting and the sibling dropdown.
  */
 export const recordMetaShape = {
   id: z.string(),

@@ -20,8 +20,8 @@ interface SchemaFormOptions<Schema extends AnySchema> {
 }
 
 /**
- * A Mantine form validated by a contracts schema — the same schema the server checks (STYLE rule
- * 4) — with field errors shown inline.
+ * A Mantine form validated by a contracts schema — the same schema the server checks
+ * (STYLE rule 4) — with field errors shown inline.
  *
  * The schemas (and zod with them, 25 KB gzip) load when the person first focuses a field, not
  * with the screen, so they never delay the first paint. Spread `formProps` on the <form>.

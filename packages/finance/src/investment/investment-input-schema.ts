@@ -10,7 +10,7 @@ const fractionSchema = (max: number) =>
 
 /**
  * Input of `compareInvestments`. Defaults follow the 2027 tax year (1 March 2026 – 28 February
- * 2027) in /work/shared/reference/sa-tax-facts.md §5; every figure stays editable because the
+ * 2027) in docs/reference/sa-tax-facts.md §5; every figure stays editable because the
  * 2027 amounts were Budget 2026 proposals whose enactment was not confirmed.
  */
 export const investmentComparisonInputSchema = z.object({

@@ -28,7 +28,7 @@ export const taxBracketSchema = z.object({
   rate: rateSchema,
 });
 
-/** Confidence tags of /work/shared/reference/sa-tax-facts.md (S, L, 2, 1, R, D, U). */
+/** Confidence tags of docs/reference/sa-tax-facts.md (S, L, 2, 1, R, D, U). */
 export const confidenceLevelSchema = z.enum(["S", "L", "2", "1", "R", "D", "U"]);
 
 /**
@@ -113,7 +113,7 @@ export const taxYearTableSchema = z.object({
   dividendsTaxRate: rateSchema,
   travel: z.object({
     prescribedRateCentsPerKm: centsPerKmSchema,
-    /** null where the year's deemed cost table was not found (see the reference, §6). */
+    /** null where the year's deemed cost table was not found (docs/reference/sa-tax-facts.md §6). */
     deemedCost: z.array(deemedCostBandSchema).min(1).max(30).nullable(),
   }),
   confidence: z.partialRecord(z.enum(TABLE_FIGURES), figureConfidenceSchema),

@@ -64,11 +64,12 @@ export function assessTravelDeduction(
     claim = roundCents(table.travel.prescribedRateCentsPerKm * businessKm);
     rule = `${businessKm} business km × ${table.travel.prescribedRateCentsPerKm} c/km prescribed rate (simplification)`;
     if (input.vehicleValue > 0) {
+      // Which years lack the table, and the sources searched: docs/reference/sa-tax-facts.md §6.
       lines.push(
         traceLine(
           `No deemed cost table for tax year ${table.taxYear}: prescribed rate used instead`,
           0,
-          "SARS table not found (reference §6)",
+          "No SARS table found for this year",
         ),
       );
     }

@@ -5,7 +5,7 @@ import { taxYearPeriod } from "./tax-year";
 
 /**
  * SARS publishes bracket base amounts and thresholds in whole rands. A base is the tax on the band
- * below, which SARS rounds to the rand (every published base is in fact exact, reference §1 D), so
+ * below, which SARS rounds to the rand (every published base is in fact exact, docs/reference/sa-tax-facts.md §1, tag D), so
  * we accept a difference of up to R1. Thresholds are the rebate total ÷ the lowest rate, and SARS
  * rounds some of them up to the rand (148 216.67 → 148 217), so we accept a difference of up to R1
  * either way; anything larger is a typing error, not rounding.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assess } from "./helpers";
 
-// Worked examples from the published SARS tables (reference §1, §2): age 40, salary only, so
+// Worked examples from the published SARS tables (docs/reference/sa-tax-facts.md §1, §2): age 40, salary only, so
 // taxable income = salary and only the primary rebate applies.
 // tax = base + rate × (taxable income − lower bound) − primary rebate.
 

@@ -31,7 +31,7 @@ describe("s6(2) rebates by age on the last day of the year (2026, salary 500 000
   });
 });
 
-// Thresholds published by SARS (reference §2). At each exact threshold the tax equals the rebates.
+// Thresholds published by SARS (docs/reference/sa-tax-facts.md §2). At each exact threshold the tax equals the rebates.
 const exactThresholds: [year: number, age: number, threshold: number][] = [
   [2021, 40, 83_100],
   [2021, 70, 128_650],

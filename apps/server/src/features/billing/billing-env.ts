@@ -13,7 +13,7 @@ export const PAYFAST_ITN_SOURCES_DEFAULT = [
   "w2w.payfast.co.za",
 ];
 
-/** The public PayFast sandbox merchant with recurring billing (reference §1.7); sandbox only. */
+/** The public PayFast sandbox merchant with recurring billing (docs/reference/payfast-and-auth.md §1.7); sandbox only. */
 const SANDBOX_MERCHANT = { id: "10004002", key: "q1cd2rdny4a53", passphrase: "payfast" };
 
 const optional = z
@@ -22,7 +22,7 @@ const optional = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
-const billingEnvSchema = z.object({
+export const billingEnvSchema = z.object({
   PAYFAST_MODE: z.enum(["sandbox", "live", "simulator"]).default("sandbox"),
   PAYFAST_MERCHANT_ID: optional,
   PAYFAST_MERCHANT_KEY: optional,

@@ -6,7 +6,7 @@ import type { TransferDutyTable } from "../transfer-duty-schema";
  * ACQUISITION, not the tax year. One table applies to natural and juristic persons alike (companies,
  * CCs, trusts) for agreements from 23 February 2011. Every base below was recomputed from the band
  * below it (validateTransferDutyTable checks this). Source notes follow
- * /work/shared/reference/sa-tax-facts.md §7 (tags: S = SARS page, 2 = two secondary sources agree).
+ * docs/reference/sa-tax-facts.md §7 (tags: S = SARS page, 2 = two secondary sources agree).
  */
 export const transferDutyTables: readonly TransferDutyTable[] = deepFreeze([
   {

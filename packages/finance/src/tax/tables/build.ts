@@ -1,7 +1,7 @@
 import type { ConfidenceLevel, FigureConfidence, TaxBracket } from "../table-schema";
 
 /**
- * Confidence entry for a figure. Tags (from /work/shared/reference/sa-tax-facts.md): S = SARS page,
+ * Confidence entry for a figure. Tags (from docs/reference/sa-tax-facts.md): S = SARS page,
  * L = Act text, 2 = two or more secondary sources, 1 = one secondary source, R = public repository
  * citing SARS, D = derived from other figures, U = unconfirmed.
  *

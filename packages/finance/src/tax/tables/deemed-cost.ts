@@ -3,7 +3,7 @@ import type { DeemedCostBand } from "../table-schema";
 /**
  * SARS deemed vehicle cost tables (value incl. VAT → fixed cost R p.a., fuel c/km, maintenance
  * c/km). The top band repeats the last published row for vehicles above the ceiling.
- * Sources: reference §6 — yourtax.co.za/tax-tables/2021, /2022, /2023 (tag 1; 2023 also in a NUST
+ * Sources: docs/reference/sa-tax-facts.md §6 — yourtax.co.za/tax-tables/2021, /2022, /2023 (tag 1; 2023 also in a NUST
  * exam-paper copy, 2); 2024 yourtax.co.za + NUST copy (2); 2026 Profmark Tax Guide 2025 p. 8 (1).
  * The 2025 and 2027 tables were not found: those years carry `deemedCost: null`.
  */

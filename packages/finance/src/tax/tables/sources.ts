@@ -2,7 +2,7 @@ import { figure } from "./build";
 
 /**
  * Source notes shared by the built-in tables. Every figure comes from
- * /work/shared/reference/sa-tax-facts.md; the confidence tags are that file's (see build.ts).
+ * docs/reference/sa-tax-facts.md; the confidence tags are that file's (see build.ts).
  */
 export const SARS_IND =
   "SARS rates of tax for individuals, sars.gov.za/tax-rates/income-tax/rates-of-tax-for-individuals (stored copies: irp5.co.za, bluelinecapital.co.za, hasaccountingandtax.com)";

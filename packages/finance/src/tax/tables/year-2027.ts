@@ -7,7 +7,7 @@ const ESTIMATE = { estimate: true } as const;
 /**
  * Tax year 2027: 1 March 2026 – 28 February 2027 (Budget 25 February 2026). Every figure here is
  * marked as an estimate: no stored copy of the SARS pages was seen and the Budget proposals'
- * enactment was not confirmed (reference §12). Check sars.gov.za before release.
+ * enactment was not confirmed (docs/reference/sa-tax-facts.md §12). Check sars.gov.za before release.
  */
 export const TAX_YEAR_2027: TaxYearTable = {
   id: "za-tax-2027@2026-02-25",
@@ -38,7 +38,7 @@ export const TAX_YEAR_2027: TaxYearTable = {
   retirement: { deductionRate: 0.275, annualCap: 430_000 },
   tfsa: { annualLimit: 46_000, lifetimeLimit: 500_000 },
   dividendsTaxRate: 0.2,
-  // The 2027 deemed cost table was not found (reference §6).
+  // The 2027 deemed cost table was not found (docs/reference/sa-tax-facts.md §6).
   travel: { prescribedRateCentsPerKm: 495, deemedCost: null },
   confidence: {
     brackets: figure(

@@ -56,7 +56,7 @@ export const TAX_YEAR_2025: TaxYearTable = {
   periodStart: "2024-03-01",
   periodEnd: "2025-02-28",
   ...SHARED_2024_TO_2026,
-  // The 2025 deemed cost table was not found (reference §6, §12 item 7).
+  // The 2025 deemed cost table was not found (docs/reference/sa-tax-facts.md §6, §12 item 7).
   travel: { prescribedRateCentsPerKm: 484, deemedCost: null },
   confidence: {
     ...SHARED_CONFIDENCE,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
 // Written apart from our payfast/ module on purpose, straight from PayFast's published rules
-// (reference/payfast-and-auth.md §1.3, §1.5, §1.6): the simulator checks our signatures with an
+// (docs/reference/payfast-and-auth.md §1.3, §1.5, §1.6): the simulator checks our signatures with an
 // independent implementation, so a bug in ours cannot agree with itself.
 
 const md5 = (s: string) => createHash("md5").update(s, "utf8").digest("hex");

@@ -1,0 +1,32 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/** Every file git tracks or would track (not ignored), relative to the root, with `/` separators. */
+export function repoFiles(): string[] {
+  const out = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+    {
+      cwd: repoRoot,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return out.split("\0").filter((file) => file !== "" && existsSync(path.join(repoRoot, file)));
+}
+
+export function readRepoFile(file: string): string {
+  return readFileSync(path.join(repoRoot, file), "utf8");
+}
+
+export function repoPathExists(file: string): boolean {
+  return existsSync(path.join(repoRoot, file));
+}
+
+/** The 1-based line of a character offset, for messages that point at the citation. */
+export function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split("\n").length;
+}
