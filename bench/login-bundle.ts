@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { startServer } from "./start-server";
-import { ensureWebBuild } from "./web-build";
+import { benchPort, startServer } from "./start-server";
+import { ensureBuilt } from "./web-build";
 
 export const CHROMIUM = {
   executablePath: "/usr/bin/chromium",
@@ -38,8 +38,8 @@ export async function javascriptLoadedBy(url: string) {
 }
 
 export async function benchLoginBundle() {
-  ensureWebBuild();
-  const server = await startServer(3412);
+  ensureBuilt();
+  const server = await startServer(benchPort(2));
   try {
     const files = await javascriptLoadedBy(`${server.url}/login`);
     for (const f of files)

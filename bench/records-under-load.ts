@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { benchInputs, CLIENTS, RECORDS_PER_CLIENT, seedRecordsLoad } from "./records-seed";
 import { signUpSubscriber } from "./sign-up-adviser";
-import { startServer } from "./start-server";
+import { benchPort, startServer } from "./start-server";
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -119,7 +119,7 @@ export async function benchRecordsUnderLoad() {
   const databaseUrl = scratchDatabaseUrl(adminUrl, name);
   await admin(adminUrl, `create database "${name}"`);
   try {
-    const server = await startServer(3415, { DATABASE_URL: databaseUrl });
+    const server = await startServer(benchPort(5), { DATABASE_URL: databaseUrl });
     try {
       const { cookie, companyId } = await signUpSubscriber(server);
       const seeded = await seedRecordsLoad(databaseUrl, companyId);

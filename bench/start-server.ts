@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT } from "./web-build";
+import { ensureBuilt, ROOT } from "./web-build";
+
+/**
+ * The bench's ports: BENCH_PORT_BASE (4400 by default, clear of the app's 3000 and the e2e
+ * ports 3100–3900) plus a number per bench.
+ */
+export const benchPort = (n: number) => Number(process.env.BENCH_PORT_BASE ?? 4400) + n;
 
 export interface RunningServer {
   url: string;
@@ -14,11 +20,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`npm start`'s command, without the build step) and waits for /readyz. */
+/** Starts the real server as `npm start` does (compiled, built if stale) and waits for /readyz. */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  ensureBuilt();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "adt-bench-")));
   const url = `http://localhost:${port}`;
   const logPath = path.join(dataDir, "server.log");
@@ -28,9 +35,8 @@ export async function startServer(
     process.execPath,
     [
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []),
-      "--import",
-      "tsx",
-      "apps/server/src/main.ts",
+      "--enable-source-maps",
+      "apps/server/dist/main.js",
     ],
     {
       cwd: ROOT,

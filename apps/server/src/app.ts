@@ -49,6 +49,7 @@ import {
 } from "./rate-limit/rate-limit-store";
 import { createRateTableStore } from "./rate-tables/rate-table-store";
 import { seedRateTables } from "./rate-tables/seed-rate-tables";
+import { createStartupPhases, type StartupPhases } from "./startup-phases";
 import { createCallerStateStore } from "./tenancy/caller-state";
 
 const originsOf = (urls: (string | undefined)[]) =>
@@ -57,13 +58,18 @@ const originsOf = (urls: (string | undefined)[]) =>
 export interface AppOverrides {
   /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
   database?: Database;
+  /** The configured database, already being opened (main starts it while this code loads). */
+  opening?: Promise<Database>;
   mailer?: Mailer;
+  /** Receives each start-up step's duration (main logs them when ready). */
+  phases?: StartupPhases;
 }
 
 export async function buildApp(
   config: AppConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
+  const phases = overrides.phases ?? createStartupPhases();
   const logStream = pino.destination({ sync: false });
   const app = Fastify({
     logger: {
@@ -83,13 +89,18 @@ export async function buildApp(
 
   app.addHook("onClose", async () => logStream.flushSync());
 
-  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  phases.mark("fastify");
+  const database =
+    overrides.database ?? (await (overrides.opening ?? openConfiguredDatabase(config)));
+  phases.mark("databaseOpen");
   if (!overrides.database) {
     await runMigrations(database);
     app.addHook("onClose", async () => database.close());
   }
+  phases.mark("migrations");
   await promoteAdminEmails(database.db, config.adminEmails);
   await seedRateTables(database.db);
+  phases.mark("rateTableSeed");
 
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
@@ -107,6 +118,7 @@ export async function buildApp(
 
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, secret, mailer, log: app.log });
+  phases.mark("auth");
 
   registerProblemHandlers(app);
   registerRequestLog(app);
@@ -144,8 +156,10 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
+  phases.mark("changeChannelsAndSiteConfig");
   const pdf = createPdfPool();
   app.addHook("onClose", async () => pdf.close());
+  phases.mark("pdfPool");
   await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
@@ -156,6 +170,7 @@ export async function buildApp(
   registerTemplateRoutes(app, database.db);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
+  phases.mark("routes");
 
   return app;
 }
