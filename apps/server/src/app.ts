@@ -14,6 +14,7 @@ import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerAdminRoutes } from "./features/admin/admin-routes";
+import { countOutboxBacklog } from "./features/billing/accounting/outbox-backlog";
 import { registerBillingRoutes } from "./features/billing/billing-routes";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
 import { registerClientRoutes } from "./features/clients/client-routes";
@@ -41,6 +42,9 @@ import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { countedPdfRenderer } from "./metrics/counted-pdf-renderer";
+import { createMetricsRegistry } from "./metrics/metrics-registry";
+import { registerMetrics } from "./metrics/metrics-routes";
 import { createPdfPool } from "./pdf/pdf-pool";
 import {
   databaseRateLimitStore,
@@ -122,6 +126,15 @@ export async function buildApp(
 
   registerProblemHandlers(app);
   registerRequestLog(app);
+  const pdf = countedPdfRenderer(createPdfPool());
+  app.addHook("onClose", async () => pdf.close());
+  phases.mark("pdfPool");
+  const metrics = createMetricsRegistry({
+    pdfInFlight: pdf.inFlight,
+    outboxBacklog: () => countOutboxBacklog(database.db),
+    databasePool: database.poolStats,
+  });
+  registerMetrics(app, metrics, config.metricsToken);
   // The admin-set overview video URL (site config), once the config broadcaster exists below.
   let liveVideoUrl = (): string | null => null;
   registerSecurityHeaders(app, {
@@ -157,9 +170,6 @@ export async function buildApp(
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   phases.mark("changeChannelsAndSiteConfig");
-  const pdf = createPdfPool();
-  app.addHook("onClose", async () => pdf.close());
-  phases.mark("pdfPool");
   await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
