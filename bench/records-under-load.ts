@@ -71,19 +71,20 @@ function processCpuMs(pid: number) {
 }
 
 /**
- * The database's own time: PostgreSQL's `active_time` for the bench database (milliseconds spent
- * executing statements, summed over connections). Statistics reach the view when a connection
- * goes idle, hence the pause before reading.
+ * The database's own work: PostgreSQL's `active_time` for the bench database (milliseconds spent
+ * executing statements, summed over connections) and its transactions (each statement outside a
+ * transaction is one). Statistics reach the view when a connection goes idle, hence the pause.
  */
-async function databaseActiveMs(databaseUrl: string) {
+async function databaseActivity(databaseUrl: string) {
   await new Promise((r) => setTimeout(r, 1_500));
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ ms: number }>(
-      "select active_time as ms from pg_stat_database where datname = current_database()",
+    const { rows } = await db.query<{ ms: number; transactions: string }>(
+      `select active_time as ms, xact_commit + xact_rollback as transactions
+       from pg_stat_database where datname = current_database()`,
     );
-    return Number(rows[0]?.ms ?? 0);
+    return { ms: Number(rows[0]?.ms ?? 0), transactions: Number(rows[0]?.transactions ?? 0) };
   } finally {
     await db.end();
   }
@@ -154,6 +155,7 @@ interface Row {
   result: LoadResult;
   serverCpuMs: number;
   databaseMs: number;
+  transactions: number;
   goalP99?: number;
 }
 
@@ -180,19 +182,31 @@ export async function benchRecordsUnderLoad() {
     const headers = { cookie, origin: server.url, "content-type": "application/json" };
     const pid = server.process.pid ?? 0;
     const rows: Row[] = [];
+    // BENCH_RECORDS_ENDPOINTS=list,save runs only those (e.g. to profile them alone).
+    const only = process.env.BENCH_RECORDS_ENDPOINTS?.split(",");
     const measure = async (label: string, make: () => LoadRequest, goalP99?: number) => {
+      const key = /\((\w+)/.exec(label)?.[1] ?? "";
+      if (only && !only.includes(key)) return;
       await load(server.url, headers, make(), WARM_UP_S);
+      const dbBefore = await databaseActivity(databaseUrl);
       const cpuBefore = processCpuMs(pid);
-      const dbBefore = await databaseActiveMs(databaseUrl);
       const result = await load(server.url, headers, make(), DURATION_S);
-      const serverCpuMs = (processCpuMs(pid) - cpuBefore) / Math.max(1, result.requests);
-      const databaseMs =
-        ((await databaseActiveMs(databaseUrl)) - dbBefore) / Math.max(1, result.requests);
-      rows.push({ label, result, serverCpuMs, databaseMs, goalP99 });
+      const perRequest = (n: number) => n / Math.max(1, result.requests);
+      const serverCpuMs = perRequest(processCpuMs(pid) - cpuBefore);
+      const dbAfter = await databaseActivity(databaseUrl);
+      rows.push({
+        label,
+        result,
+        serverCpuMs,
+        databaseMs: perRequest(dbAfter.ms - dbBefore.ms),
+        // Less the first statistics read, which the second one counts.
+        transactions: perRequest(dbAfter.transactions - dbBefore.transactions - 1),
+        goalP99,
+      });
     };
 
     const scenarios = seeded.scenarioIds;
-    await measure("GET /api/v1/me (reference)", () => getEach(["/api/v1/me"]));
+    await measure("GET /api/v1/me (me, reference)", () => getEach(["/api/v1/me"]));
     await measure(
       "GET /clients/:id/scenarios (list)",
       () => getEach(seeded.clientIds.map((id) => `/api/v1/clients/${id}/scenarios`)),
@@ -214,20 +228,20 @@ export async function benchRecordsUnderLoad() {
     await measure("GET /clients?q= (search)", () =>
       getEach(Array.from({ length: 20 }, (_, i) => `/api/v1/clients?q=Surname%20${i % 20}`)),
     );
-    await measure("GET /scenarios/:id/report (JSON)", () =>
+    await measure("GET /scenarios/:id/report (report JSON)", () =>
       getEach(scenarios.map((id) => `/api/v1/scenarios/${id}/report`)),
     );
 
     console.log(
-      `${CONNECTIONS} connections × ${DURATION_S} s each on loopback, after a ${WARM_UP_S} s warm-up. Per request: the server's CPU time and the database's own time (pg_stat_database.active_time); the rest of the latency is queueing for the 2 shared cores.`,
+      `${CONNECTIONS} connections × ${DURATION_S} s each on loopback, after a ${WARM_UP_S} s warm-up. Per request: the server's CPU time and the database's own time and transactions (pg_stat_database); the rest of the latency is queueing for the 2 shared cores.`,
     );
-    for (const { label, result: r, serverCpuMs, databaseMs, goalP99 } of rows) {
+    for (const { label, result: r, serverCpuMs, databaseMs, transactions, goalP99 } of rows) {
       const goal =
         goalP99 === undefined
           ? ""
           : `  — goal p99 ≤ ${goalP99} ms ${r.p99 <= goalP99 ? "(met)" : "(MISSED)"}`;
       console.log(
-        `  ${label.padEnd(36)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  server CPU ${serverCpuMs.toFixed(2)} ms  database ${databaseMs.toFixed(2)} ms  errors ${r.errors}  non-2xx ${r.non2xx}${goal}`,
+        `  ${label.padEnd(36)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  server CPU ${serverCpuMs.toFixed(2)} ms  database ${databaseMs.toFixed(2)} ms in ${transactions.toFixed(1)} transactions  errors ${r.errors}  non-2xx ${r.non2xx}${goal}`,
       );
     }
   } finally {

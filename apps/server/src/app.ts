@@ -74,7 +74,11 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const phases = overrides.phases ?? createStartupPhases();
-  const logStream = pino.destination({ sync: false });
+  // Lines are written in 4 KB batches (at least every second), not one write per request: the
+  // CPU profile under load showed a write per log line; pino flushes what is left on exit.
+  const logStream = pino.destination({ sync: false, minLength: 4096 });
+  const logFlush = setInterval(() => logStream.flush(), 1_000);
+  logFlush.unref();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,7 +95,10 @@ export async function buildApp(
   // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
   trackApiRoutes(app);
 
-  app.addHook("onClose", async () => logStream.flushSync());
+  app.addHook("onClose", async () => {
+    clearInterval(logFlush);
+    logStream.flushSync();
+  });
 
   phases.mark("fastify");
   const database =
