@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { firstChunkContents } from "./first-chunk-contents";
 import { benchPort, startServer } from "./start-server";
 import { ensureBuilt } from "./web-build";
 
@@ -52,6 +53,13 @@ export async function benchLoginBundle() {
     console.log(
       `JavaScript loaded by /login: ${total.toFixed(1)} KB gzip in ${files.length} files — goal ≤ ${GOAL_KB} KB ${total <= GOAL_KB ? "(met)" : "(MISSED)"}`,
     );
+    const contents = await firstChunkContents();
+    const minified = contents.reduce((n, c) => n + c.bytes, 0);
+    console.log("  the first chunk by package (minified bytes, share):");
+    for (const c of contents.slice(0, 10))
+      console.log(
+        `    ${c.name.padEnd(28)} ${(c.bytes / 1024).toFixed(1).padStart(7)} KB  ${((c.bytes / minified) * 100).toFixed(1).padStart(5)} %`,
+      );
   } finally {
     await server.stop();
   }

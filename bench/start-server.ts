@@ -9,6 +9,8 @@ import { ensureBuilt, ROOT } from "./web-build";
  * The bench's ports: BENCH_PORT_BASE (4400 by default, clear of the app's 3000 and the e2e
  * ports 3100–3900) plus a number per bench.
  */
+const READY_TIMEOUT_MS = 120_000;
+
 export const benchPort = (n: number) => Number(process.env.BENCH_PORT_BASE ?? 4400) + n;
 
 export interface RunningServer {
@@ -52,14 +54,18 @@ export async function startServer(
       stdio: ["ignore", logFile.fd, "inherit"],
     },
   );
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+  // A busy machine can take many seconds; a server that never answers stops the bench.
+  for (let ready = false; !ready; ) {
+    ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 25));
+    if (performance.now() - started > READY_TIMEOUT_MS) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms`);
+    }
+    if (!ready) await new Promise((r) => setTimeout(r, 25));
   }
   const readyMs = performance.now() - started;
   return {
