@@ -176,7 +176,7 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
-  phases.mark("changeChannelsAndSiteConfig");
+  phases.mark("securityAuthAndSiteConfig");
   await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);

@@ -4,8 +4,7 @@ import { createStartupPhases } from "./startup-phases";
 
 async function main() {
   // performance.now() counts from the process start: this is the time Node took to load our code.
-  const phases = createStartupPhases();
-  phases.phases.modules = Math.round(performance.now());
+  const phases = createStartupPhases({ modules: Math.round(performance.now()) });
   const config = loadConfig(process.env);
   // The embedded database takes a while to open: it opens while the rest of the server loads.
   const opening = openConfiguredDatabase(config);

@@ -2,8 +2,8 @@
  * Times the steps of start-up, each from the end of the one before, so the startup bench can
  * print where a restart spends its time (the ready log line carries them).
  */
-export function createStartupPhases() {
-  const phases: Record<string, number> = {};
+export function createStartupPhases(before: Record<string, number> = {}) {
+  const phases: Record<string, number> = { ...before };
   let last = performance.now();
   return {
     /** Ends the current step under `name`. */
