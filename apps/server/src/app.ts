@@ -42,9 +42,9 @@ import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { countedPdfRenderer } from "./metrics/counted-pdf-renderer";
 import { createMetricsRegistry } from "./metrics/metrics-registry";
 import { registerMetrics } from "./metrics/metrics-routes";
+import { observedPdfRenderer } from "./metrics/observed-pdf-renderer";
 import { createPdfPool } from "./pdf/pdf-pool";
 import {
   databaseRateLimitStore,
@@ -133,7 +133,7 @@ export async function buildApp(
 
   registerProblemHandlers(app);
   registerRequestLog(app);
-  const pdf = countedPdfRenderer(createPdfPool());
+  const pdf = observedPdfRenderer(createPdfPool());
   app.addHook("onClose", async () => pdf.close());
   phases.mark("pdfPool");
   const metrics = createMetricsRegistry({

@@ -1,5 +1,6 @@
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countedPdfRenderer } from "../src/metrics/counted-pdf-renderer";
+import { observedPdfRenderer } from "../src/metrics/observed-pdf-renderer";
 import type { PdfJob } from "../src/pdf/pdf-job";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -86,16 +87,24 @@ describe("GET /metrics without METRICS_TOKEN", () => {
   });
 });
 
-describe("the PDF queue depth", () => {
-  it("counts PDFs asked for until each is rendered or has failed", async () => {
+describe("the PDF queue depth and job logs", () => {
+  it("counts PDFs asked for until each is rendered or has failed, logging each under its request", async () => {
     const pending: { resolve(pdf: Buffer): void; reject(error: Error): void }[] = [];
-    const pdf = countedPdfRenderer({
+    const pdf = observedPdfRenderer({
       render: () => new Promise<Buffer>((resolve, reject) => pending.push({ resolve, reject })),
       close: async () => {},
     });
+    const lines: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
+    const requestLog = (reqId: string) =>
+      ({
+        info: (fields: Record<string, unknown>, msg: string) =>
+          lines.push({ level: "info", fields: { reqId, ...fields }, msg }),
+        error: (fields: Record<string, unknown>, msg: string) =>
+          lines.push({ level: "error", fields: { reqId, ...fields }, msg }),
+      }) as unknown as FastifyBaseLogger;
     const job = { kind: "invoice" } as unknown as PdfJob;
-    const first = pdf.render(job);
-    const second = pdf.render(job).catch((error: Error) => error.message);
+    const first = pdf.render(job, requestLog("req-1"));
+    const second = pdf.render(job, requestLog("req-2")).catch((error: Error) => error.message);
     expect(pdf.inFlight()).toBe(2);
     pending[0]?.resolve(Buffer.from("%PDF"));
     await first;
@@ -103,5 +112,13 @@ describe("the PDF queue depth", () => {
     pending[1]?.reject(new Error("worker stopped"));
     expect(await second).toBe("worker stopped");
     expect(pdf.inFlight()).toBe(0);
+    expect(lines).toMatchObject([
+      {
+        level: "info",
+        msg: "pdf rendered",
+        fields: { reqId: "req-1", pdf: "invoice", ahead: 0, bytes: 4 },
+      },
+      { level: "error", msg: "pdf failed", fields: { reqId: "req-2", pdf: "invoice", ahead: 1 } },
+    ]);
   });
 });
