@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { Redis } from "ioredis";
 import pino from "pino";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
@@ -119,6 +118,8 @@ export async function buildApp(
 
   let rateLimits: RateLimitStore = databaseRateLimitStore(database.db);
   if (config.redisUrl) {
+    // ioredis loads only when Redis is configured.
+    const { Redis } = await import("ioredis");
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect();
     rateLimits = redisRateLimitStore(redis);
