@@ -43,7 +43,7 @@ const inputsJson = () => {
   );
 };
 
-/** 20 records for every live client of the companies `companies` selects ($1–$4: inputs). */
+/** 20 records for every client of the companies `companies` selects ($1–$4: the inputs). */
 const insertRecords = (companies: string) => `
   insert into record (company_id, client_id, kind, name, tax_year, inputs, created_at)
   select cl.company_id, cl.id, s.kind, s.kind::text || ' ' || s.slot,
