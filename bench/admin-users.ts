@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import pg from "pg";
-import { startServer } from "./start-server";
+import { benchPort, startServer } from "./start-server";
 
 const CONNECTIONS = 20;
 const DURATION_S = 6;
@@ -79,7 +79,7 @@ export async function benchAdminUsers() {
   const databaseUrl = url.toString();
   await admin(adminUrl, `create database "${name}"`);
   try {
-    const server = await startServer(3417, {
+    const server = await startServer(benchPort(7), {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAILS: ADMIN_EMAIL,
     });

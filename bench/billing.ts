@@ -2,7 +2,7 @@ import { checkoutSignature } from "../apps/server/src/features/billing/payfast/f
 import { itnSignature } from "../apps/server/src/features/billing/payfast/itn-signature";
 import { verifyItn } from "../apps/server/src/features/billing/payfast/verify-itn";
 import { signUpSubscriber } from "./sign-up-adviser";
-import { startServer } from "./start-server";
+import { benchPort, startServer } from "./start-server";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -58,7 +58,7 @@ async function micro() {
 
 /** The real server in simulator mode: subscribe → ITN → active, invoice PDF, cancel. */
 async function journey() {
-  const server = await startServer(3290, { PAYFAST_MODE: "simulator", LOG_LEVEL: "info" });
+  const server = await startServer(benchPort(9), { PAYFAST_MODE: "simulator", LOG_LEVEL: "info" });
   try {
     const { cookie } = await signUpSubscriber(server);
     const headers = { cookie, origin: server.url, "content-type": "application/json" };

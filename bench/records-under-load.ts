@@ -1,18 +1,32 @@
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchInputs, CLIENTS, RECORDS_PER_CLIENT, seedRecordsLoad } from "./records-seed";
+import {
+  benchInputs,
+  CLIENTS,
+  COMPANIES,
+  countReferenceData,
+  ensureReferenceData,
+  RECORDS_PER_CLIENT,
+  seedBenchCompany,
+} from "./records-seed";
 import { signUpSubscriber } from "./sign-up-adviser";
-import { startServer } from "./start-server";
+import { benchPort, startServer } from "./start-server";
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 2;
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/test";
+/** The reference data set lives here and is reused between runs. */
+const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/adviser_bench_4m";
+/** Linux counts process CPU time in clock ticks of 10 ms. */
+const CLOCK_TICK_MS = 10;
 
 interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  mean: number;
+  requests: number;
   errors: number;
   non2xx: number;
 }
@@ -20,11 +34,16 @@ interface LoadResult {
 type Request = autocannon.Request;
 type RequestSetup = (request: Request, context: object) => Request;
 type ResponseHandler = (status: number, body: string) => void;
+interface LoadRequest {
+  method: "GET" | "PUT";
+  setupRequest: RequestSetup;
+  onResponse?: ResponseHandler;
+}
 
 async function load(
   url: string,
   headers: Record<string, string>,
-  request: { method: "GET" | "PUT"; setupRequest: RequestSetup; onResponse?: ResponseHandler },
+  request: LoadRequest,
   duration: number,
 ): Promise<LoadResult> {
   const r = await autocannon({
@@ -38,36 +57,59 @@ async function load(
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    mean: r.latency.mean,
+    requests: r.requests.total,
     errors: r.errors,
     non2xx: r.non2xx,
   };
 }
 
-function scratchDatabaseUrl(adminUrl: string, name: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** The server process's CPU time so far (user + system), from /proc. */
+function processCpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
 }
 
-async function admin(adminUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+/**
+ * The database's own work: PostgreSQL's `active_time` for the bench database (milliseconds spent
+ * executing statements, summed over connections) and its transactions (each statement outside a
+ * transaction is one). Statistics reach the view when a connection goes idle, hence the pause.
+ */
+async function databaseActivity(databaseUrl: string) {
+  await new Promise((r) => setTimeout(r, 1_500));
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
   try {
-    await client.query(sql);
+    const { rows } = await db.query<{ ms: number; transactions: string }>(
+      `select active_time as ms, xact_commit + xact_rollback as transactions
+       from pg_stat_database where datname = current_database()`,
+    );
+    return { ms: Number(rows[0]?.ms ?? 0), transactions: Number(rows[0]?.transactions ?? 0) };
   } finally {
-    await client.end();
+    await db.end();
   }
 }
 
-/** GET one client's scenarios: each request asks for the next of the 200 clients. */
-function listRequest(clientIds: string[]) {
+async function ensureDatabase(databaseUrl: string) {
+  const adminUrl = new URL(databaseUrl);
+  const name = adminUrl.pathname.slice(1);
+  adminUrl.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', "")}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Each request takes the next of `paths`, round robin. */
+function getEach(paths: string[]): LoadRequest {
   let next = 0;
   return {
-    method: "GET" as const,
-    setupRequest: (request: Request) => ({
-      ...request,
-      path: `/api/v1/clients/${clientIds[next++ % clientIds.length]}/scenarios`,
-    }),
+    method: "GET",
+    setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
   };
 }
 
@@ -78,12 +120,12 @@ function listRequest(clientIds: string[]) {
  * and every save should succeed (non-2xx counts any that did not). 200 records for 50
  * connections: one is always free.
  */
-function saveRequest(scenarioIds: string[]) {
+function saveRequest(scenarioIds: string[]): LoadRequest {
   const free = scenarioIds.map((id) => ({ id, version: 1 }));
   const inputs = benchInputs().scenario;
   return {
-    method: "PUT" as const,
-    setupRequest: (request: Request) => {
+    method: "PUT",
+    setupRequest: (request) => {
       const record = free.shift() ?? { id: scenarioIds[0] ?? "", version: 0 };
       return {
         ...request,
@@ -96,7 +138,7 @@ function saveRequest(scenarioIds: string[]) {
         }),
       };
     },
-    onResponse: (status: number, body: string) => {
+    onResponse: (status, body) => {
       try {
         const json = JSON.parse(body) as { id?: string; version?: number; current?: unknown };
         const saved = (status === 200 ? json : json.current) as typeof json | undefined;
@@ -108,71 +150,101 @@ function saveRequest(scenarioIds: string[]) {
   };
 }
 
+interface Row {
+  label: string;
+  result: LoadResult;
+  serverCpuMs: number;
+  databaseMs: number;
+  transactions: number;
+  goalP99?: number;
+}
+
 /**
- * Records under load, on PostgreSQL: 1 000 companies, one of them with 200 clients × 20 records,
- * the real server, 50 connections on loopback. Prints p50/p99/requests per second against the
- * budgets (GET list p99 ≤ 20 ms, PUT p99 ≤ 30 ms); never asserts.
+ * Records under load on PostgreSQL, at the reference scale: 1 000 companies × 200 clients × 20
+ * records (4 000 000 records, seeded once with generate_series and reused), the real compiled
+ * server, 50 connections on loopback, signed in as one of those companies' advisers. Prints
+ * p50/p99 and requests per second per endpoint, and per request the server's CPU time and the
+ * database's own time, so what the server adds is visible. Never asserts.
  */
 export async function benchRecordsUnderLoad() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
-  const name = `adt_bench_${Date.now()}`;
-  const databaseUrl = scratchDatabaseUrl(adminUrl, name);
-  await admin(adminUrl, `create database "${name}"`);
+  const databaseUrl = process.env.BENCH_RECORDS_DATABASE_URL ?? DEFAULT_URL;
+  await ensureDatabase(databaseUrl);
+  // Starting the server migrates the database (a new one, or one from before a migration).
+  const server = await startServer(benchPort(5), { DATABASE_URL: databaseUrl });
   try {
-    const server = await startServer(3415, { DATABASE_URL: databaseUrl });
-    try {
-      const { cookie, companyId } = await signUpSubscriber(server);
-      const seeded = await seedRecordsLoad(databaseUrl, companyId);
+    await ensureReferenceData(databaseUrl);
+    const { cookie, companyId } = await signUpSubscriber(server);
+    const seeded = await seedBenchCompany(databaseUrl, companyId);
+    const counts = await countReferenceData(databaseUrl);
+    console.log(
+      `PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}: ${counts.companies} companies, ${counts.records} records (goal ${COMPANIES} × ${CLIENTS} clients × ${RECORDS_PER_CLIENT} records = ${COMPANIES * CLIENTS * RECORDS_PER_CLIENT}); signed in as one of the companies.`,
+    );
+    const headers = { cookie, origin: server.url, "content-type": "application/json" };
+    const pid = server.process.pid ?? 0;
+    const rows: Row[] = [];
+    // BENCH_RECORDS_ENDPOINTS=list,save runs only those (e.g. to profile them alone).
+    const only = process.env.BENCH_RECORDS_ENDPOINTS?.split(",");
+    const measure = async (label: string, make: () => LoadRequest, goalP99?: number) => {
+      const key = /\((\w+)/.exec(label)?.[1] ?? "";
+      if (only && !only.includes(key)) return;
+      await load(server.url, headers, make(), WARM_UP_S);
+      const dbBefore = await databaseActivity(databaseUrl);
+      const cpuBefore = processCpuMs(pid);
+      const result = await load(server.url, headers, make(), DURATION_S);
+      const perRequest = (n: number) => n / Math.max(1, result.requests);
+      const serverCpuMs = perRequest(processCpuMs(pid) - cpuBefore);
+      const dbAfter = await databaseActivity(databaseUrl);
+      rows.push({
+        label,
+        result,
+        serverCpuMs,
+        databaseMs: perRequest(dbAfter.ms - dbBefore.ms),
+        // Less the first statistics read, which the second one counts.
+        transactions: perRequest(dbAfter.transactions - dbBefore.transactions - 1),
+        goalP99,
+      });
+    };
+
+    const scenarios = seeded.scenarioIds;
+    await measure("GET /api/v1/me (me, reference)", () => getEach(["/api/v1/me"]));
+    await measure(
+      "GET /clients/:id/scenarios (list)",
+      () => getEach(seeded.clientIds.map((id) => `/api/v1/clients/${id}/scenarios`)),
+      15,
+    );
+    await measure("GET /scenarios/:id (read)", () =>
+      getEach(scenarios.map((id) => `/api/v1/scenarios/${id}`)),
+    );
+    // Warm-up and measured saves use different records, so versions never collide.
+    let saveRound = 0;
+    await measure(
+      "PUT /scenarios/:id (save)",
+      () =>
+        saveRequest(
+          saveRound++ === 0 ? scenarios.slice(CONNECTIONS) : scenarios.slice(0, CONNECTIONS),
+        ),
+      25,
+    );
+    await measure("GET /clients?q= (search)", () =>
+      getEach(Array.from({ length: 20 }, (_, i) => `/api/v1/clients?q=Surname%20${i % 20}`)),
+    );
+    await measure("GET /scenarios/:id/report (report JSON)", () =>
+      getEach(scenarios.map((id) => `/api/v1/scenarios/${id}/report`)),
+    );
+
+    console.log(
+      `${CONNECTIONS} connections × ${DURATION_S} s each on loopback, after a ${WARM_UP_S} s warm-up. Per request: the server's CPU time and the database's own time and transactions (pg_stat_database); the rest of the latency is queueing for the 2 shared cores.`,
+    );
+    for (const { label, result: r, serverCpuMs, databaseMs, transactions, goalP99 } of rows) {
+      const goal =
+        goalP99 === undefined
+          ? ""
+          : `  — goal p99 ≤ ${goalP99} ms ${r.p99 <= goalP99 ? "(met)" : "(MISSED)"}`;
       console.log(
-        `PostgreSQL ${name}: ${seeded.counts?.companies} companies, ${seeded.counts?.records} records; the bench company has ${CLIENTS} clients × ${RECORDS_PER_CLIENT} records (8 scenarios each).`,
+        `  ${label.padEnd(36)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  server CPU ${serverCpuMs.toFixed(2)} ms  database ${databaseMs.toFixed(2)} ms in ${transactions.toFixed(1)} transactions  errors ${r.errors}  non-2xx ${r.non2xx}${goal}`,
       );
-      const headers = { cookie, origin: server.url, "content-type": "application/json" };
-      const rows: [string, LoadResult, number | undefined][] = [];
-      // Reference: the same session and company lookups with no records work at all.
-      const me = {
-        method: "GET" as const,
-        setupRequest: (r: Request) => ({ ...r, path: "/api/v1/me" }),
-      };
-      await load(server.url, headers, me, WARM_UP_S);
-      rows.push([
-        "GET /api/v1/me (reference)",
-        await load(server.url, headers, me, DURATION_S),
-        undefined,
-      ]);
-
-      const list = listRequest(seeded.clientIds);
-      await load(server.url, headers, list, WARM_UP_S);
-      rows.push([
-        "GET /api/v1/clients/:id/scenarios",
-        await load(server.url, headers, list, DURATION_S),
-        20,
-      ]);
-
-      await load(
-        server.url,
-        headers,
-        saveRequest(seeded.scenarioIds.slice(CONNECTIONS)),
-        WARM_UP_S,
-      );
-      const save = saveRequest(seeded.scenarioIds.slice(0, CONNECTIONS));
-      rows.push([
-        "PUT /api/v1/scenarios/:id",
-        await load(server.url, headers, save, DURATION_S),
-        30,
-      ]);
-
-      console.log(
-        `${CONNECTIONS} connections × ${DURATION_S} s each on loopback, signed in, after a ${WARM_UP_S} s warm-up:`,
-      );
-      for (const [label, r, budget] of rows) {
-        console.log(
-          `  ${label.padEnd(36)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}${budget === undefined ? "" : `  — budget p99 ≤ ${budget} ms ${r.p99 <= budget ? "(met)" : "(MISSED)"}`}`,
-        );
-      }
-    } finally {
-      await server.stop();
     }
   } finally {
-    await admin(adminUrl, `drop database if exists "${name}" with (force)`);
+    await server.stop();
   }
 }

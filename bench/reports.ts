@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { signUpSubscriber } from "./sign-up-adviser";
-import { startServer } from "./start-server";
+import { benchPort, startServer } from "./start-server";
 
 /*
  * Reports: a 30-year home loan's PDF and Word report one at a time (budgets: PDF p50 ≤ 500 ms,
@@ -8,7 +8,7 @@ import { startServer } from "./start-server";
  * (budget: its p99 ≤ 50 ms — PDFs render on worker threads, see ADR 013).
  */
 
-const PORT = 3_461;
+const PORT = benchPort(6);
 const RUNS = 25;
 const LOAN_30Y = {
   loanAmount: 2_150_000,

@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT } from "./web-build";
+import { ensureBuilt, ROOT } from "./web-build";
+
+/**
+ * The bench's ports: BENCH_PORT_BASE (4400 by default, clear of the app's 3000 and the e2e
+ * ports 3100–3900) plus a number per bench.
+ */
+const READY_TIMEOUT_MS = 120_000;
+
+export const benchPort = (n: number) => Number(process.env.BENCH_PORT_BASE ?? 4400) + n;
 
 export interface RunningServer {
   url: string;
@@ -14,11 +22,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`npm start`'s command, without the build step) and waits for /readyz. */
+/** Starts the real server as `npm start` does (compiled, built if stale) and waits for /readyz. */
 export async function startServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  ensureBuilt();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "adt-bench-")));
   const url = `http://localhost:${port}`;
   const logPath = path.join(dataDir, "server.log");
@@ -28,9 +37,8 @@ export async function startServer(
     process.execPath,
     [
       ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []),
-      "--import",
-      "tsx",
-      "apps/server/src/main.ts",
+      "--enable-source-maps",
+      "apps/server/dist/main.js",
     ],
     {
       cwd: ROOT,
@@ -46,14 +54,18 @@ export async function startServer(
       stdio: ["ignore", logFile.fd, "inherit"],
     },
   );
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
+  // A busy machine can take many seconds; a server that never answers stops the bench.
+  for (let ready = false; !ready; ) {
+    ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 25));
+    if (performance.now() - started > READY_TIMEOUT_MS) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms`);
+    }
+    if (!ready) await new Promise((r) => setTimeout(r, 25));
   }
   const readyMs = performance.now() - started;
   return {

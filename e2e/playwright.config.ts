@@ -49,8 +49,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      // The compiled server, as `npm start` runs it (test:e2e builds first).
       command:
-        "rm -rf ../.e2e-data && node --import tsx support/seed-billing.ts && node --import tsx ../apps/server/src/main.ts",
+        "rm -rf ../.e2e-data && node --import tsx support/seed-billing.ts && node --enable-source-maps ../apps/server/dist/main.js",
       url: `${APP_URL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

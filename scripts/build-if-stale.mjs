@@ -1,12 +1,24 @@
-// Builds the web app only when its sources are newer than the last build, so `npm start`
-// is quick after the first run.
+// Builds the web app and compiles the server only when their sources are newer than the last
+// build, so `npm start` is quick after the first run.
 import { execSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const marker = path.join(root, "apps/web/dist/index.html");
-const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages"];
+const targets = [
+  {
+    what: "the web app",
+    workspace: "@adviser-desk/web",
+    marker: "apps/web/dist/index.html",
+    sources: ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages"],
+  },
+  {
+    what: "the server",
+    workspace: "@adviser-desk/server",
+    marker: "apps/server/dist/main.js",
+    sources: ["apps/server/src", "apps/server/build.mjs", "packages"],
+  },
+];
 
 function newestMtime(target) {
   let stat;
@@ -24,9 +36,11 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = newestMtime(marker);
-const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-if (built === 0 || changed > built) {
-  console.log("Building the web app…");
-  execSync("npm run build -w @adviser-desk/web", { cwd: root, stdio: "inherit" });
+for (const target of targets) {
+  const built = newestMtime(path.join(root, target.marker));
+  const changed = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
+  if (built === 0 || changed > built) {
+    console.log(`Building ${target.what}…`);
+    execSync(`npm run build -w ${target.workspace}`, { cwd: root, stdio: "inherit" });
+  }
 }

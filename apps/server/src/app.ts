@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { Redis } from "ioredis";
 import pino from "pino";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
@@ -14,6 +13,7 @@ import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerAdminRoutes } from "./features/admin/admin-routes";
+import { countOutboxBacklog } from "./features/billing/accounting/outbox-backlog";
 import { registerBillingRoutes } from "./features/billing/billing-routes";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
 import { registerClientRoutes } from "./features/clients/client-routes";
@@ -41,6 +41,9 @@ import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createMetricsRegistry } from "./metrics/metrics-registry";
+import { registerMetrics } from "./metrics/metrics-routes";
+import { observedPdfRenderer } from "./metrics/observed-pdf-renderer";
 import { createPdfPool } from "./pdf/pdf-pool";
 import {
   databaseRateLimitStore,
@@ -49,6 +52,7 @@ import {
 } from "./rate-limit/rate-limit-store";
 import { createRateTableStore } from "./rate-tables/rate-table-store";
 import { seedRateTables } from "./rate-tables/seed-rate-tables";
+import { createStartupPhases, type StartupPhases } from "./startup-phases";
 import { createCallerStateStore } from "./tenancy/caller-state";
 
 const originsOf = (urls: (string | undefined)[]) =>
@@ -57,14 +61,23 @@ const originsOf = (urls: (string | undefined)[]) =>
 export interface AppOverrides {
   /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
   database?: Database;
+  /** The configured database, already being opened (main starts it while this code loads). */
+  opening?: Promise<Database>;
   mailer?: Mailer;
+  /** Receives each start-up step's duration (main logs them when ready). */
+  phases?: StartupPhases;
 }
 
 export async function buildApp(
   config: AppConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  const logStream = pino.destination({ sync: false });
+  const phases = overrides.phases ?? createStartupPhases();
+  // Lines are written in 4 KB batches (at least every second), not one write per request: the
+  // CPU profile under load showed a write per log line; pino flushes what is left on exit.
+  const logStream = pino.destination({ sync: false, minLength: 4096 });
+  const logFlush = setInterval(() => logStream.flush(), 1_000);
+  logFlush.unref();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -81,15 +94,23 @@ export async function buildApp(
   // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
   trackApiRoutes(app);
 
-  app.addHook("onClose", async () => logStream.flushSync());
+  app.addHook("onClose", async () => {
+    clearInterval(logFlush);
+    logStream.flushSync();
+  });
 
-  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  phases.mark("fastify");
+  const database =
+    overrides.database ?? (await (overrides.opening ?? openConfiguredDatabase(config)));
+  phases.mark("databaseOpen");
   if (!overrides.database) {
     await runMigrations(database);
     app.addHook("onClose", async () => database.close());
   }
+  phases.mark("migrations");
   await promoteAdminEmails(database.db, config.adminEmails);
   await seedRateTables(database.db);
+  phases.mark("rateTableSeed");
 
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
@@ -97,6 +118,8 @@ export async function buildApp(
 
   let rateLimits: RateLimitStore = databaseRateLimitStore(database.db);
   if (config.redisUrl) {
+    // ioredis loads only when Redis is configured.
+    const { Redis } = await import("ioredis");
     const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
     await redis.connect();
     rateLimits = redisRateLimitStore(redis);
@@ -107,9 +130,19 @@ export async function buildApp(
 
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const auth = createAuth({ db: database.db, config, secret, mailer, log: app.log });
+  phases.mark("auth");
 
   registerProblemHandlers(app);
   registerRequestLog(app);
+  const pdf = observedPdfRenderer(createPdfPool());
+  app.addHook("onClose", async () => pdf.close());
+  phases.mark("pdfPool");
+  const metrics = createMetricsRegistry({
+    pdfInFlight: pdf.inFlight,
+    outboxBacklog: () => countOutboxBacklog(database.db),
+    databasePool: database.poolStats,
+  });
+  registerMetrics(app, metrics, config.metricsToken);
   // The admin-set overview video URL (site config), once the config broadcaster exists below.
   let liveVideoUrl = (): string | null => null;
   registerSecurityHeaders(app, {
@@ -144,8 +177,7 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
-  const pdf = createPdfPool();
-  app.addHook("onClose", async () => pdf.close());
+  phases.mark("securityAuthAndSiteConfig");
   await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
@@ -156,6 +188,7 @@ export async function buildApp(
   registerTemplateRoutes(app, database.db);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
+  phases.mark("routes");
 
   return app;
 }

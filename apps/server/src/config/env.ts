@@ -52,6 +52,7 @@ export const envSchema = z
       .url({ protocol: /^https$/, error: "must be an https:// URL" })
       .optional(),
     FREE_TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    METRICS_TOKEN: z.string().min(24, { error: "must be at least 24 characters" }).optional(),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     path: ["GOOGLE_CLIENT_SECRET"],
@@ -79,6 +80,8 @@ export interface AppConfig {
   overviewVideoUrl: string | undefined;
   chatWidgetScriptUrl: string | undefined;
   freeTrialDays: number;
+  /** Bearer token for GET /metrics; unset, the endpoint does not exist. */
+  metricsToken: string | undefined;
   billing: BillingConfig;
 }
 
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     overviewVideoUrl: e.OVERVIEW_VIDEO_URL,
     chatWidgetScriptUrl: e.CHAT_WIDGET_SCRIPT_URL,
     freeTrialDays: e.FREE_TRIAL_DAYS,
+    metricsToken: e.METRICS_TOKEN,
     billing: billing.config,
   };
 }

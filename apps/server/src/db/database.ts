@@ -17,6 +17,8 @@ export interface Database {
   /** Raw LISTEN support for change fan-out across instances (PostgreSQL and PGlite alike). */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /** Connections in use and waiting (metrics). The embedded database is one connection, no pool. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async ping() {
       await client.query("select 1");
     },
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -68,6 +71,7 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query("select 1");
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await pool.end();

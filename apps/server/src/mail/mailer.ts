@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -29,13 +29,16 @@ export function createMailer(
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads with the first e-mail: start-up does not wait for it.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: options.from, ...message });
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -13,7 +13,7 @@ import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
-import type { PdfRenderer } from "../../pdf/pdf-pool";
+import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
 import { requireOwnCompany } from "../../tenancy/caller-context";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import type { BillingDeps } from "./billing-deps";
@@ -48,7 +48,7 @@ export async function registerBillingRoutes(
   app: FastifyInstance,
   db: Db,
   config: AppConfig,
-  pdf: PdfRenderer,
+  pdf: ObservedPdfRenderer,
 ) {
   const billing = config.billing;
   const endpoints = payfastEndpoints(billing.mode, config.publicUrl);

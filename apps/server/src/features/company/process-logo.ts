@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../http/app-error";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
@@ -12,6 +12,8 @@ const MIN_EDGE = 16;
  * as PNG no larger than 1024 px: metadata (GPS, camera) is dropped and reports can embed it.
  */
 export async function processLogo(upload: Buffer) {
+  // sharp (libvips) loads with the first upload: start-up should not wait for it.
+  const { default: sharp } = await import("sharp");
   if (upload.length === 0)
     throw new AppError(400, "company/logo-missing", "Choose an image to upload.");
   if (upload.length > LOGO_MAX_BYTES) {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
-import type { PdfRenderer } from "../../pdf/pdf-pool";
+import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
 import { requireSubscriber } from "../../tenancy/caller-context";
 import type { RecordDeps } from "../records/record-deps";
 import type { BuiltReport } from "./build-report";
@@ -20,7 +20,7 @@ import { registerScenarioCompareRoutes } from "./scenario-compare-routes";
 import { templateFor } from "./template-store";
 
 export interface ReportDeps extends RecordDeps {
-  pdf: PdfRenderer;
+  pdf: ObservedPdfRenderer;
 }
 
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -84,7 +84,10 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
       const logo = built.logo
         ? { data: built.logo.bytes, width: built.logo.width, height: built.logo.height }
         : null;
-      const pdf = await deps.pdf.render({ kind: "report", report: built.report, logo });
+      const pdf = await deps.pdf.render(
+        { kind: "report", report: built.report, logo },
+        request.log,
+      );
       return sendFile(reply, "application/pdf", downloadName(built, "pdf"), pdf);
     },
   });

@@ -6,12 +6,12 @@ import { isUuid } from "../../../db/is-uuid";
 import { invoice } from "../../../db/schema";
 import { defineRoute } from "../../../http/api-route";
 import { AppError } from "../../../http/app-error";
-import type { PdfRenderer } from "../../../pdf/pdf-pool";
+import type { ObservedPdfRenderer } from "../../../metrics/observed-pdf-renderer";
 import { requireOwnCompany } from "../../../tenancy/caller-context";
 import { invoiceLabel } from "./vat";
 
 /** GET /api/v1/billing/invoices/:id/pdf — the company's own tax invoice as a PDF. */
-export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: PdfRenderer) {
+export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: ObservedPdfRenderer) {
   defineRoute(app, "billing", {
     tags: ["billing"],
     access: "company",
@@ -33,7 +33,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: PdfRend
         .from(invoice)
         .where(and(eq(invoice.id, params.id), eq(invoice.companyId, own.id)));
       if (!row) throw notFound;
-      const bytes = await pdf.render({ kind: "invoice", invoice: row });
+      const bytes = await pdf.render({ kind: "invoice", invoice: row }, request.log);
       reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${invoiceLabel(row.number)}.pdf"`)

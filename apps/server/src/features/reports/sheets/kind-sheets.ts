@@ -34,7 +34,7 @@ const YEARLY: SheetColumn<BondYearRow>[] = [
 ];
 
 export async function homeLoanXlsx(company: string, result: BondResult) {
-  const workbook = newWorkbook(company);
+  const workbook = await newWorkbook(company);
   addSheet(workbook, "Monthly schedule", MONTHLY, result.schedule);
   addSheet(workbook, "By year", YEARLY, result.yearly);
   return workbookBuffer(workbook);
@@ -82,7 +82,7 @@ const OPTIONS: SheetColumn<OptionRow>[] = [
 ];
 
 export async function investmentXlsx(company: string, result: InvestmentComparisonResult) {
-  const workbook = newWorkbook(company);
+  const workbook = await newWorkbook(company);
   addSheet(workbook, "Year by year", YEARS, yearRows(result));
   addSheet(workbook, "At the horizon", OPTIONS, result.options);
   return workbookBuffer(workbook);
@@ -119,7 +119,7 @@ export const SCENARIO_FIGURES: [string, keyof IncomeTaxResult, "money" | "percen
 ];
 
 export async function scenarioXlsx(company: string, result: IncomeTaxResult) {
-  const workbook = newWorkbook(company);
+  const workbook = await newWorkbook(company);
   addSheet(workbook, "Working", WORKING, result.trace);
   const figures = addSheet(
     workbook,
@@ -144,7 +144,7 @@ export interface ComparedScenario {
 }
 
 export async function compareXlsx(company: string, scenarios: ComparedScenario[]) {
-  const workbook = newWorkbook(company);
+  const workbook = await newWorkbook(company);
   const sheet = workbook.addWorksheet("Comparison", {
     views: [{ state: "frozen", xSplit: 1, ySplit: 2 }],
   });

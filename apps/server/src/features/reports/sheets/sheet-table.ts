@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 /** A column of a spreadsheet: money and dates are real numbers and dates, not text. */
 export interface SheetColumn<Row> {
@@ -49,8 +49,10 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function newWorkbook(company: string) {
-  const workbook = new ExcelJS.Workbook();
+/** ExcelJS loads on the first spreadsheet: it is large, and start-up should not wait for it. */
+export async function newWorkbook(company: string) {
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   workbook.creator = company;
   workbook.created = new Date(0);
   return workbook;

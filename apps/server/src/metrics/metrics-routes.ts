@@ -1,0 +1,52 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { sendProblem } from "../http/problem";
+import type { MetricsRegistry } from "./metrics-registry";
+
+/** Requests no route matched share one label, so a scan of random URLs cannot add series. */
+const UNMATCHED_ROUTE = "unmatched";
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Records every request's route and time, and serves GET /metrics (Prometheus text format) to a
+ * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN metrics are
+ * off (404 problem, never the web app): they name routes and volumes, which are not for the public.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: MetricsRegistry,
+  token: string | undefined,
+) {
+  app.addHook("onResponse", async (request, reply) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? UNMATCHED_ROUTE,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get("/metrics", async (request, reply) => {
+    if (!token)
+      return sendProblem(reply, {
+        status: 404,
+        code: "metrics/off",
+        detail: "Metrics are off: set METRICS_TOKEN to serve them.",
+      });
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    if (!sameToken(given, token)) {
+      reply.header("www-authenticate", 'Bearer realm="metrics"');
+      return sendProblem(reply, {
+        status: 401,
+        code: "metrics/unauthorized",
+        detail: "Send the metrics token as a Bearer token.",
+      });
+    }
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
