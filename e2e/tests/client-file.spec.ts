@@ -42,6 +42,7 @@ test("build a client's profile on the client page; the spouse link shows on both
   await profile.getByRole("button", { name: "Add a dependant" }).click();
   await profile.getByLabel("Dependant 1 name").fill("Lwazi Nkosi");
   await profile.getByLabel("Dependant 1 date of birth").fill("2014-03-09");
+  await profile.getByLabel("Date of birth", { exact: true }).fill("1980-01-01");
   await profile.getByLabel("Employer").fill("Sasol Ltd");
   await profile.getByLabel("Gross annual income").fill("850 000");
   await profile.getByLabel("SARS tax reference number").fill("0001339051");
@@ -62,6 +63,15 @@ test("build a client's profile on the client page; the spouse link shows on both
   await expect(profile).toContainText("Lwazi Nkosi, born");
   await expect(profile).toContainText("Sasol Pension Fund: R");
   await snap("client-profile");
+
+  // A new tax scenario starts from what the profile knows, and says so.
+  await page.getByRole("button", { name: "New tax scenario" }).click();
+  const newScenario = page.getByRole("dialog");
+  await expect(newScenario).toContainText(
+    "From the client's profile: date of birth 01 January 1980; the age follows the tax year.",
+  );
+  await expect(newScenario.getByLabel("Tax year")).toHaveValue(/^2027 /);
+  await newScenario.getByRole("button", { name: "Cancel" }).click();
 
   await profile.getByRole("link", { name: "Sipho Nkosi" }).click();
   await expect(page).toHaveURL(new RegExp(`/clients/${sipho.id}$`));

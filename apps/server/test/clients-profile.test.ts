@@ -141,3 +141,19 @@ describe("the spouse or partner link", () => {
     expect((await client.get(`/api/v1/clients/${thandi.id}`)).json).toEqual(thandi);
   });
 });
+
+describe("a new scenario starts from the profile", () => {
+  it("takes the client's date of birth; without one, a person of 40", async () => {
+    const { client } = await subscribedAdviser(t);
+    const born = await addClient(client, { dateOfBirth: "1961-07-15" });
+    const unknown = await addClient(client);
+    const create = (clientId: string) =>
+      client.post("/api/v1/scenarios", { clientId, scenarioName: "Retirement", taxYear: 2027 });
+    const fromProfile = await create(born.id);
+    expect(fromProfile.status).toBe(201);
+    expect(fromProfile.json.inputs).toMatchObject({ dateOfBirth: "1961-07-15" });
+    expect(fromProfile.json.inputs.age).toBeUndefined();
+    const plain = await create(unknown.id);
+    expect(plain.json.inputs).toMatchObject({ age: 40 });
+  });
+});

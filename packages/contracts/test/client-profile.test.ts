@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROFILE_MESSAGES } from "../src/client-profile";
 import { createClientInputSchema } from "../src/clients";
+import { defaultTaxYear } from "../src/record-defaults";
 import { compactTaxReference, taxReferenceProblem } from "../src/sars-tax-reference";
 
 const names = { clientName: "Thandi", clientSurname: "Nkosi" };
@@ -114,5 +115,18 @@ describe("the profile fields", () => {
   });
   it("a spouse is a client id", () => {
     expect(messagesOf({ spouseClientId: "someone" })).toEqual([PROFILE_MESSAGES.spouseInvalid]);
+  });
+});
+
+describe("defaultTaxYear: the SARS year today falls in", () => {
+  const years = [2025, 2026, 2027];
+  it("23 Nov 2026 and 28 Feb 2027 are in 2027; 28 Feb 2026 in 2026", () => {
+    expect(defaultTaxYear("2027-02-28", years)).toBe(2027);
+    expect(defaultTaxYear("2026-11-23", years)).toBe(2027);
+    expect(defaultTaxYear("2026-02-28", years)).toBe(2026);
+  });
+  it("a year without a table falls back to the latest one before it", () => {
+    expect(defaultTaxYear("2027-03-01", years)).toBe(2027);
+    expect(defaultTaxYear("2020-06-01", years)).toBe(2025);
   });
 });
