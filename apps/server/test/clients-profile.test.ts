@@ -1,5 +1,7 @@
 import { clientResponseSchema } from "@adviser-desk/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client as clientTable, company as companyTable } from "../src/db/schema";
 import type { HttpClient } from "./support/http-client";
 import { addClient, del, patch, subscribedAdviser } from "./support/record-steps";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -139,6 +141,21 @@ describe("the spouse or partner link", () => {
       expect([res.status, res.json.code]).toEqual([404, "clients/spouse-not-found"]);
     }
     expect((await client.get(`/api/v1/clients/${thandi.id}`)).json).toEqual(thandi);
+  });
+});
+
+describe("the spouse link and the database", () => {
+  it("a company whose clients are linked can still be removed whole (admin purge)", async () => {
+    const { client, company } = await subscribedAdviser(t);
+    const thandi = await addClient(client);
+    await addClient(client, { clientName: "Sipho", spouseClientId: thandi.id });
+    const { db } = t.database;
+    await db.delete(companyTable).where(eq(companyTable.id, company.id as string));
+    const left = await db
+      .select()
+      .from(clientTable)
+      .where(eq(clientTable.companyId, company.id as string));
+    expect(left).toEqual([]);
   });
 });
 
