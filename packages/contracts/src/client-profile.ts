@@ -54,6 +54,9 @@ export const MARRIED_STATUSES: readonly MaritalStatus[] = ["married", "civil-uni
 const enumKeys = <T extends Record<string, string>>(o: T) =>
   Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
 
+export const MARITAL_STATUS_KEYS = enumKeys(MARITAL_STATUSES);
+export const MARITAL_REGIME_KEYS = enumKeys(MARITAL_REGIMES);
+
 const nullableChoice = <T extends readonly [string, ...string[]]>(values: T, error: string) =>
   z
     .union([z.enum(values, { error }), z.literal(""), z.null()], { error })
@@ -61,11 +64,11 @@ const nullableChoice = <T extends readonly [string, ...string[]]>(values: T, err
 
 export const titleSchema = nullableChoice(CLIENT_TITLES, PROFILE_MESSAGES.titleInvalid);
 export const maritalStatusSchema = nullableChoice(
-  enumKeys(MARITAL_STATUSES),
+  MARITAL_STATUS_KEYS,
   PROFILE_MESSAGES.maritalStatusInvalid,
 );
 export const maritalRegimeSchema = nullableChoice(
-  enumKeys(MARITAL_REGIMES),
+  MARITAL_REGIME_KEYS,
   PROFILE_MESSAGES.maritalRegimeInvalid,
 );
 
@@ -114,11 +117,10 @@ export const retirementFundsSchema = z
   .max(30, { error: PROFILE_MESSAGES.fundsTooMany });
 
 /** Gross annual income in rands, or null. */
-export const annualIncomeSchema = z
-  .union([randsSchema.multipleOf(0.01, { error: "must be rands and cents" }), z.null()], {
-    error: "annual income must be a number of rands",
-  })
-  .nullable();
+export const annualIncomeSchema = z.union(
+  [randsSchema.multipleOf(0.01, { error: "must be rands and cents" }), z.null()],
+  { error: "annual income must be a number of rands" },
+);
 
 const TAX_REFERENCE_MESSAGES = {
   length: PROFILE_MESSAGES.taxReferenceLength,

@@ -3,8 +3,8 @@ import {
   annualIncomeSchema,
   CLIENT_TITLES,
   dependantsSchema,
-  MARITAL_REGIMES,
-  MARITAL_STATUSES,
+  MARITAL_REGIME_KEYS,
+  MARITAL_STATUS_KEYS,
   maritalRegimeSchema,
   maritalStatusSchema,
   PROFILE_MESSAGES,
@@ -145,10 +145,8 @@ export const clientResponseSchema = z.object({
   dateOfBirth: z.string().nullable(),
   notes: z.string().nullable(),
   title: z.enum(CLIENT_TITLES).nullable(),
-  maritalStatus: z
-    .enum(Object.keys(MARITAL_STATUSES) as [keyof typeof MARITAL_STATUSES])
-    .nullable(),
-  maritalRegime: z.enum(Object.keys(MARITAL_REGIMES) as [keyof typeof MARITAL_REGIMES]).nullable(),
+  maritalStatus: z.enum(MARITAL_STATUS_KEYS).nullable(),
+  maritalRegime: z.enum(MARITAL_REGIME_KEYS).nullable(),
   spouseClientId: z.string().nullable(),
   dependants: z.array(z.object({ name: z.string(), dateOfBirth: z.string().nullable() })),
   employer: z.string().nullable(),
