@@ -49,6 +49,7 @@ describe("citations resolve inside the repository", () => {
     );
     expect([...index.reference.keys()].sort()).toEqual([
       "README.md",
+      "client-identifiers.md",
       "payfast-and-auth.md",
       "retirement-and-provisional-tax.md",
       "sa-tax-facts.md",

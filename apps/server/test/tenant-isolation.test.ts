@@ -31,6 +31,8 @@ const ids = {
   invoice: "",
   client: "",
   deletedClient: "",
+  /** B's own client, whose spouse link B tries to point at A's client. */
+  ownClientOfB: "",
   records: {} as Record<string, { live: string; locked: string; deleted: string; inputs: unknown }>,
 };
 
@@ -42,6 +44,8 @@ interface Attack {
   id: () => string;
   /** A body that would succeed for A: proves only tenancy stops it. */
   body?: () => unknown;
+  /** A body naming the id in a field other than `clientId`. */
+  bodyFor?: (id: string) => unknown;
 }
 
 const recordsOf = (path: string) => {
@@ -173,8 +177,30 @@ const BODY_ID_ATTACKS: [string, Attack][] = KINDS.map((kind) => [
   },
 ]);
 
+/** The spouse link names another client in its body: it must refuse A's client as unknown. */
+const SPOUSE_ATTACKS: [string, Attack][] = [
+  [
+    "POST /api/v1/clients with A's client as spouse",
+    {
+      method: "POST",
+      url: () => "/api/v1/clients",
+      id: () => ids.client,
+      bodyFor: (id) => ({ clientName: "Planted", clientSurname: "Spouse", spouseClientId: id }),
+    },
+  ],
+  [
+    "PATCH B's client with A's client as spouse",
+    {
+      method: "PATCH",
+      url: () => `/api/v1/clients/${ids.ownClientOfB}`,
+      id: () => ids.client,
+      bodyFor: (id) => ({ spouseClientId: id, maritalStatus: "married" }),
+    },
+  ],
+];
+
 const send = (client: HttpClient, attack: Attack, id: string): Promise<HttpResult> => {
-  const body = attack.body?.();
+  const body = attack.bodyFor ? attack.bodyFor(id) : attack.body?.();
   const withId =
     body && typeof body === "object" && "clientId" in body ? { ...body, clientId: id } : body;
   return client.request(
@@ -242,6 +268,7 @@ beforeAll(async () => {
   }
   // B has data of its own, so its requests are not refused for lack of it.
   const own = await addClient(b, { clientName: "Bongani's", clientSurname: "Client" });
+  ids.ownClientOfB = own.id;
   for (const kind of KINDS) await addRecord(b, kind, own.id);
 });
 afterAll(async () => t.close());
@@ -260,7 +287,7 @@ describe("tenant isolation: company B using company A's ids", () => {
     expect(stale, "attacks on routes that no longer exist").toEqual([]);
   });
 
-  it.each([...ATTACKS, ...BODY_ID_ATTACKS])(
+  it.each([...ATTACKS, ...BODY_ID_ATTACKS, ...SPOUSE_ATTACKS])(
     "%s → 404 exactly as for an id that does not exist; A's data unchanged",
     async (_route, attack) => {
       const before = await everythingOfA();
@@ -274,6 +301,16 @@ describe("tenant isolation: company B using company A's ids", () => {
       if (attack.method === "GET") expect((await send(a, attack, attack.id())).status).toBe(200);
     },
   );
+
+  it("a refused spouse link changes nothing of B's either", async () => {
+    const before = await b.get("/api/v1/clients?limit=200");
+    for (const [, attack] of SPOUSE_ATTACKS) await send(b, attack, ids.client);
+    const after = await b.get("/api/v1/clients?limit=200");
+    expect(after.json).toEqual(before.json);
+    expect(
+      after.json.items.every((c: { spouseClientId: string | null }) => !c.spouseClientId),
+    ).toBe(true);
+  });
 
   it("B's client list and search never show A's clients", async () => {
     const list = await b.get("/api/v1/clients?limit=200");

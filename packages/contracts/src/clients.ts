@@ -1,4 +1,19 @@
 import { z } from "zod";
+import {
+  annualIncomeSchema,
+  CLIENT_TITLES,
+  dependantsSchema,
+  MARITAL_REGIME_KEYS,
+  MARITAL_STATUS_KEYS,
+  maritalRegimeSchema,
+  maritalStatusSchema,
+  PROFILE_MESSAGES,
+  regimeFitsStatus,
+  retirementFundsSchema,
+  spouseClientIdSchema,
+  taxReferenceSchema,
+  titleSchema,
+} from "./client-profile";
 import { birthDateMatchesIdNumber, isValidSaIdNumber } from "./sa-id-number";
 
 /**
@@ -71,10 +86,31 @@ export const clientFieldsSchema = z.object({
   /** ISO date, YYYY-MM-DD. */
   dateOfBirth: dateOfBirthSchema.optional(),
   notes: optionalText(2000, CLIENT_MESSAGES.notesTooLong).optional(),
+  // The client file's profile (docs/reference/client-identifiers.md for the tax reference).
+  title: titleSchema.optional(),
+  maritalStatus: maritalStatusSchema.optional(),
+  maritalRegime: maritalRegimeSchema.optional(),
+  /** The spouse or partner: another client of the same company; the link is kept both ways. */
+  spouseClientId: spouseClientIdSchema.optional(),
+  dependants: dependantsSchema.optional(),
+  employer: optionalText(200, PROFILE_MESSAGES.employerTooLong).optional(),
+  /** Gross annual income in rands. */
+  annualIncome: annualIncomeSchema.optional(),
+  incomeNotes: optionalText(1000, PROFILE_MESSAGES.incomeNotesTooLong).optional(),
+  /** SARS income tax reference number (10 digits, modulus 10 check). */
+  taxReference: taxReferenceSchema.optional(),
+  retirementFunds: retirementFundsSchema.optional(),
 });
 
 /** POST /api/v1/clients. Only the name and surname are required. */
 export const createClientInputSchema = clientFieldsSchema.superRefine((client, ctx) => {
+  if (!regimeFitsStatus(client.maritalStatus, client.maritalRegime)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["maritalRegime"],
+      message: PROFILE_MESSAGES.maritalRegimeNeedsMarriage,
+    });
+  }
   if (client.idNumber && client.dateOfBirth) {
     if (!birthDateMatchesIdNumber(client.dateOfBirth, client.idNumber)) {
       ctx.addIssue({
@@ -108,6 +144,16 @@ export const clientResponseSchema = z.object({
   idNumber: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   notes: z.string().nullable(),
+  title: z.enum(CLIENT_TITLES).nullable(),
+  maritalStatus: z.enum(MARITAL_STATUS_KEYS).nullable(),
+  maritalRegime: z.enum(MARITAL_REGIME_KEYS).nullable(),
+  spouseClientId: z.string().nullable(),
+  dependants: z.array(z.object({ name: z.string(), dateOfBirth: z.string().nullable() })),
+  employer: z.string().nullable(),
+  annualIncome: z.number().nullable(),
+  incomeNotes: z.string().nullable(),
+  taxReference: z.string().nullable(),
+  retirementFunds: z.array(z.object({ fund: z.string(), value: z.number() })),
   /** ISO 8601 date-times. */
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -3,6 +3,7 @@ import {
   builtInTaxYears,
   type IncomeTaxInput,
   type InvestmentComparisonInput,
+  taxYearForDate,
 } from "@adviser-desk/finance";
 
 /*
@@ -31,9 +32,25 @@ export function firstOfNextMonth(isoDate: string): string {
   return `${String(next.year).padStart(4, "0")}-${String(next.month).padStart(2, "0")}-01`;
 }
 
-/** A person of 40 with no income yet: every amount starts at 0. */
-export function defaultScenarioInputs(): IncomeTaxInput {
-  return { age: 40, salary: 0 };
+/**
+ * The tax year "New" proposes: the SARS year that today falls in, when it has a table; otherwise
+ * the latest year before it that has one (or the earliest there is).
+ */
+export function defaultTaxYear(today: string, years: readonly number[]): number {
+  const current = taxYearForDate(today);
+  if (years.includes(current)) return current;
+  const earlier = years.filter((year) => year < current);
+  return earlier.length > 0 ? Math.max(...earlier) : Math.min(...years);
+}
+
+/**
+ * The client's date of birth from their profile when it is known (the age then follows the tax
+ * year), else a person of 40. No income yet: every amount starts at 0.
+ */
+export function defaultScenarioInputs(profile?: { dateOfBirth: string | null }): IncomeTaxInput {
+  return profile?.dateOfBirth
+    ? { dateOfBirth: profile.dateOfBirth, salary: 0 }
+    : { age: 40, salary: 0 };
 }
 
 /** R1 500 000 with a 90% bond (R1 350 000), bought today by a natural person from a non-vendor. */

@@ -25,3 +25,14 @@ export const clientRestoreExpired = () =>
     "clients/restore-expired",
     `A deleted client can be restored for ${RESTORE_DAYS} days; this one can no longer be.`,
   );
+
+/** The spouse or partner named is unknown, deleted, or another company's: 404, so ids reveal nothing. */
+export const spouseNotFound = () =>
+  new AppError(
+    404,
+    "clients/spouse-not-found",
+    "The spouse or partner chosen is not one of your clients.",
+  );
+
+export const spouseIsSelf = () =>
+  new AppError(400, "clients/spouse-self", "A client cannot be their own spouse or partner.");

@@ -1,5 +1,12 @@
-import { RESTORE_DAYS } from "@adviser-desk/contracts";
-import { and, asc, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import {
+  type ClientTitle,
+  type Dependant,
+  type MaritalRegime,
+  type MaritalStatus,
+  RESTORE_DAYS,
+  type RetirementFund,
+} from "@adviser-desk/contracts";
+import { and, asc, eq, gt, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { client } from "../../db/schema";
@@ -14,6 +21,16 @@ const clientColumns = {
   idNumber: client.idNumber,
   dateOfBirth: client.dateOfBirth,
   notes: client.notes,
+  title: client.title,
+  maritalStatus: client.maritalStatus,
+  maritalRegime: client.maritalRegime,
+  spouseClientId: client.spouseClientId,
+  dependants: client.dependants,
+  employer: client.employer,
+  annualIncome: client.annualIncome,
+  incomeNotes: client.incomeNotes,
+  taxReference: client.taxReference,
+  retirementFunds: client.retirementFunds,
   createdAt: client.createdAt,
   updatedAt: client.updatedAt,
   deletedAt: client.deletedAt,
@@ -28,6 +45,17 @@ export interface ClientColumns {
   idNumber: string | null;
   dateOfBirth: string | null;
   notes: string | null;
+  title: ClientTitle | null;
+  maritalStatus: MaritalStatus | null;
+  maritalRegime: MaritalRegime | null;
+  spouseClientId: string | null;
+  dependants: Dependant[];
+  employer: string | null;
+  /** numeric(14,2) as text, e.g. "850000.00". */
+  annualIncome: string | null;
+  incomeNotes: string | null;
+  taxReference: string | null;
+  retirementFunds: RetirementFund[];
 }
 
 const nameKey = sql<string>`lower(${client.clientName})`;
@@ -158,4 +186,58 @@ export async function markClientRestored(db: Db, params: { companyId: string; id
     )
     .returning(clientColumns);
   return row ?? null;
+}
+
+/** Whether `id` is a live client of the company (the spouse link's target must be). */
+export async function isLiveClient(db: Db, params: { companyId: string; id: string }) {
+  if (!isUuid(params.id)) return false;
+  const [row] = await db
+    .select({ id: client.id })
+    .from(client)
+    .where(
+      and(
+        eq(client.companyId, params.companyId),
+        eq(client.id, params.id),
+        isNull(client.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Makes the spouse link symmetric after `clientId`'s own link became `spouseId` (or null): every
+ * other client of the company that pointed at either of the two lets go, and the spouse points
+ * back. Each client whose link changes gets a new version, so a stale form cannot undo it.
+ */
+export async function mirrorSpouseLink(
+  db: Db,
+  params: { companyId: string; clientId: string; spouseId: string | null },
+) {
+  const { companyId, clientId, spouseId } = params;
+  const bump = { updatedAt: sql`now()`, version: sql`${client.version} + 1` };
+  const pointsAt = (id: string) => eq(client.spouseClientId, id);
+  await db
+    .update(client)
+    .set({ spouseClientId: null, ...bump })
+    .where(
+      and(
+        eq(client.companyId, companyId),
+        ne(client.id, clientId),
+        spouseId === null
+          ? pointsAt(clientId)
+          : and(ne(client.id, spouseId), or(pointsAt(clientId), pointsAt(spouseId))),
+      ),
+    );
+  if (spouseId === null) return;
+  await db
+    .update(client)
+    .set({ spouseClientId: clientId, ...bump })
+    .where(
+      and(
+        eq(client.companyId, companyId),
+        eq(client.id, spouseId),
+        or(isNull(client.spouseClientId), ne(client.spouseClientId, clientId)),
+      ),
+    );
 }

@@ -9,13 +9,15 @@ import { parseBody } from "../../http/validation";
 import { clientColumnsOf, clientValuesOf } from "./client-columns";
 import { clientDeleted, clientNotFound, clientVersionConflict } from "./client-errors";
 import { clientJson } from "./client-json";
-import { findClient, updateClientIfCurrent } from "./client-queries";
+import { findClient, mirrorSpouseLink, updateClientIfCurrent } from "./client-queries";
+import { checkSpouse } from "./spouse-link";
 
 type ClientPatch = z.output<typeof updateClientInputSchema>;
 
 /**
  * Applies a partial change, checking the merged client as a whole with the create rules. A write
- * based on a stale `version`, or racing another write, is refused with the current client.
+ * based on a stale `version`, or racing another write, is refused with the current client. A new
+ * spouse link is mirrored on the spouse (and the old partners let go) in the same transaction.
  */
 export async function updateClient(
   db: Db,
@@ -31,11 +33,23 @@ export async function updateClient(
     ...clientValuesOf(current),
     ...changes,
   });
-  const row = await updateClientIfCurrent(db, {
-    companyId: params.companyId,
-    id: params.id,
-    version: current.version,
-    values: clientColumnsOf(values),
+  const columns = clientColumnsOf(values);
+  const spouseId = columns.spouseClientId;
+  const spouseChanged = spouseId !== current.spouseClientId;
+  if (spouseChanged) {
+    await checkSpouse(db, { companyId: params.companyId, clientId: params.id, spouseId });
+  }
+  const row = await db.transaction(async (tx) => {
+    const written = await updateClientIfCurrent(tx, {
+      companyId: params.companyId,
+      id: params.id,
+      version: current.version,
+      values: columns,
+    });
+    if (written && spouseChanged) {
+      await mirrorSpouseLink(tx, { companyId: params.companyId, clientId: params.id, spouseId });
+    }
+    return written;
   });
   if (row) return clientJson(row);
   const fresh = await findClient(db, params);

@@ -4,7 +4,12 @@ import type { RecordDeps } from "./record-deps";
 import { clientNotFound } from "./record-errors";
 import { recordJson } from "./record-json";
 import type { RecordJson, RecordKindDefinition } from "./record-kind";
-import { findCompanyAssumptions, insertRecord, isClientLive } from "./record-queries";
+import {
+  findClientProfile,
+  findCompanyAssumptions,
+  insertRecord,
+  isClientLive,
+} from "./record-queries";
 
 /**
  * Creates a record for one of the company's clients. Without inputs it starts from the defaults
@@ -26,6 +31,7 @@ export async function createRecord<N extends object, In, S extends In, R>(
       await kind.defaultInputs({
         today: isoDateInSouthAfrica(params.now),
         companyAssumptions: () => findCompanyAssumptions(deps.db, companyId),
+        clientProfile: () => findClientProfile(deps.db, { companyId, clientId: body.clientId }),
       }),
     );
   const computed = await computeRecord(kind, deps.tables, { inputs, names });

@@ -28,6 +28,8 @@ export interface DefaultsContext {
   today: string;
   /** The company's default inflation and investment growth (fractions). */
   companyAssumptions(): Promise<{ inflation: number; investment: number }>;
+  /** What the client's profile knows that a new record can start from. */
+  clientProfile(): Promise<{ dateOfBirth: string | null }>;
 }
 
 /**

@@ -245,3 +245,13 @@ export async function findCompanyAssumptions(db: Db, companyId: string) {
     investment: Number(row?.investment ?? 0.08),
   };
 }
+
+/** The profile facts a new record starts from (the client is known to be the company's). */
+export async function findClientProfile(db: Db, params: { companyId: string; clientId: string }) {
+  const [row] = await db
+    .select({ dateOfBirth: client.dateOfBirth })
+    .from(client)
+    .where(and(eq(client.companyId, params.companyId), eq(client.id, params.clientId)))
+    .limit(1);
+  return { dateOfBirth: row?.dateOfBirth ?? null };
+}

@@ -8,7 +8,7 @@ import { NewRecordDialog } from "./new-record-dialog";
 
 export interface ClientRecordsPanelProps {
   /** The client (a ClientResponse fits): its id, and deletedAt to make the lists read-only. */
-  client: { id: string; deletedAt: string | null };
+  client: { id: string; deletedAt: string | null; dateOfBirth?: string | null };
   /** Which kinds to show, in order (default: all four). */
   kinds?: readonly RecordKind[];
 }
@@ -88,7 +88,12 @@ export function ClientRecordsPanel({ client, kinds = RECORD_KIND_ORDER }: Client
           />
         ))}
       </Stack>
-      <NewRecordDialog kind={creating} clientId={client.id} onClose={() => setCreating(null)} />
+      <NewRecordDialog
+        kind={creating}
+        clientId={client.id}
+        profileDateOfBirth={client.dateOfBirth ?? null}
+        onClose={() => setCreating(null)}
+      />
     </Paper>
   );
 }

@@ -11,6 +11,8 @@ interface NewRecordDialogProps {
   /** The kind to create; null when closed. */
   kind: RecordKind | null;
   clientId: string;
+  /** The client's date of birth from their profile: a new scenario starts from it. */
+  profileDateOfBirth: string | null;
   onClose: () => void;
 }
 
@@ -18,7 +20,12 @@ interface NewRecordDialogProps {
  * "New": asks for the name (and a scenario's tax year), creates the record with the default
  * inputs of "New" (the server's) and opens it.
  */
-export function NewRecordDialog({ kind, clientId, onClose }: NewRecordDialogProps) {
+export function NewRecordDialog({
+  kind,
+  clientId,
+  profileDateOfBirth,
+  onClose,
+}: NewRecordDialogProps) {
   return (
     <Modal
       opened={kind !== null}
@@ -35,7 +42,13 @@ export function NewRecordDialog({ kind, clientId, onClose }: NewRecordDialogProp
             </Center>
           }
         >
-          <NewRecordForm key={kind} kind={kind} clientId={clientId} onClose={onClose} />
+          <NewRecordForm
+            key={kind}
+            kind={kind}
+            clientId={clientId}
+            profileDateOfBirth={profileDateOfBirth}
+            onClose={onClose}
+          />
         </Suspense>
       ) : null}
     </Modal>

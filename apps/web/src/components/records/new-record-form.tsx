@@ -1,8 +1,13 @@
 import "@mantine/core/styles/Combobox.css";
-import { DEFAULT_TAX_YEAR } from "@adviser-desk/contracts/record-defaults";
-import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
+import {
+  DEFAULT_TAX_YEAR,
+  defaultTaxYear,
+  isoDateInSouthAfrica,
+} from "@adviser-desk/contracts/record-defaults";
+import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { formatLongDate } from "@/lib/format";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { taxYearsOf } from "@/lib/rate-tables/tables-of";
 import { useCreateRecord } from "@/lib/records/create-record";
@@ -20,17 +25,22 @@ const taxYearOptions = (years: readonly number[]) =>
 interface NewRecordFormProps {
   kind: RecordKind;
   clientId: string;
+  /** The client's date of birth from their profile, or null. */
+  profileDateOfBirth: string | null;
   onClose: () => void;
 }
 
 /** The name (and a scenario's tax year); creates the record with the "New" defaults, opens it. */
-export function NewRecordForm({ kind, clientId, onClose }: NewRecordFormProps) {
+export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: NewRecordFormProps) {
   const navigate = useNavigate();
   const create = useCreateRecord(kind);
   const isScenario = kind === "scenario";
   const tables = useCurrentRateTables();
   const [name, setName] = useState("");
-  const [taxYear, setTaxYear] = useState(String(DEFAULT_TAX_YEAR));
+  const years = taxYearsOf(tables);
+  const [taxYear, setTaxYear] = useState(() =>
+    String(defaultTaxYear(isoDateInSouthAfrica(new Date()), years)),
+  );
   const [error, setError] = useState<string | null>(null);
   const label = isScenario ? "Scenario name" : "Description";
 
@@ -78,12 +88,19 @@ export function NewRecordForm({ kind, clientId, onClose }: NewRecordFormProps) {
           <Select
             label="Tax year"
             description="The year of assessment, ending in February"
-            data={taxYearOptions(taxYearsOf(tables))}
+            data={taxYearOptions(years)}
             value={taxYear}
             onChange={(value) => setTaxYear(value ?? String(DEFAULT_TAX_YEAR))}
             allowDeselect={false}
             size="md"
           />
+        ) : null}
+        {isScenario ? (
+          <Text size="sm" c="dimmed">
+            {profileDateOfBirth
+              ? `From the client's profile: date of birth ${formatLongDate(profileDateOfBirth, "")}; the age follows the tax year.`
+              : "The client's profile has no date of birth: the scenario starts at age 40. Add it to the profile, or change the age in the scenario."}
+          </Text>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>

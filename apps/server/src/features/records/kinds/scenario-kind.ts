@@ -46,7 +46,7 @@ export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTax
     }),
     copyOf: (names) => ({ ...names, scenarioName: copyName(names.scenarioName) }),
   },
-  defaultInputs: async () => defaultScenarioInputs(),
+  defaultInputs: async ({ clientProfile }) => defaultScenarioInputs(await clientProfile()),
   async compute({ inputs, names, tables }) {
     const loaded = await tables.taxYear(names.taxYear);
     if (!loaded) {

@@ -28,7 +28,11 @@ export function useUpdateClient() {
     },
     onSuccess: async (client) => {
       queryClient.setQueryData(clientQueryOptions(client.id).queryKey, client);
-      await queryClient.invalidateQueries({ queryKey: [...clientsQueryKey, "list"] });
+      // A spouse link changes the other clients it names (both ways): every client read is stale.
+      await queryClient.invalidateQueries({
+        queryKey: clientsQueryKey,
+        predicate: (query) => query.queryKey[2] !== client.id,
+      });
     },
   });
 }

@@ -1,11 +1,21 @@
 import type { ClientResponse, CreateClientInput } from "@adviser-desk/contracts";
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
 import { clientQueryOptions } from "../api/get-client";
 import { isVersionConflict, useUpdateClient } from "../api/update-client";
+import { ProfileFields, TITLE_CHOICES } from "./profile/profile-fields";
 
 const loadSchema = () =>
   import("@adviser-desk/contracts/clients").then((m) => m.createClientInputSchema);
@@ -14,6 +24,8 @@ interface ClientFormProps {
   client?: ClientResponse | undefined;
   onCancel: () => void;
   onSaved: (client: ClientResponse) => void;
+  /** The whole profile (on the client's page), not only the names and contact details. */
+  withProfile?: boolean;
 }
 
 function valuesOf(client: ClientResponse | undefined): CreateClientInput {
@@ -25,11 +37,21 @@ function valuesOf(client: ClientResponse | undefined): CreateClientInput {
     idNumber: client?.idNumber ?? "",
     dateOfBirth: client?.dateOfBirth ?? "",
     notes: client?.notes ?? "",
+    title: client?.title ?? null,
+    maritalStatus: client?.maritalStatus ?? null,
+    maritalRegime: client?.maritalRegime ?? null,
+    spouseClientId: client?.spouseClientId ?? null,
+    dependants: client?.dependants ?? [],
+    employer: client?.employer ?? "",
+    annualIncome: client?.annualIncome ?? null,
+    incomeNotes: client?.incomeNotes ?? "",
+    taxReference: client?.taxReference ?? "",
+    retirementFunds: client?.retirementFunds ?? [],
   };
 }
 
 /** The client's fields, checked with the contracts schema the API uses (name and surname required). */
-export function ClientForm({ client, onCancel, onSaved }: ClientFormProps) {
+export function ClientForm({ client, onCancel, onSaved, withProfile = false }: ClientFormProps) {
   const queryClient = useQueryClient();
   const create = useCreateClient();
   const update = useUpdateClient();
@@ -62,8 +84,8 @@ export function ClientForm({ client, onCancel, onSaved }: ClientFormProps) {
       <Stack gap="md">
         {client && isVersionConflict(update.error) ? (
           <Alert color="orange" icon={<IconAlertTriangle size={20} />} title="Changed elsewhere">
-            Someone changed this client while you were editing. Close this form to see the latest
-            details, then make your change again.
+            Someone changed this client while you were editing. Show the latest details, then make
+            your change again.
             <Group mt="sm">
               <Button size="xs" variant="white" color="orange" onClick={() => void reloadLatest()}>
                 Show the latest details
@@ -71,6 +93,15 @@ export function ClientForm({ client, onCancel, onSaved }: ClientFormProps) {
             </Group>
           </Alert>
         ) : null}
+        <Select
+          size="md"
+          label="Title"
+          clearable
+          maw={160}
+          data={TITLE_CHOICES}
+          key={form.key("title")}
+          {...form.getInputProps("title")}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
             label="Name"
@@ -128,6 +159,7 @@ export function ClientForm({ client, onCancel, onSaved }: ClientFormProps) {
           key={form.key("notes")}
           {...form.getInputProps("notes")}
         />
+        {client && withProfile ? <ProfileFields form={form} clientId={client.id} /> : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancel

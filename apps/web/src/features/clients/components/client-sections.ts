@@ -1,7 +1,7 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
 import type { ComponentType } from "react";
 import { ClientRecordsPanel } from "@/components/records/client-records-panel";
-import { ClientDetailsCard } from "./client-details-card";
+import { ClientProfileCard } from "./profile/client-profile-card";
 
 export interface ClientSection {
   id: string;
@@ -14,6 +14,6 @@ export interface ClientSection {
  * list as their screens are built.
  */
 export const clientSections: readonly ClientSection[] = [
-  { id: "details", Component: ClientDetailsCard },
+  { id: "profile", Component: ClientProfileCard },
   { id: "records", Component: ClientRecordsPanel },
 ];

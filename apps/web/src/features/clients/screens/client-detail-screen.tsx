@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPencil, IconRestore, IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconRestore, IconTrash } from "@tabler/icons-react";
 import { useNavigate, useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
 import { formatLongDate } from "@/lib/format";
@@ -9,19 +8,17 @@ import { useDeleteClient } from "../api/delete-client";
 import { useClient } from "../api/get-client";
 import { useRestoreClient } from "../api/restore-client";
 import { ClientAvatar } from "../components/client-avatar";
-import { ClientFormModal } from "../components/client-form-modal";
 import { clientSections } from "../components/client-sections";
 import { ClientSwitcher } from "../components/client-switcher";
 import { fullName } from "../lib/client-name";
 
-/** /clients/:clientId: one client's page — details and actions, then its records. */
+/** /clients/:clientId: one client's page — the profile (edited in place), then its records. */
 export function ClientDetailScreen() {
   const { clientId = "" } = useParams();
   const client = useClient(clientId);
   const navigate = useNavigate();
   const remove = useDeleteClient();
   const restore = useRestoreClient();
-  const [editing, setEditing] = useState(false);
   const name = fullName(client);
   const deleted = client.deletedAt !== null;
 
@@ -43,13 +40,6 @@ export function ClientDetailScreen() {
         </Group>
         {deleted ? null : (
           <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={17} />}
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </Button>
             <Button
               variant="light"
               color="red"
@@ -87,7 +77,6 @@ export function ClientDetailScreen() {
       {clientSections.map(({ id, Component }) => (
         <Component key={id} client={client} />
       ))}
-      <ClientFormModal opened={editing} client={client} onClose={() => setEditing(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,120 @@
+import {
+  CLIENT_TITLES,
+  type CreateClientInput,
+  MARITAL_REGIMES,
+  MARITAL_STATUSES,
+} from "@adviser-desk/contracts";
+import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useState } from "react";
+import { MoneyInput } from "@/components/records/money-input";
+import { DependantsEditor, RetirementFundsEditor } from "./profile-lists";
+import { SpouseSelect } from "./spouse-select";
+
+const choices = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+type ClientForm = UseFormReturnType<CreateClientInput>;
+
+function Heading({ children }: { children: string }) {
+  return (
+    <Title order={3} fz="md" c="navy.9" mt="sm">
+      {children}
+    </Title>
+  );
+}
+
+/** Gross annual income: blank is "not given" (null), not R 0. */
+function IncomeInput({ form }: { form: ClientForm }) {
+  const [rands, setRands] = useState(form.getValues().annualIncome ?? 0);
+  return (
+    <MoneyInput
+      label="Gross annual income"
+      value={rands}
+      error={form.errors.annualIncome}
+      onChange={(value) => {
+        setRands(value);
+        form.setFieldValue("annualIncome", value === 0 ? null : value);
+      }}
+    />
+  );
+}
+
+/** The profile part of the client form (title, family, work and income, tax, retirement). */
+export function ProfileFields({ form, clientId }: { form: ClientForm; clientId: string }) {
+  const initial = form.getValues();
+  const errorAt = (path: string) => form.errors[path];
+  return (
+    <Stack gap="md">
+      <Heading>Family</Heading>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <Select
+          size="md"
+          label="Marital status"
+          clearable
+          data={choices(MARITAL_STATUSES)}
+          key={form.key("maritalStatus")}
+          {...form.getInputProps("maritalStatus")}
+        />
+        <Select
+          size="md"
+          label="Marital regime"
+          description="Only for a marriage or civil union"
+          clearable
+          data={choices(MARITAL_REGIMES)}
+          key={form.key("maritalRegime")}
+          {...form.getInputProps("maritalRegime")}
+        />
+        <SpouseSelect
+          clientId={clientId}
+          initial={initial.spouseClientId ?? null}
+          error={form.errors.spouseClientId}
+          onChange={(id) => form.setFieldValue("spouseClientId", id)}
+        />
+      </SimpleGrid>
+      <DependantsEditor
+        initial={(initial.dependants ?? []).map((d) => ({
+          name: d.name,
+          dateOfBirth: d.dateOfBirth ?? null,
+        }))}
+        errorAt={errorAt}
+        onChange={(items) => form.setFieldValue("dependants", items)}
+      />
+      <Heading>Work, income and tax</Heading>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Employer"
+          autoComplete="off"
+          key={form.key("employer")}
+          {...form.getInputProps("employer")}
+        />
+        <IncomeInput form={form} />
+        <TextInput
+          label="SARS tax reference number"
+          inputMode="numeric"
+          autoComplete="off"
+          description="10 digits, starting 0, 1, 2, 3 or 9"
+          key={form.key("taxReference")}
+          {...form.getInputProps("taxReference")}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Income summary"
+        description="Other income: rental, interest, a business, a pension"
+        autosize
+        minRows={2}
+        maxRows={6}
+        key={form.key("incomeNotes")}
+        {...form.getInputProps("incomeNotes")}
+      />
+      <Heading>Retirement</Heading>
+      <RetirementFundsEditor
+        initial={initial.retirementFunds ?? []}
+        errorAt={errorAt}
+        onChange={(items) => form.setFieldValue("retirementFunds", items)}
+      />
+    </Stack>
+  );
+}
+
+export const TITLE_CHOICES = CLIENT_TITLES.map((t) => ({ value: t, label: t }));
