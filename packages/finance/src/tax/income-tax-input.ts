@@ -96,6 +96,7 @@ export const incomeTaxInputSchema = z
       .min(0, { error: "must not be negative" })
       .max(30, { error: "must be 30 or less" })
       .default(0),
+    /** Months of the year in respect of which scheme fees were paid (s6A(2)(b)). */
     medicalSchemeMonths: z
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number of months" })
