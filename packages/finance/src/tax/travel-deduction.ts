@@ -68,7 +68,7 @@ export function assessTravelDeduction(
         traceLine(
           `No deemed cost table for tax year ${table.taxYear}: prescribed rate used instead`,
           0,
-          "SARS table not found (reference §6)",
+          "this rate table has no deemed cost table (s8(1)(b)(iii))",
         ),
       );
     }
