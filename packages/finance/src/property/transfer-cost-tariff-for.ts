@@ -1,4 +1,5 @@
 import { transferDutyTableFor } from "./calculate-transfer-duty";
+import { ensureValidList, ensureValidTariff } from "./ensure-valid-tables";
 import { pickEffective } from "./pick-effective";
 import { transferCostTariffs } from "./tables/transfer-cost-tariffs";
 import type { TransferCostTariff } from "./transfer-cost-tariff-schema";
@@ -18,6 +19,7 @@ export function transferCostTariffFor(
   isoDate: string,
   tariffs: readonly TransferCostTariff[] = transferCostTariffs,
 ): TransferCostTariff {
+  ensureValidList<TransferCostTariff>(tariffs, ensureValidTariff);
   return pickEffective(tariffs, isoDate, "acquisitionDate", "transfer cost tariff");
 }
 
