@@ -1,6 +1,7 @@
 import { FinanceInputError } from "../core/errors";
 import { formatAmount, formatIsoDateLong, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
+import { staleTableMessage } from "../core/staleness";
 import { transferDutyTraceLine, transferDutyWorking } from "./calculate-transfer-duty";
 import type { CostLedger } from "./cost-ledger";
 import { registrationCosts, registrationLines, registrationWorking } from "./registration-costs";
@@ -31,6 +32,7 @@ export function transferSideCosts(
       },
     ]);
   }
+  warnIfStale(input.acquisitionDate, tables, ledger);
   const priceCents = randsToCents(input.purchasePrice);
   const buyer = input.buyerType === "natural" ? "natural person" : "juristic person";
   const valueCents = leviedValue(input, priceCents, ledger);
@@ -107,4 +109,16 @@ function leviedValue(
     `Transfer Duty Act s5(1) and Deeds Registries Act reg 84 item 1(b): the greater of the price ${formatAmount(priceCents)} and the fair value ${formatAmount(fairCents)}`,
   );
   return valueCents;
+}
+
+/** A date beyond what the tables are known for gets a warning, never silence (see core/staleness). */
+function warnIfStale(date: string, tables: TransferCostTables, ledger: CostLedger): void {
+  const checks = [
+    ["stale-transfer-duty-table", tables.transferDuty.effectiveFrom, "transfer duty table"],
+    ["stale-cost-tariff", tables.tariff.effectiveFrom, "transfer cost tariff"],
+  ] as const;
+  for (const [code, effectiveFrom, what] of checks) {
+    const message = staleTableMessage(date, effectiveFrom, what);
+    if (message !== null) ledger.warn({ code, field: "acquisitionDate", message });
+  }
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FinanceInputError } from "../../src/core/errors";
+import { presumedCurrentUntil } from "../../src/core/staleness";
 import {
   calculateTransferCosts,
   calculateTransferDuty,
@@ -76,5 +77,35 @@ describe("the property calculators refuse the tables they are given when invalid
         inputError(() => calculateTransferCosts(input, junk as never));
       }),
     );
+  });
+});
+
+describe("a date beyond the latest table's known period gets a warning, never silence", () => {
+  it("2099-03-01: both the duty table (from 1 April 2025, presumed current to 28 Feb 2027) and the tariff warn", () => {
+    const date = "2099-03-01";
+    const result = calculateTransferCosts(
+      { purchasePrice: 1_500_000, acquisitionDate: date },
+      transferCostTablesFor(date),
+    );
+    expect(result.warnings.map((w) => w.code)).toEqual([
+      "stale-transfer-duty-table",
+      "stale-cost-tariff",
+    ]);
+    expect(result.warnings[0]?.message).toBe(
+      "No transfer duty table has been published for 1 March 2099 yet; the latest (from 1 April 2025) is used.",
+    );
+  });
+  it("a date within the known period has no staleness warning (2026-11-23)", () => {
+    const date = "2026-11-23";
+    const result = calculateTransferCosts(
+      { purchasePrice: 1_500_000, acquisitionDate: date },
+      transferCostTablesFor(date),
+    );
+    expect(result.warnings.filter((w) => w.code.startsWith("stale-"))).toEqual([]);
+  });
+  it("presumedCurrentUntil: 2025-04-01 → 2027-02-28; 2026-02-15 → 2027-02-28; 2027-03-01 → 2029-02-28", () => {
+    expect(presumedCurrentUntil("2025-04-01")).toBe("2027-02-28");
+    expect(presumedCurrentUntil("2026-02-15")).toBe("2027-02-28");
+    expect(presumedCurrentUntil("2027-03-01")).toBe("2029-02-28");
   });
 });
