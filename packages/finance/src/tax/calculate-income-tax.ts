@@ -4,7 +4,7 @@ import { ensureValidTable } from "./ensure-valid-table";
 import { estimatedFiguresUsed } from "./estimated-figures";
 import { type IncomeTaxInput, parseIncomeTaxInput } from "./income-tax-input";
 import type { IncomeTaxResult } from "./income-tax-result";
-import { resolveAge } from "./resolve-age";
+import { ageAssumptions, resolveAge } from "./resolve-age";
 import type { TaxYearTable } from "./table-schema";
 
 /**
@@ -64,6 +64,7 @@ export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): 
     effectiveRate: a.effectiveRate,
     dividendsTaxWithheld: r(a.income.dividendsTaxWithheld),
     estimatedFigures: estimatedFiguresUsed(parsed, table, a.travel.method),
+    assumptions: ageAssumptions(parsed, table, age),
     trace: a.trace,
   };
 }

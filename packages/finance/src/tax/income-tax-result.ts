@@ -68,5 +68,7 @@ export interface IncomeTaxResult {
   dividendsTaxWithheld: number;
   /** Table figures this result relied on that are marked as estimates (show them as such). */
   estimatedFigures: TableFigure[];
+  /** Assumptions this result rests on, to state on screen and in the report (e.g. a leap-day birthday). */
+  assumptions: string[];
   trace: TraceLine[];
 }

@@ -206,7 +206,8 @@ export function scenarioContent(args: {
     blocks,
     fields,
     loops: { brackets: loopItems(bracketColumns, bracketTable) },
-    warnings: [],
+    // Results saved before assumptions were recorded have none.
+    warnings: result.assumptions ?? [],
     basisTables: tables.map((row) => ({
       label: table
         ? `Tax year ${table.taxYear} (${formatReportDate(table.periodStart)} – ${formatReportDate(table.periodEnd)})`

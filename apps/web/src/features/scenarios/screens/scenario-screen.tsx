@@ -16,6 +16,7 @@ import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";
 import { type RecordEditor, useRecordEditor } from "@/lib/records/use-record-editor";
+import { AssumptionsNotice } from "../components/assumptions-notice";
 import { BracketChartPanel } from "../components/bracket-chart-panel";
 import { CapitalGainsSection } from "../components/capital-gains-section";
 import { DeductionsSection } from "../components/deductions-section";
@@ -171,6 +172,7 @@ function ScenarioScreen({ id }: { id: string }) {
           {tax ? (
             <Stack gap="lg" mt="lg">
               <EstimatesNotice notes={notes} taxYear={tax.taxYear} />
+              <AssumptionsNotice assumptions={tax.assumptions} />
               {table ? (
                 <BracketChartPanel brackets={table.brackets} taxableIncome={tax.taxableIncome} />
               ) : null}
