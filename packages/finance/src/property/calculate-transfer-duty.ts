@@ -1,10 +1,10 @@
 import { FinanceInputError } from "../core/errors";
 import { formatAmount, formatIsoDateLong, formatPercent, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { pickEffective } from "../core/pick-effective";
 import { randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
 import { ensureValidDutyTable, ensureValidList } from "./ensure-valid-tables";
-import { pickEffective } from "./pick-effective";
 import { transferDutyTables } from "./tables/transfer-duty-tables";
 import {
   dutyInBandCents,

@@ -1,6 +1,6 @@
+import { pickEffective } from "../core/pick-effective";
 import { transferDutyTableFor } from "./calculate-transfer-duty";
 import { ensureValidList, ensureValidTariff } from "./ensure-valid-tables";
-import { pickEffective } from "./pick-effective";
 import { transferCostTariffs } from "./tables/transfer-cost-tariffs";
 import type { TransferCostTariff } from "./transfer-cost-tariff-schema";
 import type { TransferDutyTable } from "./transfer-duty-schema";
