@@ -5,6 +5,7 @@ import { estimatedFiguresUsed } from "./estimated-figures";
 import { type IncomeTaxInput, parseIncomeTaxInput } from "./income-tax-input";
 import type { IncomeTaxResult } from "./income-tax-result";
 import { ageAssumptions, resolveAge } from "./resolve-age";
+import { savingsWithdrawalCost } from "./savings-withdrawal";
 import type { TaxYearTable } from "./table-schema";
 
 /**
@@ -21,6 +22,7 @@ export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): 
   const parsed = parseIncomeTaxInput(input);
   const age = resolveAge(parsed, table);
   const a = assessIncomeTax(parsed, table, age);
+  const withdrawal = savingsWithdrawalCost(parsed, table, age, a.taxPayable);
   const r = centsToRands;
   return {
     taxYear: table.taxYear,
@@ -65,6 +67,12 @@ export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): 
     dividendsTaxWithheld: r(a.income.dividendsTaxWithheld),
     estimatedFigures: estimatedFiguresUsed(parsed, table, a.travel.method),
     assumptions: ageAssumptions(parsed, table, age),
-    trace: a.trace,
+    savingsWithdrawal: withdrawal && {
+      amount: r(withdrawal.amount),
+      fee: r(withdrawal.fee),
+      tax: r(withdrawal.tax),
+      received: r(withdrawal.received),
+    },
+    trace: withdrawal ? [...a.trace, ...withdrawal.lines] : a.trace,
   };
 }

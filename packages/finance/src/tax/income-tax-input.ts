@@ -11,6 +11,11 @@ const signedRandsSchema = z
   .max(MAX_RANDS, { error: `must not exceed ${MAX_RANDS}` });
 
 const amount = randsSchema.default(0);
+
+/** Two-pot: the smallest savings withdrawal a fund pays, gross (SARS; Momentum; transfin). */
+export const SAVINGS_WITHDRAWAL_MINIMUM = 2_000;
+/** Two-pot savings withdrawals exist from this date (SARS news, 2 September 2024). */
+export const TWO_POT_START = "2024-09-01";
 const kilometres = z
   .number({ error: "must be a number" })
   .finite({ error: "must be a finite number" })
@@ -71,6 +76,14 @@ export const incomeTaxInputSchema = z
     /** Pensions and annuities from retirement funds. */
     annuityIncome: amount,
     otherIncome: amount,
+    /**
+     * Two-pot savings withdrawal benefit taken this tax year (from 1 September 2024; one per tax
+     * year, at least R2 000 gross). Gross income para (eA): taxed at the marginal rate, not on the
+     * lump-sum tables.
+     */
+    savingsWithdrawal: amount,
+    /** The fund's administration fee on that withdrawal, deducted before the tax directive. */
+    savingsWithdrawalFee: amount,
     // Capital gains
     capitalGains: z
       .array(capitalGainEntrySchema)
@@ -114,6 +127,21 @@ export const incomeTaxInputSchema = z
     provisionalTaxPaid: amount,
   })
   .superRefine((input, ctx) => {
+    if (input.savingsWithdrawal > 0 && input.savingsWithdrawal < SAVINGS_WITHDRAWAL_MINIMUM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["savingsWithdrawal"],
+        message:
+          "must be at least R2 000 (the two-pot minimum savings withdrawal, before fees and tax)",
+      });
+    }
+    if (input.savingsWithdrawalFee > input.savingsWithdrawal) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["savingsWithdrawalFee"],
+        message: "must not exceed the savings withdrawal",
+      });
+    }
     if (input.age === undefined && input.dateOfBirth === undefined) {
       ctx.addIssue({ code: "custom", path: ["age"], message: "give the age or the dateOfBirth" });
     }

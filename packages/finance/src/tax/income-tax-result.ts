@@ -68,6 +68,8 @@ export interface IncomeTaxResult {
   dividendsTaxWithheld: number;
   /** Table figures this result relied on that are marked as estimates (show them as such). */
   estimatedFigures: TableFigure[];
+  /** A two-pot savings withdrawal's cost: "costs R tax in tax; you receive R received"; null if none. */
+  savingsWithdrawal: { amount: number; fee: number; tax: number; received: number } | null;
   /** Assumptions this result rests on, to state on screen and in the report (e.g. a leap-day birthday). */
   assumptions: string[];
   trace: TraceLine[];
