@@ -4,6 +4,7 @@ import { ensureValidTable } from "./ensure-valid-table";
 import { estimatedFiguresUsed } from "./estimated-figures";
 import { type IncomeTaxInput, parseIncomeTaxInput } from "./income-tax-input";
 import type { IncomeTaxResult } from "./income-tax-result";
+import { assessProvisionalTax } from "./provisional-tax";
 import { ageAssumptions, resolveAge } from "./resolve-age";
 import { savingsWithdrawalCost } from "./savings-withdrawal";
 import type { TaxYearTable } from "./table-schema";
@@ -23,6 +24,7 @@ export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): 
   const age = resolveAge(parsed, table);
   const a = assessIncomeTax(parsed, table, age);
   const withdrawal = savingsWithdrawalCost(parsed, table, age, a.taxPayable);
+  const provisional = assessProvisionalTax(parsed, table, age, a.taxPayable, a.taxableIncome);
   const r = centsToRands;
   return {
     taxYear: table.taxYear,
@@ -73,6 +75,7 @@ export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): 
       tax: r(withdrawal.tax),
       received: r(withdrawal.received),
     },
-    trace: withdrawal ? [...a.trace, ...withdrawal.lines] : a.trace,
+    provisionalTax: provisional,
+    trace: [...a.trace, ...(withdrawal?.lines ?? []), ...(provisional?.trace ?? [])],
   };
 }

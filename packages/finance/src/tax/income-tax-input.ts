@@ -24,6 +24,21 @@ const kilometres = z
   .default(0);
 const flag = z.boolean({ error: "must be true or false" }).default(false);
 
+/** IRP6 planning (Fourth Schedule Part III). Amounts in rands. */
+export const provisionalTaxInputSchema = z.strictObject({
+  /** PAYE deducted in the first six months (March–August); default half the year's PAYE. */
+  payeFirstPeriod: randsSchema.optional(),
+  /** Foreign tax credits (s6quat) expected for the year. */
+  foreignTaxCredits: amount,
+  /**
+   * Basic amount (para 19(1)(d)): taxable income on the latest assessment issued at least 14 days
+   * before the estimate, less taxable lump sums and taxable capital gains.
+   */
+  basicAmount: randsSchema.optional(),
+  /** Taxable income estimated on the second-period IRP6; default this scenario's taxable income. */
+  secondPeriodEstimate: randsSchema.optional(),
+});
+
 export const capitalGainEntrySchema = z.strictObject({
   /** Proceeds less base cost for one disposal; negative for a capital loss. */
   gain: signedRandsSchema,
@@ -125,6 +140,8 @@ export const incomeTaxInputSchema = z
     // Tax already paid
     payePaid: amount,
     provisionalTaxPaid: amount,
+    /** Provisional tax (IRP6) planning for this year; omit when the person is not provisional. */
+    provisional: provisionalTaxInputSchema.optional(),
   })
   .superRefine((input, ctx) => {
     if (input.savingsWithdrawal > 0 && input.savingsWithdrawal < SAVINGS_WITHDRAWAL_MINIMUM) {
@@ -140,6 +157,14 @@ export const incomeTaxInputSchema = z
         code: "custom",
         path: ["savingsWithdrawalFee"],
         message: "must not exceed the savings withdrawal",
+      });
+    }
+    const payeFirst = input.provisional?.payeFirstPeriod;
+    if (payeFirst !== undefined && payeFirst > input.payePaid) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["provisional", "payeFirstPeriod"],
+        message: "must not exceed the PAYE for the whole year (payePaid)",
       });
     }
     if (input.age === undefined && input.dateOfBirth === undefined) {

@@ -1,5 +1,6 @@
 import type { TraceLine } from "../core/trace";
 import type { AdditionalCreditCase } from "./medical-credits";
+import type { ProvisionalTax } from "./provisional-tax";
 import type { AgeBand } from "./rebates";
 import type { RetirementLimit } from "./retirement-deduction";
 import type { TableFigure } from "./table-schema";
@@ -70,6 +71,8 @@ export interface IncomeTaxResult {
   estimatedFigures: TableFigure[];
   /** A two-pot savings withdrawal's cost: "costs R tax in tax; you receive R received"; null if none. */
   savingsWithdrawal: { amount: number; fee: number; tax: number; received: number } | null;
+  /** IRP6 payments and the underestimation-penalty test; null when not asked for. */
+  provisionalTax: ProvisionalTax | null;
   /** Assumptions this result rests on, to state on screen and in the report (e.g. a leap-day birthday). */
   assumptions: string[];
   trace: TraceLine[];
