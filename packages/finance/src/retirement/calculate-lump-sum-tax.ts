@@ -1,4 +1,4 @@
-import { parseInput } from "../core/errors";
+import { FinanceInputError, parseInput } from "../core/errors";
 import { formatAmount, formatIsoDateLong, formatRands, formatRate } from "../core/format";
 import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
 import { pickEffective } from "../core/pick-effective";
@@ -59,6 +59,9 @@ export function lumpSumTableFor(
   accrualDate: string,
   tables: readonly LumpSumTable[] = lumpSumTables,
 ): LumpSumTable {
+  if (!Array.isArray(tables)) {
+    throw new FinanceInputError([{ path: "tables", message: "must be a list of lump-sum tables" }]);
+  }
   return pickEffective(tables, accrualDate, "accrualDate", "lump-sum tax table");
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FinanceInputError, type Problem } from "../core/errors";
 import { MAX_RANDS } from "../core/money";
 import { isoDateSchema, randsSchema } from "../core/schemas";
+import { lumpSumInputSchema } from "../retirement/lump-sum-input";
 
 /** Rands that may be negative (a loss), within ±MAX_RANDS. */
 const signedRandsSchema = z
@@ -99,6 +100,14 @@ export const incomeTaxInputSchema = z
     savingsWithdrawal: amount,
     /** The fund's administration fee on that withdrawal, deducted before the tax directive. */
     savingsWithdrawalFee: amount,
+    /**
+     * Retirement fund lump sums and severance benefits accruing this tax year, each taxed on SARS's
+     * lump-sum tables (separately from normal tax) by the cumulative rule.
+     */
+    lumpSums: z
+      .array(lumpSumInputSchema)
+      .max(10, { error: "must list at most 10 lump sums" })
+      .default([]),
     // Capital gains
     capitalGains: z
       .array(capitalGainEntrySchema)
