@@ -30,6 +30,8 @@ export interface ProvisionalTax {
     /** null when the basic amount is needed (income ≤ R1m) but not given. */
     underestimated: boolean | null;
     penalty: number | null;
+    /** The para 20 rule applied, with the figures. */
+    working: string;
   };
   trace: TraceLine[];
 }
@@ -148,6 +150,7 @@ export function assessProvisionalTax(
       rule: high ? "80%" : "90% and basic amount",
       underestimated,
       penalty: penalty === null ? null : centsToRands(penalty),
+      working: rule,
     },
     trace,
   };
