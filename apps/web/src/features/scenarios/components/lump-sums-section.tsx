@@ -91,11 +91,16 @@ export function LumpSumsSection({
                       value={entry.kind}
                       onChange={(kind) => update(index, { kind: kind as Entry["kind"] })}
                       data={[
-                        { value: "retirement", label: "Retirement, death, retrenchment" },
-                        { value: "withdrawal", label: "Withdrawal (before retirement)" },
+                        { value: "retirement", label: "Retirement" },
+                        { value: "withdrawal", label: "Withdrawal" },
                       ]}
                       fullWidth
                     />
+                    <Text size="xs" c="dimmed">
+                      {entry.kind === "retirement"
+                        ? "On retirement, death or retrenchment, or a severance benefit: the retirement table."
+                        : "Resignation, dismissal or emigration before retirement: the withdrawal table."}
+                    </Text>
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       <DateField
                         label="Date it accrues"
