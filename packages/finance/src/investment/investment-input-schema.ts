@@ -41,6 +41,13 @@ export const investmentComparisonInputSchema = z.object({
     .object({
       /** s11F rand cap: R350 000 (SARS); the proposed R430 000 for 2027 is not confirmed enacted. */
       annualDeductionCap: randsSchema.default(350_000),
+      /**
+       * The client's marginal rate in retirement, applied to the two-thirds taken as an annuity
+       * (annuity income is taxed as income). Default: the marginal rate above.
+       */
+      retirementMarginalTaxRate: fractionSchema(0.45).optional(),
+      /** One-third rule de minimis: a fund at or below it may be taken wholly in cash (SARS). */
+      deMinimis: randsSchema.default(247_500),
     })
     .prefault({}),
   endowment: z

@@ -8,6 +8,7 @@ import {
   escalate,
   monthlyEquivalent,
   type Projection,
+  raExitTax,
 } from "./projection";
 
 /**
@@ -131,10 +132,12 @@ export function projectMarket(
       projection.value[i] = value;
       projection.afterTax[i] = value - capitalGainsTax(value - baseCost, context);
     } else if (wrapper === "retirement-annuity") {
+      const exit = raExitTax(value, context);
       projection.value[i] = value + sideValue;
       projection.afterTax[i] =
         value -
-        roundCents(value * tax) +
+        exit.lumpSumTax -
+        exit.annuityTax +
         sideValue -
         capitalGainsTax(sideValue - sideBase, context);
     } else {
@@ -159,6 +162,7 @@ export function projectMarket(
   }
   const last = context.horizonYears - 1;
   const trace = projection.trace;
+  const raExit = wrapper === "retirement-annuity" ? raExitTax(value, context) : null;
   trace.push(
     { label: `Contributed (${wrapper})`, amount: centsToRands(contributed) },
     { label: `Growth at ${option.growthPercent}% a year`, amount: centsToRands(totalGrowth) },
@@ -175,17 +179,37 @@ export function projectMarket(
       rule: "contributions × marginal rate, up to the s11F cap",
     });
   }
-  trace.push(
-    {
-      label: "Value at the horizon before exit tax",
-      amount: centsToRands(projection.value[last] ?? 0),
-    },
-    {
-      label: "Exit tax at the horizon",
-      amount: centsToRands((projection.value[last] ?? 0) - (projection.afterTax[last] ?? 0)),
-      rule: exitRule(wrapper),
-    },
-  );
+  trace.push({
+    label: "Value at the horizon before exit tax",
+    amount: centsToRands(projection.value[last] ?? 0),
+  });
+  if (raExit !== null) {
+    trace.push(
+      {
+        label:
+          raExit.lumpSum === value
+            ? `Whole fund taken in cash (at or below the ${formatRands(context.raDeMinimis)} de minimis)`
+            : "One-third taken in cash",
+        amount: centsToRands(raExit.lumpSum),
+        rule: 'one-third rule (SARS "Tax and Retirement"); no earlier lump sums assumed',
+      },
+      {
+        label: "Tax on the cash lump sum (retirement table)",
+        amount: centsToRands(raExit.lumpSumTax),
+        rule: `SARS retirement lump-sum table ${context.raLumpSumTableId}`,
+      },
+      {
+        label: `Tax on the annuity at the retirement marginal rate ${Math.round(context.raRetirementMarginalTaxRate * 10_000) / 100}%`,
+        amount: centsToRands(raExit.annuityTax),
+        rule: "annuity income is taxed as income; applied to the annuity capital as a stand-in",
+      },
+    );
+  }
+  trace.push({
+    label: "Exit tax at the horizon",
+    amount: centsToRands((projection.value[last] ?? 0) - (projection.afterTax[last] ?? 0)),
+    rule: exitRule(wrapper),
+  });
   return projection;
 }
 
@@ -194,7 +218,7 @@ function exitRule(wrapper: MarketOption["wrapper"]): string {
     case "discretionary":
       return "CGT: (value − base cost − annual exclusion) × inclusion rate × marginal rate";
     case "retirement-annuity":
-      return "assumption: the whole fund taxed at the marginal rate; side-pot CGT as discretionary";
+      return "one-third cash on the retirement lump-sum table, two-thirds as an annuity at the retirement marginal rate; side-pot CGT as discretionary";
     case "tfsa":
       return "tax-free (s12T)";
     case "endowment":

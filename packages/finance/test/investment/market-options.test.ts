@@ -200,7 +200,7 @@ describe("endowment", () => {
 });
 
 describe("retirement annuity", () => {
-  it("R100 000 at 0% growth, 41%, saving reinvested: side-pot 41 000; exit 100 000 − 41% + 41 000 = R100 000", () => {
+  it("R100 000 at 0% growth, 41%, saving reinvested: side-pot 41 000; the fund is below the R247 500 de minimis, all cash, R0 on the retirement table (first R550 000 at 0%): exit 100 000 + 41 000 = R141 000", () => {
     const result = compareInvestments({
       horizonYears: 1,
       marginalTaxRate: 0.41,
@@ -218,11 +218,11 @@ describe("retirement annuity", () => {
     });
     const summary = only(result).summary;
     expect(summary.finalValue).toBe(141_000);
-    expect(summary.finalAfterTaxValue).toBe(100_000);
+    expect(summary.finalAfterTaxValue).toBe(141_000);
     expect(summary.totalContributed).toBe(100_000);
   });
-  it("not reinvested: the R41 000 saving is paid out, so the value is R100 000, after tax R59 000, and the IRR is 0%", () => {
-    // cash flows: −100 000 at month 0; +41 000 (saving) and +59 000 (exit) at month 12
+  it("not reinvested: the R41 000 saving is paid out, so the value is R100 000, after tax R100 000 (tax-free lump sum), and the IRR is 41%", () => {
+    // cash flows: −100 000 at month 0; +41 000 (saving) and +100 000 (exit) at month 12
     const result = compareInvestments({
       horizonYears: 1,
       marginalTaxRate: 0.41,
@@ -239,8 +239,29 @@ describe("retirement annuity", () => {
     });
     const summary = only(result).summary;
     expect(summary.finalValue).toBe(100_000);
-    expect(summary.finalAfterTaxValue).toBe(59_000);
-    expect(summary.annualisedReturnPercent).toBeCloseTo(0, 6);
+    expect(summary.finalAfterTaxValue).toBe(100_000);
+    expect(summary.annualisedReturnPercent).toBeCloseTo(41, 6);
+  });
+  it("R3 000 000 fund at 0%: one-third cash R1 000 000 → 39 600 + 27% × 230 000 = 101 700 on the retirement table; two-thirds R2 000 000 × 26% retirement rate = 520 000; after tax 2 378 300", () => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      marginalTaxRate: 0.41,
+      retirementAnnuity: { retirementMarginalTaxRate: 0.26 },
+      options: [
+        {
+          kind: "market",
+          label: "RA",
+          wrapper: "retirement-annuity",
+          lumpSum: 3_000_000,
+          growthPercent: 0,
+        },
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    expect(only(result).summary.finalAfterTaxValue).toBe(2_378_300);
+    const labels = result.trace.map((line) => [line.label, line.amount]);
+    expect(labels).toContainEqual(["RA: One-third taken in cash", 1_000_000]);
+    expect(labels).toContainEqual(["RA: Tax on the cash lump sum (retirement table)", 101_700]);
   });
   it("R400 000 in one year deducts only the R350 000 cap (saving 0.31 × 350 000 = R108 500) and warns", () => {
     const result = compareInvestments({
