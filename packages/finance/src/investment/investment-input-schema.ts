@@ -1,6 +1,21 @@
 import { z } from "zod";
 import { percentSchema, randsSchema } from "../core/schemas";
+import { TAX_YEAR_2027 } from "../tax/tables/year-2027";
 import { investmentOptionSchema } from "./option-schemas";
+
+/**
+ * The comparison's default tax figures, read from the one tax-year table they follow (2027: 1 March
+ * 2026 – 28 February 2027), so the CGT exclusion, TFSA limits and the s11F cap always agree with
+ * that table (its figures are estimates: Budget 2026 proposals, see tax/tables/year-2027.ts).
+ */
+export const COMPARISON_DEFAULTS = {
+  taxYear: TAX_YEAR_2027.taxYear,
+  cgtInclusionRate: TAX_YEAR_2027.capitalGains.inclusionRate,
+  cgtAnnualExclusion: TAX_YEAR_2027.capitalGains.annualExclusion,
+  tfsaAnnualLimit: TAX_YEAR_2027.tfsa.annualLimit,
+  tfsaLifetimeLimit: TAX_YEAR_2027.tfsa.lifetimeLimit,
+  raAnnualDeductionCap: TAX_YEAR_2027.retirement.annualCap,
+} as const;
 
 const fractionSchema = (max: number) =>
   z
@@ -24,23 +39,23 @@ export const investmentComparisonInputSchema = z.object({
   marginalTaxRate: fractionSchema(0.45).default(0.31),
   cgt: z
     .object({
-      inclusionRate: fractionSchema(1).default(0.4),
+      inclusionRate: fractionSchema(1).default(COMPARISON_DEFAULTS.cgtInclusionRate),
       /** Individual annual exclusion: R50 000 from the 2027 tax year (R40 000 before). */
-      annualExclusion: randsSchema.default(50_000),
+      annualExclusion: randsSchema.default(COMPARISON_DEFAULTS.cgtAnnualExclusion),
     })
     .prefault({}),
   tfsa: z
     .object({
       /** s12T(4)(a): R46 000 from the 2027 tax year (R36 000 in 2021–2026). */
-      annualLimit: randsSchema.default(46_000),
+      annualLimit: randsSchema.default(COMPARISON_DEFAULTS.tfsaAnnualLimit),
       /** s12T(4)(c): R500 000. */
-      lifetimeLimit: randsSchema.default(500_000),
+      lifetimeLimit: randsSchema.default(COMPARISON_DEFAULTS.tfsaLifetimeLimit),
     })
     .prefault({}),
   retirementAnnuity: z
     .object({
-      /** s11F rand cap: R350 000 (SARS); the proposed R430 000 for 2027 is not confirmed enacted. */
-      annualDeductionCap: randsSchema.default(350_000),
+      /** s11F rand cap of the 2027 table: R430 000 (Budget 2026 proposal, marked an estimate there). */
+      annualDeductionCap: randsSchema.default(COMPARISON_DEFAULTS.raAnnualDeductionCap),
       /**
        * The client's marginal rate in retirement, applied to the two-thirds taken as an annuity
        * (annuity income is taxed as income). Default: the marginal rate above.

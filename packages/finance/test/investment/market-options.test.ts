@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compareInvestments, type InvestmentOptionInput } from "../../src/investment";
+import {
+  COMPARISON_DEFAULTS,
+  compareInvestments,
+  type InvestmentOptionInput,
+} from "../../src/investment";
+import { taxYearTable } from "../../src/tax";
 
 // Expected figures are worked out with decimal arithmetic from the stated rules. Monthly growth
 // is (1 + g)^(1/12) − 1 with the value rounded to the cent each month, so compounded values are
@@ -263,7 +268,7 @@ describe("retirement annuity", () => {
     expect(labels).toContainEqual(["RA: One-third taken in cash", 1_000_000]);
     expect(labels).toContainEqual(["RA: Tax on the cash lump sum (retirement table)", 101_700]);
   });
-  it("R400 000 in one year deducts only the R350 000 cap (saving 0.31 × 350 000 = R108 500) and warns", () => {
+  it("the default cap is the 2027 table's R430 000: R500 000 in one year deducts 430 000 (saving 0.31 × 430 000 = R133 300) and warns", () => {
     const result = compareInvestments({
       horizonYears: 1,
       options: [
@@ -271,14 +276,15 @@ describe("retirement annuity", () => {
           kind: "market",
           label: "RA",
           wrapper: "retirement-annuity",
-          lumpSum: 400_000,
+          lumpSum: 500_000,
           growthPercent: 0,
           reinvestTaxSaving: true,
         },
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
-    expect(only(result).summary.finalValue).toBe(508_500);
+    expect(only(result).summary.finalValue).toBe(633_300);
+    expect(COMPARISON_DEFAULTS.raAnnualDeductionCap).toBe(taxYearTable(2027).retirement.annualCap);
     expect(result.warnings.some((item) => item.code === "ra-deduction-cap")).toBe(true);
   });
 });
