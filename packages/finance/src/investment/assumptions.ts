@@ -28,7 +28,7 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   }
   if (kinds.has("tfsa")) {
     list.push(
-      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap are not invested.`,
+      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap go to a unit trust (discretionary, same growth and fees, taxed as such) so every option invests the same money, unless the option says they are not invested.`,
     );
   }
   if (kinds.has("retirement-annuity")) {

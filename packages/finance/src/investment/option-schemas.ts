@@ -31,6 +31,14 @@ export const marketOptionSchema = z
     reinvestTaxSaving: z.boolean({ error: "must be true or false" }).default(false),
     /** TFSA only: contributions already made to tax-free accounts (counts to the lifetime limit). */
     tfsaPriorContributions: randsSchema.default(0),
+    /**
+     * TFSA only: where contributions above the limits go, so every option invests the same money:
+     * "unit-trust" (a discretionary unit trust with the same growth and fees, taxed as such) or
+     * "not-invested" (kept out of the comparison).
+     */
+    tfsaExcessTo: z
+      .enum(["unit-trust", "not-invested"], { error: 'must be "unit-trust" or "not-invested"' })
+      .default("unit-trust"),
   })
   .superRefine((option, ctx) => {
     if (option.incomeYieldPercent > option.growthPercent) {

@@ -71,6 +71,13 @@ export function projectMarket(
         if (paid < planned) {
           cut += planned - paid;
           if (firstCutYear === 0) firstCutYear = year;
+          if (option.tfsaExcessTo === "unit-trust") {
+            // The excess goes to the named fallback: paid by the investor, taxed as discretionary.
+            sideValue += planned - paid;
+            sideBase += planned - paid;
+            yearContributed += planned - paid;
+            flows[t] = (flows[t] ?? 0) - (planned - paid);
+          }
         }
       }
       value += paid;
@@ -108,11 +115,14 @@ export function projectMarket(
         roundCents(Math.max(0, yearGrowth - yearIncome) * context.endowmentCapitalGainsRate);
       value -= policyTax;
       totalTax += policyTax;
-    } else if (wrapper === "retirement-annuity") {
+    }
+    if (wrapper === "retirement-annuity" || wrapper === "tfsa") {
       const sideTax = roundCents(sideIncome * tax);
       sideValue -= sideTax;
       sideBase += sideIncome - sideTax;
       totalTax += sideTax;
+    }
+    if (wrapper === "retirement-annuity") {
       const deductible = Math.min(yearContributed, context.raAnnualDeductionCap);
       overCap += yearContributed - deductible;
       const saving = roundCents(deductible * tax);
@@ -140,6 +150,9 @@ export function projectMarket(
         exit.annuityTax +
         sideValue -
         capitalGainsTax(sideValue - sideBase, context);
+    } else if (wrapper === "tfsa") {
+      projection.value[i] = value + sideValue;
+      projection.afterTax[i] = value + sideValue - capitalGainsTax(sideValue - sideBase, context);
     } else {
       projection.value[i] = value;
       projection.afterTax[i] = value;
@@ -150,7 +163,10 @@ export function projectMarket(
     projection.warnings.push({
       code: "tfsa-cap",
       optionIndex,
-      message: `${option.label}: ${formatRands(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
+      message:
+        option.tfsaExcessTo === "unit-trust"
+          ? `${option.label}: ${formatRands(cut)} of planned contributions exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}, and is invested in a unit trust (discretionary, same growth and fees, taxed as such) instead: contributions above the limits attract a 40% penalty.`
+          : `${option.label}: ${formatRands(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
     });
   }
   if (overCap > 0) {

@@ -106,7 +106,12 @@ describe("TFSA limits", () => {
       horizonYears: 3,
       inflationPercent: 0,
       options: [
-        tfsa("TFSA", { lumpSum: 50_000, monthlyContribution: 5_000, growthPercent: 0 }),
+        tfsa("TFSA", {
+          lumpSum: 50_000,
+          monthlyContribution: 5_000,
+          growthPercent: 0,
+          tfsaExcessTo: "not-invested",
+        }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
@@ -116,6 +121,21 @@ describe("TFSA limits", () => {
     expect(warning?.message).toContain("R92 000");
     expect(warning?.message).toContain("first in year 1");
   });
+  it("by default the excess goes to a unit trust, so the TFSA option invests the same money: R50 000 + R5 000/month → 110 000, 170 000, 230 000 paid in; 138 000 in the TFSA, 92 000 in the unit trust", () => {
+    const result = compareInvestments({
+      horizonYears: 3,
+      inflationPercent: 0,
+      options: [
+        tfsa("TFSA", { lumpSum: 50_000, monthlyContribution: 5_000, growthPercent: 0 }),
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    expect(only(result).years.map((year) => year.contributed)).toEqual([110_000, 170_000, 230_000]);
+    expect(only(result).summary.finalAfterTaxValue).toBe(230_000);
+    const warning = result.warnings.find((item) => item.code === "tfsa-cap");
+    expect(warning?.message).toContain("R92 000");
+    expect(warning?.message).toContain("invested in a unit trust");
+  });
   it("R480 000 used before leaves R20 000 of the R500 000 lifetime limit", () => {
     const result = compareInvestments({
       horizonYears: 5,
@@ -124,6 +144,7 @@ describe("TFSA limits", () => {
           monthlyContribution: 3_000,
           growthPercent: 0,
           tfsaPriorContributions: 480_000,
+          tfsaExcessTo: "not-invested",
         }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
@@ -136,7 +157,11 @@ describe("TFSA limits", () => {
       horizonYears: 1,
       tfsa: { annualLimit: 36_000 },
       options: [
-        tfsa("TFSA", { monthlyContribution: 3_500, growthPercent: 0 }),
+        tfsa("TFSA", {
+          monthlyContribution: 3_500,
+          growthPercent: 0,
+          tfsaExcessTo: "not-invested",
+        }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
