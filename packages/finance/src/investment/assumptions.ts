@@ -16,7 +16,7 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   const list = [
     "Growth, escalation and inflation rates are effective yearly rates, applied monthly as (1 + rate)^(1/12) − 1. Bond rates are nominal yearly rates compounded monthly, as banks quote them.",
     "Contributions are paid at the start of each month (a lump sum at the very start); escalations step up at the start of each projection year. Amounts are rounded to the cent every month.",
-    `Each projection year is treated as a tax year. The marginal tax rate of ${tax} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
+    `Each projection year is treated as a tax year. The marginal tax rate of ${tax}${input.marginalTaxRateSource ? ` (${input.marginalTaxRateSource.charAt(0).toLowerCase()}${input.marginalTaxRateSource.slice(1)})` : ""} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
     `Real values are after-tax exit values deflated by inflation of ${input.inflationPercent}% a year to today's money.`,
     "Ranking is by the after-tax real value at the horizon (1 = best); the difference from the best is this option's value minus the best one's. Options that put in different amounts of money should also be compared on the annualised return.",
     "Annualised return: the IRR of the investor's monthly cash flows (money in when paid, refunds or payouts when received, the after-tax exit value at the horizon), solved by Newton's method within a bisection bracket and annualised as (1 + monthly)^12 − 1.",

@@ -37,6 +37,8 @@ export const investmentComparisonInputSchema = z.object({
   inflationPercent: percentSchema.default(5),
   /** The client's marginal income tax rate as a fraction (0.31 = 31%), from the tax engine. */
   marginalTaxRate: fractionSchema(0.45).default(0.31),
+  /** Where the marginal rate came from, shown beside it (e.g. the client's latest tax scenario). */
+  marginalTaxRateSource: z.string({ error: "must be text" }).max(200).optional(),
   cgt: z
     .object({
       inclusionRate: fractionSchema(1).default(COMPARISON_DEFAULTS.cgtInclusionRate),

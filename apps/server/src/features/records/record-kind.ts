@@ -28,6 +28,11 @@ export interface DefaultsContext {
   today: string;
   /** The company's default inflation and investment growth (fractions). */
   companyAssumptions(): Promise<{ inflation: number; investment: number }>;
+  /**
+   * The marginal rate of the client's most recently saved tax scenario, with where it came from,
+   * or null when the client has none (or it cannot be computed).
+   */
+  latestScenarioMarginalRate(): Promise<{ rate: number; source: string } | null>;
 }
 
 /**

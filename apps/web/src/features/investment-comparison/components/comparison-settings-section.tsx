@@ -55,11 +55,13 @@ export function ComparisonSettingsSection({
         <PercentInput
           size="md"
           label="Marginal tax rate"
-          description="From the client's tax scenario (18–45%)"
+          description={inputs.marginalTaxRateSource ?? "Entered by the adviser (18–45%)"}
           fraction
           max={45}
           value={inputs.marginalTaxRate ?? 0.31}
-          onChange={(marginalTaxRate) => onChange({ marginalTaxRate })}
+          onChange={(marginalTaxRate) =>
+            onChange({ marginalTaxRate, marginalTaxRateSource: "Entered by the adviser" })
+          }
           error={errorAt("marginalTaxRate")}
         />
       </SimpleGrid>
