@@ -23,7 +23,7 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   ];
   if (kinds.has("discretionary") || kinds.has("retirement-annuity")) {
     list.push(
-      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly at ${tax} (no interest exemption or separate dividends tax) and the tax is paid from the investment; net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${percent(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
+      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly and the tax is paid from the investment: local dividends (dividendYieldPercent) at ${percent(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${percent(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
     );
   }
   if (kinds.has("tfsa")) {

@@ -39,6 +39,14 @@ export const investmentComparisonInputSchema = z.object({
   marginalTaxRate: fractionSchema(0.45).default(0.31),
   /** Where the marginal rate came from, shown beside it (e.g. the client's latest tax scenario). */
   marginalTaxRateSource: z.string({ error: "must be text" }).max(200).optional(),
+  /**
+   * The s10(1)(i) interest exemption still available to each discretionary option a year (R23 800
+   * under 65, R34 500 from 65, less what the client's other interest uses). Default 0: the cautious
+   * assumption that other interest already uses it. REIT distributions never qualify.
+   */
+  interestExemptionAvailable: randsSchema.default(0),
+  /** Dividends tax on local dividends (s64E): 20% since 22 February 2017. */
+  dividendsTaxRate: fractionSchema(1).default(TAX_YEAR_2027.dividendsTaxRate),
   cgt: z
     .object({
       inclusionRate: fractionSchema(1).default(COMPARISON_DEFAULTS.cgtInclusionRate),

@@ -31,6 +31,8 @@ export function projectMarket(
   const feeRate = option.annualFeePercent / 1200;
   const incomeShare =
     option.growthPercent > 0 ? option.incomeYieldPercent / option.growthPercent : 0;
+  const dividendShare =
+    option.growthPercent > 0 ? option.dividendYieldPercent / option.growthPercent : 0;
   const lumpSum = randsToCents(option.lumpSum);
   const monthly = randsToCents(option.monthlyContribution);
   const tax = context.marginalTaxRate;
@@ -58,6 +60,7 @@ export function projectMarket(
     let yearContributed = 0;
     let yearGrowth = 0;
     let yearIncome = 0;
+    let yearDividends = 0;
     let sideIncome = 0;
 
     for (let month = 0; month < 12; month++) {
@@ -90,6 +93,7 @@ export function projectMarket(
       value += growth - fee;
       yearGrowth += growth;
       yearIncome += roundCents(growth * incomeShare);
+      yearDividends += roundCents(growth * dividendShare);
       totalFees += fee;
 
       if (sideValue > 0) {
@@ -105,7 +109,12 @@ export function projectMarket(
     contributed += yearContributed;
 
     if (wrapper === "discretionary") {
-      const incomeTax = roundCents(yearIncome * tax);
+      // Local dividends: 20% dividends tax, exempt from income tax (s10(1)(k)); interest and REIT
+      // distributions: the marginal rate above the interest exemption still available.
+      const dividends = Math.min(yearDividends, yearIncome);
+      const taxableIncome = Math.max(0, yearIncome - dividends - context.interestExemption);
+      const incomeTax =
+        roundCents(dividends * context.dividendsTaxRate) + roundCents(taxableIncome * tax);
       value -= incomeTax;
       baseCost += yearIncome - incomeTax;
       totalTax += incomeTax;

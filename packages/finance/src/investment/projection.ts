@@ -25,6 +25,8 @@ export interface ComparisonContext {
   tfsaAnnualLimit: Cents;
   tfsaLifetimeLimit: Cents;
   raAnnualDeductionCap: Cents;
+  interestExemption: Cents;
+  dividendsTaxRate: number;
   raRetirementMarginalTaxRate: number;
   raDeMinimis: Cents;
   /** SARS's retirement lump-sum bands (confirmed table in force from 1 March 2023). */
@@ -45,6 +47,8 @@ export function comparisonContext(input: ParsedInvestmentComparisonInput): Compa
     tfsaAnnualLimit: randsToCents(input.tfsa.annualLimit),
     tfsaLifetimeLimit: randsToCents(input.tfsa.lifetimeLimit),
     raAnnualDeductionCap: randsToCents(input.retirementAnnuity.annualDeductionCap),
+    interestExemption: randsToCents(input.interestExemptionAvailable),
+    dividendsTaxRate: input.dividendsTaxRate,
     raRetirementMarginalTaxRate:
       input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate,
     raDeMinimis: randsToCents(input.retirementAnnuity.deMinimis),

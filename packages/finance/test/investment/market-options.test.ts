@@ -313,3 +313,42 @@ describe("retirement annuity", () => {
     expect(result.warnings.some((item) => item.code === "ra-deduction-cap")).toBe(true);
   });
 });
+
+describe("discretionary income as SARS taxes it", () => {
+  const unitTrust = (patch: Partial<InvestmentOptionInput>) =>
+    ({
+      kind: "market",
+      label: "Unit trust",
+      wrapper: "discretionary",
+      lumpSum: 1_000_000,
+      growthPercent: 10,
+      incomeYieldPercent: 4,
+      ...patch,
+    }) as InvestmentOptionInput;
+  const taxPaid = (patch: Partial<InvestmentOptionInput>, extra: object = {}) => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      marginalTaxRate: 0.45,
+      ...extra,
+      options: [unitTrust(patch), tfsa("Other", { lumpSum: 1_000 })],
+    });
+    return (
+      result.trace.find((line) => line.label === "Unit trust: Tax paid during the term")?.amount ??
+      0
+    );
+  };
+  it("R1m, income 4% of 10% growth (≈ R40 000): all interest at 45% vs all local dividends at 20% dividends tax — the tax falls in the ratio 20/45", () => {
+    const interest = taxPaid({});
+    const dividends = taxPaid({ dividendYieldPercent: 4 });
+    expect(interest).toBeGreaterThan(17_000);
+    expect(Math.abs(dividends - (interest * 20) / 45)).toBeLessThan(0.02);
+  });
+  it("the interest exemption still available comes off first: R34 500 of ≈ R38 700 interest → 45% × the rest only", () => {
+    const full = taxPaid({});
+    const exempt = taxPaid({}, { interestExemptionAvailable: 34_500 });
+    expect(full - exempt).toBeCloseTo(0.45 * 34_500, 1);
+  });
+  it("dividends above the income yield are refused", () => {
+    expect(() => taxPaid({ dividendYieldPercent: 5 })).toThrow(/dividendYieldPercent/);
+  });
+});
