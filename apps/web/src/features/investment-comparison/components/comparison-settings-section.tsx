@@ -112,6 +112,14 @@ export function ComparisonSettingsSection({
             />
             <MoneyInput
               size="md"
+              label="Interest exemption still available"
+              description="A year, per unit trust: R23 800 under 65, R34 500 from 65, less other interest"
+              value={inputs.interestExemptionAvailable ?? 0}
+              onChange={(interestExemptionAvailable) => onChange({ interestExemptionAvailable })}
+              error={errorAt("interestExemptionAvailable")}
+            />
+            <MoneyInput
+              size="md"
               label="RA deduction cap a year"
               value={
                 inputs.retirementAnnuity?.annualDeductionCap ??
