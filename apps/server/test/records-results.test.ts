@@ -182,6 +182,31 @@ describe("defaults of New", () => {
     expect(res.json.inputs.options).toHaveLength(2);
     for (const option of res.json.inputs.options) expect(option.growthPercent).toBe(10);
   });
+
+  it("investment comparison: the marginal rate comes from the client's latest tax scenario, and says so", async () => {
+    const fresh = (await addClient(client)).id;
+    const before = await client.post("/api/v1/investment-comparisons", {
+      clientId: fresh,
+      description: "No scenario yet",
+    });
+    expect(before.json.inputs.marginalTaxRate).toBe(0.31);
+    expect(before.json.inputs.marginalTaxRateSource).toContain("no saved tax scenario");
+    // 720 000 − 60 000 s11F = 660 000 taxable: the 36% bracket of 2025.
+    await client.post("/api/v1/scenarios", {
+      clientId: fresh,
+      scenarioName: "Salaried 2025",
+      taxYear: 2025,
+      inputs: SALARIED,
+    });
+    const after = await client.post("/api/v1/investment-comparisons", {
+      clientId: fresh,
+      description: "After the scenario",
+    });
+    expect(after.json.inputs.marginalTaxRate).toBe(0.36);
+    expect(after.json.inputs.marginalTaxRateSource).toBe(
+      "From the tax scenario “Salaried 2025” (tax year 2025)",
+    );
+  });
 });
 
 describe("locked records keep their result when rate tables change", () => {

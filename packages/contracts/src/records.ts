@@ -45,6 +45,11 @@ export const transferDutyInputsSchema = z.strictObject({
   /** The purchase price (consideration) in rands. */
   transferAmount: randsSchema,
   bondAmount: randsSchema.default(0),
+  /**
+   * Fair value when known (valuation, municipal value): duty and the Deeds Office transfer fee are
+   * levied on the greater of the price and the fair value. Absent = the price.
+   */
+  fairValue: randsSchema.optional(),
   /** Computed by the server; ignored on input. */
   transferDutyPayable: randsSchema.optional(),
   /** The date the agreement was concluded: picks the duty table and the cost tariff. */

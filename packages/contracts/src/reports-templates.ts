@@ -66,6 +66,14 @@ export const RESULT_FIELD_LABELS = {
     monthlyTaxPayable: "Tax per month",
     marginalRate: "Marginal rate",
     effectiveRate: "Effective rate",
+    savingsWithdrawal: "Two-pot savings withdrawal",
+    savingsWithdrawalTax: "Tax on the savings withdrawal",
+    savingsWithdrawalReceived: "Savings withdrawal received after fee and tax",
+    lumpSumTax: "Tax on retirement fund lump sums",
+    lumpSumReceived: "Lump sums received after tax",
+    provisionalFirstPayment: "Provisional tax: first payment (end of August)",
+    provisionalSecondPayment: "Provisional tax: second payment (end of February)",
+    provisionalPenalty: "Provisional tax: underestimation penalty",
   },
   "transfer-duty": {
     purchasePrice: "Purchase price",
@@ -113,6 +121,7 @@ export const RESULT_FIELD_LABELS = {
 export const RESULT_TEMPLATE_LOOPS = {
   scenario: {
     brackets: ["rate", "range", "income"],
+    lumpSums: ["kind", "amount", "tax", "received"],
   },
   "transfer-duty": {
     disbursements: ["side", "label", "amount"],

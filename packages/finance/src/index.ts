@@ -5,4 +5,5 @@ export * from "./core/schemas";
 export * from "./core/trace";
 export * from "./investment";
 export * from "./property";
+export * from "./retirement";
 export * from "./tax";

@@ -66,9 +66,12 @@ export function extraForMonth(extraMonthly: Cents, increasePercent: number, mont
  * instalment would overpay) the instalment is the balance plus that month's interest, so the
  * closing balance is exactly 0 (the final-month adjustment, a few cents either way).
  *
- * At a rate change the plain loan's instalment is re-amortised over the remaining contractual
- * term. In "term" mode the required instalment is always the plain loan's, so extras only
- * shorten the loan. In "instalment" mode it is recomputed every month as the plain loan's
+ * At a rate change the required instalment is re-amortised over the remaining contractual term,
+ * as South African banks do ("your instalment is recalculated on the outstanding balance over the
+ * remaining term"). In "term" mode the instalment is level between rate changes (extras shorten
+ * the loan); at a change it becomes the *actual* balance re-amortised over the remaining term, so
+ * extras paid before a change lower the instalment from then on. The plain loan (no extras) is
+ * re-amortised on its own balance, for the comparison. In "instalment" mode it is recomputed every month as the plain loan's
  * instalment less the annuity, over the remaining term, of how far the loan is ahead of the
  * plain loan: before rounding that is exactly the actual balance re-amortised over the remaining
  * term. Computed this way the plain loan's cent rounding carries over, so the balance never
@@ -93,6 +96,7 @@ export function amortise(plan: AmortisePlan): Ledger {
   const initialInstalment = annuityInstalment(plan.loan, rate, n);
   let plainBalance = plan.loan;
   let plainInstalment = initialInstalment;
+  let termInstalment = initialInstalment;
   let plainInterest = 0;
   let plainMonths = 0;
   let balance = plan.loan;
@@ -112,12 +116,13 @@ export function amortise(plan: AmortisePlan): Ledger {
       rate = monthlyRate(annual);
       logGrowth = Math.log1p(rate);
       plainInstalment = annuityInstalment(plainBalance, rate, n - month + 1);
+      if (balance > 0) termInstalment = annuityInstalment(balance, rate, n - month + 1);
     }
     if (month % 12 === 1 && month > 1) {
       monthlyExtra = extraForMonth(plan.extraMonthly, plan.extraAnnualIncreasePercent, month);
     }
 
-    let instalment = plainInstalment;
+    let instalment = plan.reduce === "term" ? termInstalment : plainInstalment;
     const ahead = plainBalance - balance;
     if (plan.reduce === "instalment" && ahead > 0 && balance > 0 && month < n) {
       // levelPayment(ahead, rate, remaining), with log1p(rate) cached per rate period

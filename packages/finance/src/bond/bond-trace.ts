@@ -26,7 +26,7 @@ export function bondTrace(
       amount: centsToRands(change.instalment),
       rule:
         plan.reduce === "term"
-          ? "the plain loan's re-amortised instalment (extra payments shorten the term)"
+          ? "the actual balance re-amortised over the remaining term, as banks do at a rate change (extra payments shorten the term between changes)"
           : "re-amortised on the actual balance (extra payments lower the instalment)",
     });
   }

@@ -16,24 +16,24 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   const list = [
     "Growth, escalation and inflation rates are effective yearly rates, applied monthly as (1 + rate)^(1/12) − 1. Bond rates are nominal yearly rates compounded monthly, as banks quote them.",
     "Contributions are paid at the start of each month (a lump sum at the very start); escalations step up at the start of each projection year. Amounts are rounded to the cent every month.",
-    `Each projection year is treated as a tax year. The marginal tax rate of ${tax} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
+    `Each projection year is treated as a tax year. The marginal tax rate of ${tax}${input.marginalTaxRateSource ? ` (${input.marginalTaxRateSource.charAt(0).toLowerCase()}${input.marginalTaxRateSource.slice(1)})` : ""} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
     `Real values are after-tax exit values deflated by inflation of ${input.inflationPercent}% a year to today's money.`,
     "Ranking is by the after-tax real value at the horizon (1 = best); the difference from the best is this option's value minus the best one's. Options that put in different amounts of money should also be compared on the annualised return.",
     "Annualised return: the IRR of the investor's monthly cash flows (money in when paid, refunds or payouts when received, the after-tax exit value at the horizon), solved by Newton's method within a bisection bracket and annualised as (1 + monthly)^12 − 1.",
   ];
   if (kinds.has("discretionary") || kinds.has("retirement-annuity")) {
     list.push(
-      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly at ${tax} (no interest exemption or separate dividends tax) and the tax is paid from the investment; net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${percent(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
+      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly and the tax is paid from the investment: local dividends (dividendYieldPercent) at ${percent(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${percent(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
     );
   }
   if (kinds.has("tfsa")) {
     list.push(
-      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap are not invested.`,
+      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap go to a unit trust (discretionary, same growth and fees, taxed as such) so every option invests the same money, unless the option says they are not invested.`,
     );
   }
   if (kinds.has("retirement-annuity")) {
     list.push(
-      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(input.retirementAnnuity.annualDeductionCap)} a year (assumed within 27.5% of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when reinvestTaxSaving is on, otherwise paid out. Growth in the fund is tax-free. At exit the whole fund value is taxed at ${tax}: a simple stand-in for the retirement lump-sum table and tax on annuity income (the tax-free lump-sum portion and two-pot rules are ignored). Funds are normally locked until age 55.`,
+      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(input.retirementAnnuity.annualDeductionCap)} a year (assumed within 27.5% of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when reinvestTaxSaving is on, otherwise paid out. Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(input.retirementAnnuity.deMinimis)} de minimis), taxed on SARS's retirement lump-sum table with no earlier lump sums (its rand bands are not indexed, so on nominal future values this errs on the cautious side); the rest buys an annuity whose income is taxed at the retirement marginal rate of ${percent(input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate)}, applied to the annuity capital as a stand-in for the tax on the income it pays. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
     );
   }
   if (kinds.has("endowment")) {

@@ -1,5 +1,6 @@
 export { compareInvestments } from "./compare-investments";
 export {
+  COMPARISON_DEFAULTS,
   type InvestmentComparisonInput,
   investmentComparisonInputSchema,
   type ParsedInvestmentComparisonInput,

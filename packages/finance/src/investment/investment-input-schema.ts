@@ -1,6 +1,21 @@
 import { z } from "zod";
 import { percentSchema, randsSchema } from "../core/schemas";
+import { TAX_YEAR_2027 } from "../tax/tables/year-2027";
 import { investmentOptionSchema } from "./option-schemas";
+
+/**
+ * The comparison's default tax figures, read from the one tax-year table they follow (2027: 1 March
+ * 2026 – 28 February 2027), so the CGT exclusion, TFSA limits and the s11F cap always agree with
+ * that table (its figures are estimates: Budget 2026 proposals, see tax/tables/year-2027.ts).
+ */
+export const COMPARISON_DEFAULTS = {
+  taxYear: TAX_YEAR_2027.taxYear,
+  cgtInclusionRate: TAX_YEAR_2027.capitalGains.inclusionRate,
+  cgtAnnualExclusion: TAX_YEAR_2027.capitalGains.annualExclusion,
+  tfsaAnnualLimit: TAX_YEAR_2027.tfsa.annualLimit,
+  tfsaLifetimeLimit: TAX_YEAR_2027.tfsa.lifetimeLimit,
+  raAnnualDeductionCap: TAX_YEAR_2027.retirement.annualCap,
+} as const;
 
 const fractionSchema = (max: number) =>
   z
@@ -22,25 +37,42 @@ export const investmentComparisonInputSchema = z.object({
   inflationPercent: percentSchema.default(5),
   /** The client's marginal income tax rate as a fraction (0.31 = 31%), from the tax engine. */
   marginalTaxRate: fractionSchema(0.45).default(0.31),
+  /** Where the marginal rate came from, shown beside it (e.g. the client's latest tax scenario). */
+  marginalTaxRateSource: z.string({ error: "must be text" }).max(200).optional(),
+  /**
+   * The s10(1)(i) interest exemption still available to each discretionary option a year (R23 800
+   * under 65, R34 500 from 65, less what the client's other interest uses). Default 0: the cautious
+   * assumption that other interest already uses it. REIT distributions never qualify.
+   */
+  interestExemptionAvailable: randsSchema.default(0),
+  /** Dividends tax on local dividends (s64E): 20% since 22 February 2017. */
+  dividendsTaxRate: fractionSchema(1).default(TAX_YEAR_2027.dividendsTaxRate),
   cgt: z
     .object({
-      inclusionRate: fractionSchema(1).default(0.4),
+      inclusionRate: fractionSchema(1).default(COMPARISON_DEFAULTS.cgtInclusionRate),
       /** Individual annual exclusion: R50 000 from the 2027 tax year (R40 000 before). */
-      annualExclusion: randsSchema.default(50_000),
+      annualExclusion: randsSchema.default(COMPARISON_DEFAULTS.cgtAnnualExclusion),
     })
     .prefault({}),
   tfsa: z
     .object({
       /** s12T(4)(a): R46 000 from the 2027 tax year (R36 000 in 2021–2026). */
-      annualLimit: randsSchema.default(46_000),
+      annualLimit: randsSchema.default(COMPARISON_DEFAULTS.tfsaAnnualLimit),
       /** s12T(4)(c): R500 000. */
-      lifetimeLimit: randsSchema.default(500_000),
+      lifetimeLimit: randsSchema.default(COMPARISON_DEFAULTS.tfsaLifetimeLimit),
     })
     .prefault({}),
   retirementAnnuity: z
     .object({
-      /** s11F rand cap: R350 000 (SARS); the proposed R430 000 for 2027 is not confirmed enacted. */
-      annualDeductionCap: randsSchema.default(350_000),
+      /** s11F rand cap of the 2027 table: R430 000 (Budget 2026 proposal, marked an estimate there). */
+      annualDeductionCap: randsSchema.default(COMPARISON_DEFAULTS.raAnnualDeductionCap),
+      /**
+       * The client's marginal rate in retirement, applied to the two-thirds taken as an annuity
+       * (annuity income is taxed as income). Default: the marginal rate above.
+       */
+      retirementMarginalTaxRate: fractionSchema(0.45).optional(),
+      /** One-third rule de minimis: a fund at or below it may be taken wholly in cash (SARS). */
+      deMinimis: randsSchema.default(247_500),
     })
     .prefault({}),
   endowment: z

@@ -25,12 +25,26 @@ export const marketOptionSchema = z
     /** Total growth before fees, effective per year. */
     growthPercent: percentSchema.default(8),
     annualFeePercent: percentSchema.default(0),
-    /** The part of growthPercent paid as income (interest, dividends, rent). */
+    /** The part of growthPercent paid as income (interest, dividends, REIT distributions). */
     incomeYieldPercent: percentSchema.default(0),
+    /**
+     * Discretionary only: the part of incomeYieldPercent that is local dividends (exempt from
+     * income tax; 20% dividends tax withheld). The rest of the income — interest and REIT
+     * distributions — is taxed at the marginal rate.
+     */
+    dividendYieldPercent: percentSchema.default(0),
     /** Retirement annuity only: reinvest the yearly tax saving in a discretionary side-pot. */
     reinvestTaxSaving: z.boolean({ error: "must be true or false" }).default(false),
     /** TFSA only: contributions already made to tax-free accounts (counts to the lifetime limit). */
     tfsaPriorContributions: randsSchema.default(0),
+    /**
+     * TFSA only: where contributions above the limits go, so every option invests the same money:
+     * "unit-trust" (a discretionary unit trust with the same growth and fees, taxed as such) or
+     * "not-invested" (kept out of the comparison).
+     */
+    tfsaExcessTo: z
+      .enum(["unit-trust", "not-invested"], { error: 'must be "unit-trust" or "not-invested"' })
+      .default("unit-trust"),
   })
   .superRefine((option, ctx) => {
     if (option.incomeYieldPercent > option.growthPercent) {
@@ -38,6 +52,13 @@ export const marketOptionSchema = z
         code: "custom",
         path: ["incomeYieldPercent"],
         message: "must not exceed growthPercent (it is the income part of the growth)",
+      });
+    }
+    if (option.dividendYieldPercent > option.incomeYieldPercent) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["dividendYieldPercent"],
+        message: "must not exceed incomeYieldPercent (it is the dividend part of the income)",
       });
     }
     if (option.lumpSum === 0 && option.monthlyContribution === 0) {

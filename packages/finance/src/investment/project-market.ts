@@ -8,6 +8,7 @@ import {
   escalate,
   monthlyEquivalent,
   type Projection,
+  raExitTax,
 } from "./projection";
 
 /**
@@ -30,6 +31,8 @@ export function projectMarket(
   const feeRate = option.annualFeePercent / 1200;
   const incomeShare =
     option.growthPercent > 0 ? option.incomeYieldPercent / option.growthPercent : 0;
+  const dividendShare =
+    option.growthPercent > 0 ? option.dividendYieldPercent / option.growthPercent : 0;
   const lumpSum = randsToCents(option.lumpSum);
   const monthly = randsToCents(option.monthlyContribution);
   const tax = context.marginalTaxRate;
@@ -57,6 +60,7 @@ export function projectMarket(
     let yearContributed = 0;
     let yearGrowth = 0;
     let yearIncome = 0;
+    let yearDividends = 0;
     let sideIncome = 0;
 
     for (let month = 0; month < 12; month++) {
@@ -70,6 +74,13 @@ export function projectMarket(
         if (paid < planned) {
           cut += planned - paid;
           if (firstCutYear === 0) firstCutYear = year;
+          if (option.tfsaExcessTo === "unit-trust") {
+            // The excess goes to the named fallback: paid by the investor, taxed as discretionary.
+            sideValue += planned - paid;
+            sideBase += planned - paid;
+            yearContributed += planned - paid;
+            flows[t] = (flows[t] ?? 0) - (planned - paid);
+          }
         }
       }
       value += paid;
@@ -82,6 +93,7 @@ export function projectMarket(
       value += growth - fee;
       yearGrowth += growth;
       yearIncome += roundCents(growth * incomeShare);
+      yearDividends += roundCents(growth * dividendShare);
       totalFees += fee;
 
       if (sideValue > 0) {
@@ -97,7 +109,12 @@ export function projectMarket(
     contributed += yearContributed;
 
     if (wrapper === "discretionary") {
-      const incomeTax = roundCents(yearIncome * tax);
+      // Local dividends: 20% dividends tax, exempt from income tax (s10(1)(k)); interest and REIT
+      // distributions: the marginal rate above the interest exemption still available.
+      const dividends = Math.min(yearDividends, yearIncome);
+      const taxableIncome = Math.max(0, yearIncome - dividends - context.interestExemption);
+      const incomeTax =
+        roundCents(dividends * context.dividendsTaxRate) + roundCents(taxableIncome * tax);
       value -= incomeTax;
       baseCost += yearIncome - incomeTax;
       totalTax += incomeTax;
@@ -107,11 +124,14 @@ export function projectMarket(
         roundCents(Math.max(0, yearGrowth - yearIncome) * context.endowmentCapitalGainsRate);
       value -= policyTax;
       totalTax += policyTax;
-    } else if (wrapper === "retirement-annuity") {
+    }
+    if (wrapper === "retirement-annuity" || wrapper === "tfsa") {
       const sideTax = roundCents(sideIncome * tax);
       sideValue -= sideTax;
       sideBase += sideIncome - sideTax;
       totalTax += sideTax;
+    }
+    if (wrapper === "retirement-annuity") {
       const deductible = Math.min(yearContributed, context.raAnnualDeductionCap);
       overCap += yearContributed - deductible;
       const saving = roundCents(deductible * tax);
@@ -131,12 +151,17 @@ export function projectMarket(
       projection.value[i] = value;
       projection.afterTax[i] = value - capitalGainsTax(value - baseCost, context);
     } else if (wrapper === "retirement-annuity") {
+      const exit = raExitTax(value, context);
       projection.value[i] = value + sideValue;
       projection.afterTax[i] =
         value -
-        roundCents(value * tax) +
+        exit.lumpSumTax -
+        exit.annuityTax +
         sideValue -
         capitalGainsTax(sideValue - sideBase, context);
+    } else if (wrapper === "tfsa") {
+      projection.value[i] = value + sideValue;
+      projection.afterTax[i] = value + sideValue - capitalGainsTax(sideValue - sideBase, context);
     } else {
       projection.value[i] = value;
       projection.afterTax[i] = value;
@@ -147,7 +172,10 @@ export function projectMarket(
     projection.warnings.push({
       code: "tfsa-cap",
       optionIndex,
-      message: `${option.label}: ${formatRands(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
+      message:
+        option.tfsaExcessTo === "unit-trust"
+          ? `${option.label}: ${formatRands(cut)} of planned contributions exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}, and is invested in a unit trust (discretionary, same growth and fees, taxed as such) instead: contributions above the limits attract a 40% penalty.`
+          : `${option.label}: ${formatRands(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
     });
   }
   if (overCap > 0) {
@@ -159,6 +187,7 @@ export function projectMarket(
   }
   const last = context.horizonYears - 1;
   const trace = projection.trace;
+  const raExit = wrapper === "retirement-annuity" ? raExitTax(value, context) : null;
   trace.push(
     { label: `Contributed (${wrapper})`, amount: centsToRands(contributed) },
     { label: `Growth at ${option.growthPercent}% a year`, amount: centsToRands(totalGrowth) },
@@ -175,17 +204,37 @@ export function projectMarket(
       rule: "contributions × marginal rate, up to the s11F cap",
     });
   }
-  trace.push(
-    {
-      label: "Value at the horizon before exit tax",
-      amount: centsToRands(projection.value[last] ?? 0),
-    },
-    {
-      label: "Exit tax at the horizon",
-      amount: centsToRands((projection.value[last] ?? 0) - (projection.afterTax[last] ?? 0)),
-      rule: exitRule(wrapper),
-    },
-  );
+  trace.push({
+    label: "Value at the horizon before exit tax",
+    amount: centsToRands(projection.value[last] ?? 0),
+  });
+  if (raExit !== null) {
+    trace.push(
+      {
+        label:
+          raExit.lumpSum === value
+            ? `Whole fund taken in cash (at or below the ${formatRands(context.raDeMinimis)} de minimis)`
+            : "One-third taken in cash",
+        amount: centsToRands(raExit.lumpSum),
+        rule: 'one-third rule (SARS "Tax and Retirement"); no earlier lump sums assumed',
+      },
+      {
+        label: "Tax on the cash lump sum (retirement table)",
+        amount: centsToRands(raExit.lumpSumTax),
+        rule: `SARS retirement lump-sum table ${context.raLumpSumTableId}`,
+      },
+      {
+        label: `Tax on the annuity at the retirement marginal rate ${Math.round(context.raRetirementMarginalTaxRate * 10_000) / 100}%`,
+        amount: centsToRands(raExit.annuityTax),
+        rule: "annuity income is taxed as income; applied to the annuity capital as a stand-in",
+      },
+    );
+  }
+  trace.push({
+    label: "Exit tax at the horizon",
+    amount: centsToRands((projection.value[last] ?? 0) - (projection.afterTax[last] ?? 0)),
+    rule: exitRule(wrapper),
+  });
   return projection;
 }
 
@@ -194,7 +243,7 @@ function exitRule(wrapper: MarketOption["wrapper"]): string {
     case "discretionary":
       return "CGT: (value − base cost − annual exclusion) × inclusion rate × marginal rate";
     case "retirement-annuity":
-      return "assumption: the whole fund taxed at the marginal rate; side-pot CGT as discretionary";
+      return "one-third cash on the retirement lump-sum table, two-thirds as an annuity at the retirement marginal rate; side-pot CGT as discretionary";
     case "tfsa":
       return "tax-free (s12T)";
     case "endowment":

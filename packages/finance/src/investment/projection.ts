@@ -1,7 +1,18 @@
 import { type Cents, randsToCents, roundCents } from "../core/money";
 import type { TraceLine } from "../core/trace";
+import { lumpSumBandTax } from "../retirement/calculate-lump-sum-tax";
+import { lumpSumTables } from "../retirement/lump-sum-tables";
+import type { TaxBracket } from "../tax/table-schema";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
 import type { InvestmentWarning } from "./investment-types";
+
+/** The latest confirmed lump-sum table (not an estimate): the RA's exit uses its retirement bands. */
+const RA_LUMP_SUM_TABLE = (() => {
+  const confirmed = lumpSumTables.filter((table) => !table.estimate);
+  const latest = confirmed[confirmed.length - 1];
+  if (latest === undefined) throw new Error("no confirmed lump-sum table is built in");
+  return latest;
+})();
 
 /** The comparison-wide figures every option's projection uses, in engine units. */
 export interface ComparisonContext {
@@ -14,6 +25,13 @@ export interface ComparisonContext {
   tfsaAnnualLimit: Cents;
   tfsaLifetimeLimit: Cents;
   raAnnualDeductionCap: Cents;
+  interestExemption: Cents;
+  dividendsTaxRate: number;
+  raRetirementMarginalTaxRate: number;
+  raDeMinimis: Cents;
+  /** SARS's retirement lump-sum bands (confirmed table in force from 1 March 2023). */
+  raLumpSumBands: readonly TaxBracket[];
+  raLumpSumTableId: string;
   endowmentIncomeTaxRate: number;
   endowmentCapitalGainsRate: number;
 }
@@ -29,6 +47,13 @@ export function comparisonContext(input: ParsedInvestmentComparisonInput): Compa
     tfsaAnnualLimit: randsToCents(input.tfsa.annualLimit),
     tfsaLifetimeLimit: randsToCents(input.tfsa.lifetimeLimit),
     raAnnualDeductionCap: randsToCents(input.retirementAnnuity.annualDeductionCap),
+    interestExemption: randsToCents(input.interestExemptionAvailable),
+    dividendsTaxRate: input.dividendsTaxRate,
+    raRetirementMarginalTaxRate:
+      input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate,
+    raDeMinimis: randsToCents(input.retirementAnnuity.deMinimis),
+    raLumpSumBands: RA_LUMP_SUM_TABLE.retirement,
+    raLumpSumTableId: RA_LUMP_SUM_TABLE.id,
     endowmentIncomeTaxRate: input.endowment.incomeTaxRate,
     endowmentCapitalGainsRate: input.endowment.capitalGainsRate,
   };
@@ -79,4 +104,22 @@ export function capitalGainsTax(gain: Cents, context: ComparisonContext): Cents 
   const taxable = gain - context.cgtAnnualExclusion;
   if (taxable <= 0) return 0;
   return roundCents(taxable * context.cgtInclusionRate * context.marginalTaxRate);
+}
+
+/**
+ * What a retirement annuity fund of `fund` leaves after SARS at retirement: the maximum cash lump
+ * sum (one-third, or all of it at or below the de minimis) taxed on the retirement lump-sum table
+ * (no earlier lump sums assumed), and the rest bought as an annuity whose income is taxed at the
+ * retirement marginal rate (applied to the annuity capital as a stand-in for the tax on the income
+ * it pays out).
+ */
+export function raExitTax(
+  fund: Cents,
+  context: ComparisonContext,
+): { lumpSum: Cents; lumpSumTax: Cents; annuityTax: Cents } {
+  if (fund <= 0) return { lumpSum: 0, lumpSumTax: 0, annuityTax: 0 };
+  const lumpSum = fund <= context.raDeMinimis ? fund : roundCents(fund / 3);
+  const lumpSumTax = lumpSumBandTax(context.raLumpSumBands, lumpSum).cents;
+  const annuityTax = roundCents((fund - lumpSum) * context.raRetirementMarginalTaxRate);
+  return { lumpSum, lumpSumTax, annuityTax };
 }

@@ -3,6 +3,7 @@ import { formatAmount } from "../core/format";
 import { centsToRands, randsToCents } from "../core/money";
 import { bondSideCosts } from "./bond-side-costs";
 import { CostLedger } from "./cost-ledger";
+import { ensureValidCostTables } from "./ensure-valid-tables";
 import type { TransferCostTables } from "./transfer-cost-tariff-for";
 import type { TransferCostsResult } from "./transfer-costs-result-schema";
 import { type TransferCostsInput, transferCostsInputSchema } from "./transfer-costs-schema";
@@ -19,6 +20,7 @@ export function calculateTransferCosts(
   input: TransferCostsInput,
   tables: TransferCostTables,
 ): TransferCostsResult {
+  ensureValidCostTables(tables);
   const parsed = parseInput(transferCostsInputSchema, input);
   const ledger = new CostLedger();
   const transfer = transferSideCosts(parsed, tables, ledger);

@@ -1,9 +1,10 @@
 import { FinanceInputError } from "../core/errors";
 import { formatAmount, formatIsoDateLong, formatPercent, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { pickEffective } from "../core/pick-effective";
 import { randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
-import { pickEffective } from "./pick-effective";
+import { ensureValidDutyTable, ensureValidList } from "./ensure-valid-tables";
 import { transferDutyTables } from "./tables/transfer-duty-tables";
 import {
   dutyInBandCents,
@@ -20,6 +21,7 @@ export function transferDutyTableFor(
   acquisitionIsoDate: string,
   tables: readonly TransferDutyTable[] = transferDutyTables,
 ): TransferDutyTable {
+  ensureValidList<TransferDutyTable>(tables, ensureValidDutyTable);
   return pickEffective(tables, acquisitionIsoDate, "acquisitionDate", "transfer duty table");
 }
 
@@ -55,6 +57,7 @@ export function transferDutyWorking(
 
 /** Transfer duty on `amount` rands under `table`, in rands to the cent. */
 export function calculateTransferDuty(amount: number, table: TransferDutyTable): number {
+  ensureValidDutyTable(table);
   const parsed = randsSchema.safeParse(amount);
   if (!parsed.success) {
     throw new FinanceInputError(

@@ -63,7 +63,8 @@ export interface RegistrationCosts {
 /**
  * Registering a deed, the same for a transfer (on the price) and a bond (on the bond amount):
  * the attorney's guideline fee or the adviser's override (excl. VAT), VAT on that fee, the Deeds
- * Office fee and the disbursements. Records each line in the ledger, in that order.
+ * Office fee (on `deedsValueCents`: for a transfer the greater of price and fair value) and the
+ * disbursements. Records each line in the ledger, in that order.
  */
 export function registrationCosts(
   side: Side,
@@ -71,6 +72,7 @@ export function registrationCosts(
   input: ParsedTransferCostsInput,
   tariff: TransferCostTariff,
   ledger: CostLedger,
+  deedsValueCents: Cents = valueCents,
 ): RegistrationCosts {
   const names = SIDES[side];
   const feeOverride = input.overrides?.[names.feeOverride];
@@ -83,7 +85,7 @@ export function registrationCosts(
   const deeds = ledger.line(
     names.deeds.key,
     names.deeds.label,
-    deedsOfficeLine(valueCents, tariff.deedsOffice, side),
+    deedsOfficeLine(deedsValueCents, tariff.deedsOffice, side),
   );
   const disbursements = disbursementTotal(
     ledger,

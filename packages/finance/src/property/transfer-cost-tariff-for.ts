@@ -1,5 +1,6 @@
+import { pickEffective } from "../core/pick-effective";
 import { transferDutyTableFor } from "./calculate-transfer-duty";
-import { pickEffective } from "./pick-effective";
+import { ensureValidList, ensureValidTariff } from "./ensure-valid-tables";
 import { transferCostTariffs } from "./tables/transfer-cost-tariffs";
 import type { TransferCostTariff } from "./transfer-cost-tariff-schema";
 import type { TransferDutyTable } from "./transfer-duty-schema";
@@ -18,6 +19,7 @@ export function transferCostTariffFor(
   isoDate: string,
   tariffs: readonly TransferCostTariff[] = transferCostTariffs,
 ): TransferCostTariff {
+  ensureValidList<TransferCostTariff>(tariffs, ensureValidTariff);
   return pickEffective(tariffs, isoDate, "acquisitionDate", "transfer cost tariff");
 }
 

@@ -23,6 +23,13 @@ export const transferCostOverridesSchema = z.object({
 export const transferCostsInputSchema = z.object({
   /** The consideration (the spec's transferAmount), in rands. Duty uses it as the dutiable value. */
   purchasePrice: randsSchema,
+  /**
+   * Fair value of the property, when known (e.g. a valuation or the municipal value). Transfer duty
+   * (Transfer Duty Act s5(1) read with s2) and the Deeds Office transfer fee (reg 84 item 1(b): "the
+   * purchase price … or the fair value of property, whichever is the greater") are levied on the
+   * greater of the price and the fair value.
+   */
+  fairValue: randsSchema.optional(),
   /** Date the agreement was concluded: picks the duty table. */
   acquisitionDate: isoDateSchema,
   /** Capital amount of the bond; 0 = cash purchase. May exceed the price (100%+ bonds exist). */

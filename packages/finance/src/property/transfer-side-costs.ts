@@ -1,6 +1,7 @@
 import { FinanceInputError } from "../core/errors";
 import { formatAmount, formatIsoDateLong, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
+import { staleTableMessage } from "../core/staleness";
 import { transferDutyTraceLine, transferDutyWorking } from "./calculate-transfer-duty";
 import type { CostLedger } from "./cost-ledger";
 import { registrationCosts, registrationLines, registrationWorking } from "./registration-costs";
@@ -31,13 +32,10 @@ export function transferSideCosts(
       },
     ]);
   }
+  warnIfStale(input.acquisitionDate, tables, ledger);
   const priceCents = randsToCents(input.purchasePrice);
   const buyer = input.buyerType === "natural" ? "natural person" : "juristic person";
-  ledger.note(
-    "Purchase price (dutiable value)",
-    priceCents,
-    "Transfer Duty Act s5: duty on the consideration; SARS may use a higher fair value (not modelled)",
-  );
+  const valueCents = leviedValue(input, priceCents, ledger);
 
   let dutyCents = 0;
   if (input.vatRegisteredSeller) {
@@ -55,8 +53,8 @@ export function transferSideCosts(
       `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatRands(priceCents)}; the seller pays it to SARS`,
     );
   } else {
-    const working = transferDutyWorking(priceCents, dutyTable);
-    const line = transferDutyTraceLine(priceCents, dutyTable, working);
+    const working = transferDutyWorking(valueCents, dutyTable);
+    const line = transferDutyTraceLine(valueCents, dutyTable, working);
     dutyCents = ledger.line("transferDuty", line.label, {
       cents: working.cents,
       rule: `${line.rule ?? ""}; buyer: ${buyer}, ${BUYER_NOTE}`,
@@ -66,7 +64,7 @@ export function transferSideCosts(
     });
   }
 
-  const registration = registrationCosts("transfer", priceCents, input, tariff, ledger);
+  const registration = registrationCosts("transfer", priceCents, input, tariff, ledger, valueCents);
   const totalCents = dutyCents + registration.totalCents;
   ledger.note(
     "Total transfer costs",
@@ -81,4 +79,46 @@ export function transferSideCosts(
       total: centsToRands(totalCents),
     },
   };
+}
+
+/**
+ * The value duty and the Deeds Office transfer fee are levied on: the greater of the price and the
+ * fair value (Transfer Duty Act s5(1) with s2; Deeds Registries Act reg 84 item 1(b)). Without a
+ * fair value it is the price. The attorney's guideline fee stays on the price.
+ */
+function leviedValue(
+  input: ParsedTransferCostsInput,
+  priceCents: Cents,
+  ledger: CostLedger,
+): Cents {
+  if (input.fairValue === undefined) {
+    ledger.note(
+      "Purchase price (dutiable value)",
+      priceCents,
+      "Transfer Duty Act s5(1): duty on the consideration, or the fair value if greater (no fair value given)",
+    );
+    return priceCents;
+  }
+  const fairCents = randsToCents(input.fairValue);
+  const valueCents = Math.max(priceCents, fairCents);
+  ledger.note("Purchase price", priceCents, "the consideration");
+  ledger.note("Fair value", fairCents, "as entered by the adviser");
+  ledger.note(
+    "Dutiable value",
+    valueCents,
+    `Transfer Duty Act s5(1) and Deeds Registries Act reg 84 item 1(b): the greater of the price ${formatAmount(priceCents)} and the fair value ${formatAmount(fairCents)}`,
+  );
+  return valueCents;
+}
+
+/** A date beyond what the tables are known for gets a warning, never silence (see core/staleness). */
+function warnIfStale(date: string, tables: TransferCostTables, ledger: CostLedger): void {
+  const checks = [
+    ["stale-transfer-duty-table", tables.transferDuty.effectiveFrom, "transfer duty table"],
+    ["stale-cost-tariff", tables.tariff.effectiveFrom, "transfer cost tariff"],
+  ] as const;
+  for (const [code, effectiveFrom, what] of checks) {
+    const message = staleTableMessage(date, effectiveFrom, what);
+    if (message !== null) ledger.warn({ code, field: "acquisitionDate", message });
+  }
 }

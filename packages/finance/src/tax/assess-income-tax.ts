@@ -145,11 +145,22 @@ export function assessIncomeTax(
     ),
   );
 
+  const schemeFees = randsToCents(input.medicalSchemeFees);
   const schemeCredit = medicalSchemeFeesCredit(
     input.medicalSchemeMembers,
     input.medicalSchemeMonths,
+    schemeFees,
     table,
   );
+  if (input.medicalSchemeMembers > 0 && schemeFees === 0) {
+    trace.push(
+      traceLine(
+        "No medical scheme fees entered: no medical scheme fees credit",
+        0,
+        's6A(2)(b): the credit is "in respect of fees paid", for each month those fees are paid',
+      ),
+    );
+  }
   const schemeApplied = Math.min(schemeCredit, taxAfterRebates);
   if (schemeCredit > 0) {
     trace.push(

@@ -1,10 +1,15 @@
 import { centsToRands } from "../core/money";
+import type { LumpSumTable } from "../retirement/lump-sum-table-schema";
+import { lumpSumTables as builtInLumpSumTables } from "../retirement/lump-sum-tables";
 import { assessIncomeTax } from "./assess-income-tax";
 import { ensureValidTable } from "./ensure-valid-table";
 import { estimatedFiguresUsed } from "./estimated-figures";
 import { type IncomeTaxInput, parseIncomeTaxInput } from "./income-tax-input";
 import type { IncomeTaxResult } from "./income-tax-result";
-import { resolveAge } from "./resolve-age";
+import { assessProvisionalTax } from "./provisional-tax";
+import { ageAssumptions, resolveAge } from "./resolve-age";
+import { savingsWithdrawalCost } from "./savings-withdrawal";
+import { assessScenarioLumpSums } from "./scenario-lump-sums";
 import type { TaxYearTable } from "./table-schema";
 
 /**
@@ -16,11 +21,18 @@ import type { TaxYearTable } from "./table-schema";
  * with the core money rule (applyRate). SARS's own rounding on assessments (cents vs rands) was not
  * researched; results may differ from an ITA34 by a few cents.
  */
-export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): IncomeTaxResult {
+export function calculateIncomeTax(
+  input: IncomeTaxInput,
+  table: TaxYearTable,
+  lumpSumTables: readonly LumpSumTable[] = builtInLumpSumTables,
+): IncomeTaxResult {
   ensureValidTable(table);
   const parsed = parseIncomeTaxInput(input);
   const age = resolveAge(parsed, table);
   const a = assessIncomeTax(parsed, table, age);
+  const withdrawal = savingsWithdrawalCost(parsed, table, age, a.taxPayable);
+  const lumpSums = assessScenarioLumpSums(parsed, table, lumpSumTables);
+  const provisional = assessProvisionalTax(parsed, table, age, a.taxPayable, a.taxableIncome);
   const r = centsToRands;
   return {
     taxYear: table.taxYear,
@@ -64,6 +76,21 @@ export function calculateIncomeTax(input: IncomeTaxInput, table: TaxYearTable): 
     effectiveRate: a.effectiveRate,
     dividendsTaxWithheld: r(a.income.dividendsTaxWithheld),
     estimatedFigures: estimatedFiguresUsed(parsed, table, a.travel.method),
-    trace: a.trace,
+    assumptions: ageAssumptions(parsed, table, age),
+    savingsWithdrawal: withdrawal && {
+      amount: r(withdrawal.amount),
+      fee: r(withdrawal.fee),
+      tax: r(withdrawal.tax),
+      received: r(withdrawal.received),
+    },
+    provisionalTax: provisional,
+    lumpSums: lumpSums.results,
+    lumpSumTax: r(lumpSums.totalTax),
+    trace: [
+      ...a.trace,
+      ...(withdrawal?.lines ?? []),
+      ...lumpSums.lines,
+      ...(provisional?.trace ?? []),
+    ],
   };
 }

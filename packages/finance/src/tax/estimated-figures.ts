@@ -5,7 +5,7 @@ import type { TravelMethod } from "./travel-deduction";
 /** The table figures a calculation actually used. */
 function figuresUsed(input: ParsedIncomeTaxInput, travelMethod: TravelMethod): TableFigure[] {
   const used: TableFigure[] = ["brackets", "rebates", "thresholds"];
-  if (input.medicalSchemeMembers > 0) used.push("medicalCredits");
+  if (input.medicalSchemeMembers > 0 && input.medicalSchemeFees > 0) used.push("medicalCredits");
   if (input.localInterest > 0) used.push("interestExemption");
   if (input.localDividends > 0) used.push("dividendsTaxRate");
   if (input.capitalGains.length > 0) {

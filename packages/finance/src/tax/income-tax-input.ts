@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FinanceInputError, type Problem } from "../core/errors";
 import { MAX_RANDS } from "../core/money";
 import { isoDateSchema, randsSchema } from "../core/schemas";
+import { lumpSumInputSchema } from "../retirement/lump-sum-input";
 
 /** Rands that may be negative (a loss), within ±MAX_RANDS. */
 const signedRandsSchema = z
@@ -11,6 +12,11 @@ const signedRandsSchema = z
   .max(MAX_RANDS, { error: `must not exceed ${MAX_RANDS}` });
 
 const amount = randsSchema.default(0);
+
+/** Two-pot: the smallest savings withdrawal a fund pays, gross (SARS; Momentum; transfin). */
+export const SAVINGS_WITHDRAWAL_MINIMUM = 2_000;
+/** Two-pot savings withdrawals exist from this date (SARS news, 2 September 2024). */
+export const TWO_POT_START = "2024-09-01";
 const kilometres = z
   .number({ error: "must be a number" })
   .finite({ error: "must be a finite number" })
@@ -18,6 +24,21 @@ const kilometres = z
   .max(1_000_000, { error: "must not exceed 1 000 000 km" })
   .default(0);
 const flag = z.boolean({ error: "must be true or false" }).default(false);
+
+/** IRP6 planning (Fourth Schedule Part III). Amounts in rands. */
+export const provisionalTaxInputSchema = z.strictObject({
+  /** PAYE deducted in the first six months (March–August); default half the year's PAYE. */
+  payeFirstPeriod: randsSchema.optional(),
+  /** Foreign tax credits (s6quat) expected for the year. */
+  foreignTaxCredits: amount,
+  /**
+   * Basic amount (para 19(1)(d)): taxable income on the latest assessment issued at least 14 days
+   * before the estimate, less taxable lump sums and taxable capital gains.
+   */
+  basicAmount: randsSchema.optional(),
+  /** Taxable income estimated on the second-period IRP6; default this scenario's taxable income. */
+  secondPeriodEstimate: randsSchema.optional(),
+});
 
 export const capitalGainEntrySchema = z.strictObject({
   /** Proceeds less base cost for one disposal; negative for a capital loss. */
@@ -71,6 +92,22 @@ export const incomeTaxInputSchema = z
     /** Pensions and annuities from retirement funds. */
     annuityIncome: amount,
     otherIncome: amount,
+    /**
+     * Two-pot savings withdrawal benefit taken this tax year (from 1 September 2024; one per tax
+     * year, at least R2 000 gross). Gross income para (eA): taxed at the marginal rate, not on the
+     * lump-sum tables.
+     */
+    savingsWithdrawal: amount,
+    /** The fund's administration fee on that withdrawal, deducted before the tax directive. */
+    savingsWithdrawalFee: amount,
+    /**
+     * Retirement fund lump sums and severance benefits accruing this tax year, each taxed on SARS's
+     * lump-sum tables (separately from normal tax) by the cumulative rule.
+     */
+    lumpSums: z
+      .array(lumpSumInputSchema)
+      .max(10, { error: "must list at most 10 lump sums" })
+      .default([]),
     // Capital gains
     capitalGains: z
       .array(capitalGainEntrySchema)
@@ -96,6 +133,7 @@ export const incomeTaxInputSchema = z
       .min(0, { error: "must not be negative" })
       .max(30, { error: "must be 30 or less" })
       .default(0),
+    /** Months of the year in respect of which scheme fees were paid (s6A(2)(b)). */
     medicalSchemeMonths: z
       .number({ error: "must be a number" })
       .int({ error: "must be a whole number of months" })
@@ -111,8 +149,33 @@ export const incomeTaxInputSchema = z
     // Tax already paid
     payePaid: amount,
     provisionalTaxPaid: amount,
+    /** Provisional tax (IRP6) planning for this year; omit when the person is not provisional. */
+    provisional: provisionalTaxInputSchema.optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.savingsWithdrawal > 0 && input.savingsWithdrawal < SAVINGS_WITHDRAWAL_MINIMUM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["savingsWithdrawal"],
+        message:
+          "must be at least R2 000 (the two-pot minimum savings withdrawal, before fees and tax)",
+      });
+    }
+    if (input.savingsWithdrawalFee > input.savingsWithdrawal) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["savingsWithdrawalFee"],
+        message: "must not exceed the savings withdrawal",
+      });
+    }
+    const payeFirst = input.provisional?.payeFirstPeriod;
+    if (payeFirst !== undefined && payeFirst > input.payePaid) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["provisional", "payeFirstPeriod"],
+        message: "must not exceed the PAYE for the whole year (payePaid)",
+      });
+    }
     if (input.age === undefined && input.dateOfBirth === undefined) {
       ctx.addIssue({ code: "custom", path: ["age"], message: "give the age or the dateOfBirth" });
     }

@@ -1,5 +1,7 @@
 import type { TraceLine } from "../core/trace";
+import type { LumpSumTaxResult } from "../retirement/calculate-lump-sum-tax";
 import type { AdditionalCreditCase } from "./medical-credits";
+import type { ProvisionalTax } from "./provisional-tax";
 import type { AgeBand } from "./rebates";
 import type { RetirementLimit } from "./retirement-deduction";
 import type { TableFigure } from "./table-schema";
@@ -68,5 +70,15 @@ export interface IncomeTaxResult {
   dividendsTaxWithheld: number;
   /** Table figures this result relied on that are marked as estimates (show them as such). */
   estimatedFigures: TableFigure[];
+  /** A two-pot savings withdrawal's cost: "costs R tax in tax; you receive R received"; null if none. */
+  savingsWithdrawal: { amount: number; fee: number; tax: number; received: number } | null;
+  /** Each lump sum of the year on SARS's lump-sum tables (separate from normal tax). */
+  lumpSums: LumpSumTaxResult[];
+  /** The sum of the lump sums' tax. */
+  lumpSumTax: number;
+  /** IRP6 payments and the underestimation-penalty test; null when not asked for. */
+  provisionalTax: ProvisionalTax | null;
+  /** Assumptions this result rests on, to state on screen and in the report (e.g. a leap-day birthday). */
+  assumptions: string[];
   trace: TraceLine[];
 }

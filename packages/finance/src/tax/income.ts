@@ -88,6 +88,11 @@ export function assessIncome(
     "Gross income, s1 para (a)",
   );
   const other = item("Other income", randsToCents(input.otherIncome), "Gross income");
+  const savingsWithdrawal = item(
+    "Two-pot savings withdrawal benefit (less the fund's fee)",
+    randsToCents(input.savingsWithdrawal - input.savingsWithdrawalFee),
+    "Gross income para (eA): taxed at the marginal rate, not on the lump-sum tables; one per tax year",
+  );
 
   const grossIncome =
     employment +
@@ -99,7 +104,8 @@ export function assessIncome(
     rental +
     business +
     annuities +
-    other;
+    other +
+    savingsWithdrawal;
   lines.push(traceLine("Gross income", grossIncome, 's1 "gross income"'));
 
   const from65 = age >= 65;

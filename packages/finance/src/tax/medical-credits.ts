@@ -12,15 +12,18 @@ const S6B_INCOME_FLOOR_RATE = 0.075;
 export type AdditionalCreditCase = "65-or-older" | "disability" | "other";
 
 /**
- * s6A(2)(b): per month of membership, the main member (or a dependant who is the member), the first
- * dependant, and each additional dependant. One `months` figure applies to every member.
+ * s6A(2)(b): "in respect of fees paid" — for each month "in respect of which those fees are paid",
+ * the main member (or a dependant who is the member), the first dependant, and each additional
+ * dependant. One `months` figure applies to every member. No fees paid means no credit, whatever
+ * the members and months say: s6A and s6B read the same `medicalSchemeFees` figure.
  */
 export function medicalSchemeFeesCredit(
   members: number,
   months: number,
+  feesPaid: Cents,
   table: TaxYearTable,
 ): Cents {
-  if (members <= 0 || months <= 0) return 0;
+  if (members <= 0 || months <= 0 || feesPaid <= 0) return 0;
   const credits = table.medicalCredits;
   const perMonth =
     randsToCents(credits.mainMember) +

@@ -38,3 +38,23 @@ export function resolveAge(input: ParsedIncomeTaxInput, table: TaxYearTable): nu
   }
   return age;
 }
+
+/**
+ * Assumptions the result must state on screen and in the report. Someone born on 29 February has no
+ * birthday in a common year; ageOnDate counts the new age from 1 March, so in a tax year ending on
+ * 28 February they are still the younger age on its last day (no SARS ruling was found; this
+ * conservative reading can delay the secondary or tertiary rebate by one year at 65 or 75).
+ */
+export function ageAssumptions(
+  input: ParsedIncomeTaxInput,
+  table: TaxYearTable,
+  age: number,
+): string[] {
+  const born = input.dateOfBirth;
+  if (born === undefined || !born.endsWith("-02-29") || !table.periodEnd.endsWith("-02-28")) {
+    return [];
+  }
+  return [
+    `Born on 29 February: in a tax year ending on 28 February we count the birthday as 1 March, so the age on ${table.periodEnd} is ${age} (turning ${age + 1} only after this tax year). SARS has not ruled on leap-day birthdays; this is our assumption.`,
+  ];
+}

@@ -69,7 +69,7 @@ export function assessTravelDeduction(
         traceLine(
           `No deemed cost table for tax year ${table.taxYear}: prescribed rate used instead`,
           0,
-          "No SARS table found for this year",
+          "this rate table has no deemed cost table (s8(1)(b)(iii))",
         ),
       );
     }

@@ -40,13 +40,19 @@ describe("rate changes re-amortise over the remaining term", () => {
     expect(result.schedule.at(-1)?.closingBalance).toBe(0);
     expect(result.payoffMonths).toBe(240);
   });
-  it("term mode keeps the plain loan's instalment after a change, so extras still shorten the loan", () => {
+  it("term mode re-amortises the actual balance at a change, as banks do: 12 × (10 837.07 + 2 000 extra) leaves 961 421.41; A(961 421.41, 10.25%, 228 months) = 9 591.55", () => {
     const withExtra = calculateBondRepayment({
       ...million,
       extraMonthly: 2_000,
       rateChanges: [{ date: "2027-11-01", annualRatePercent: 10.25 }],
     });
-    expect(withExtra.schedule[12]?.instalment).toBe(9_844.31);
-    expect(withExtra.payoffMonths).toBeLessThan(240);
+    expect(withExtra.schedule[11]?.closingBalance).toBe(961_421.41);
+    expect(withExtra.schedule[12]?.instalment).toBe(9_591.55);
+    expect(withExtra.schedule[13]?.instalment).toBe(9_591.55); // level until the next change
+    expect(withExtra.payoffMonths).toBeLessThan(240); // the extra still shortens the loan
+    expect(withExtra.plain.instalment).toBe(10_837.07);
+    const reamortised = withExtra.trace.find((line) => line.label.startsWith("Month 13"));
+    expect(reamortised?.amount).toBe(9_591.55);
+    expect(reamortised?.rule).toContain("actual balance");
   });
 });

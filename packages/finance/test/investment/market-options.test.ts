@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { compareInvestments, type InvestmentOptionInput } from "../../src/investment";
+import {
+  COMPARISON_DEFAULTS,
+  compareInvestments,
+  type InvestmentOptionInput,
+} from "../../src/investment";
+import { taxYearTable } from "../../src/tax";
 
 // Expected figures are worked out with decimal arithmetic from the stated rules. Monthly growth
 // is (1 + g)^(1/12) − 1 with the value rounded to the cent each month, so compounded values are
@@ -101,7 +106,12 @@ describe("TFSA limits", () => {
       horizonYears: 3,
       inflationPercent: 0,
       options: [
-        tfsa("TFSA", { lumpSum: 50_000, monthlyContribution: 5_000, growthPercent: 0 }),
+        tfsa("TFSA", {
+          lumpSum: 50_000,
+          monthlyContribution: 5_000,
+          growthPercent: 0,
+          tfsaExcessTo: "not-invested",
+        }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
@@ -111,6 +121,21 @@ describe("TFSA limits", () => {
     expect(warning?.message).toContain("R92 000");
     expect(warning?.message).toContain("first in year 1");
   });
+  it("by default the excess goes to a unit trust, so the TFSA option invests the same money: R50 000 + R5 000/month → 110 000, 170 000, 230 000 paid in; 138 000 in the TFSA, 92 000 in the unit trust", () => {
+    const result = compareInvestments({
+      horizonYears: 3,
+      inflationPercent: 0,
+      options: [
+        tfsa("TFSA", { lumpSum: 50_000, monthlyContribution: 5_000, growthPercent: 0 }),
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    expect(only(result).years.map((year) => year.contributed)).toEqual([110_000, 170_000, 230_000]);
+    expect(only(result).summary.finalAfterTaxValue).toBe(230_000);
+    const warning = result.warnings.find((item) => item.code === "tfsa-cap");
+    expect(warning?.message).toContain("R92 000");
+    expect(warning?.message).toContain("invested in a unit trust");
+  });
   it("R480 000 used before leaves R20 000 of the R500 000 lifetime limit", () => {
     const result = compareInvestments({
       horizonYears: 5,
@@ -119,6 +144,7 @@ describe("TFSA limits", () => {
           monthlyContribution: 3_000,
           growthPercent: 0,
           tfsaPriorContributions: 480_000,
+          tfsaExcessTo: "not-invested",
         }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
@@ -131,7 +157,11 @@ describe("TFSA limits", () => {
       horizonYears: 1,
       tfsa: { annualLimit: 36_000 },
       options: [
-        tfsa("TFSA", { monthlyContribution: 3_500, growthPercent: 0 }),
+        tfsa("TFSA", {
+          monthlyContribution: 3_500,
+          growthPercent: 0,
+          tfsaExcessTo: "not-invested",
+        }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
@@ -200,7 +230,7 @@ describe("endowment", () => {
 });
 
 describe("retirement annuity", () => {
-  it("R100 000 at 0% growth, 41%, saving reinvested: side-pot 41 000; exit 100 000 − 41% + 41 000 = R100 000", () => {
+  it("R100 000 at 0% growth, 41%, saving reinvested: side-pot 41 000; the fund is below the R247 500 de minimis, all cash, R0 on the retirement table (first R550 000 at 0%): exit 100 000 + 41 000 = R141 000", () => {
     const result = compareInvestments({
       horizonYears: 1,
       marginalTaxRate: 0.41,
@@ -218,11 +248,11 @@ describe("retirement annuity", () => {
     });
     const summary = only(result).summary;
     expect(summary.finalValue).toBe(141_000);
-    expect(summary.finalAfterTaxValue).toBe(100_000);
+    expect(summary.finalAfterTaxValue).toBe(141_000);
     expect(summary.totalContributed).toBe(100_000);
   });
-  it("not reinvested: the R41 000 saving is paid out, so the value is R100 000, after tax R59 000, and the IRR is 0%", () => {
-    // cash flows: −100 000 at month 0; +41 000 (saving) and +59 000 (exit) at month 12
+  it("not reinvested: the R41 000 saving is paid out, so the value is R100 000, after tax R100 000 (tax-free lump sum), and the IRR is 41%", () => {
+    // cash flows: −100 000 at month 0; +41 000 (saving) and +100 000 (exit) at month 12
     const result = compareInvestments({
       horizonYears: 1,
       marginalTaxRate: 0.41,
@@ -239,10 +269,31 @@ describe("retirement annuity", () => {
     });
     const summary = only(result).summary;
     expect(summary.finalValue).toBe(100_000);
-    expect(summary.finalAfterTaxValue).toBe(59_000);
-    expect(summary.annualisedReturnPercent).toBeCloseTo(0, 6);
+    expect(summary.finalAfterTaxValue).toBe(100_000);
+    expect(summary.annualisedReturnPercent).toBeCloseTo(41, 6);
   });
-  it("R400 000 in one year deducts only the R350 000 cap (saving 0.31 × 350 000 = R108 500) and warns", () => {
+  it("R3 000 000 fund at 0%: one-third cash R1 000 000 → 39 600 + 27% × 230 000 = 101 700 on the retirement table; two-thirds R2 000 000 × 26% retirement rate = 520 000; after tax 2 378 300", () => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      marginalTaxRate: 0.41,
+      retirementAnnuity: { retirementMarginalTaxRate: 0.26 },
+      options: [
+        {
+          kind: "market",
+          label: "RA",
+          wrapper: "retirement-annuity",
+          lumpSum: 3_000_000,
+          growthPercent: 0,
+        },
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    expect(only(result).summary.finalAfterTaxValue).toBe(2_378_300);
+    const labels = result.trace.map((line) => [line.label, line.amount]);
+    expect(labels).toContainEqual(["RA: One-third taken in cash", 1_000_000]);
+    expect(labels).toContainEqual(["RA: Tax on the cash lump sum (retirement table)", 101_700]);
+  });
+  it("the default cap is the 2027 table's R430 000: R500 000 in one year deducts 430 000 (saving 0.31 × 430 000 = R133 300) and warns", () => {
     const result = compareInvestments({
       horizonYears: 1,
       options: [
@@ -250,14 +301,54 @@ describe("retirement annuity", () => {
           kind: "market",
           label: "RA",
           wrapper: "retirement-annuity",
-          lumpSum: 400_000,
+          lumpSum: 500_000,
           growthPercent: 0,
           reinvestTaxSaving: true,
         },
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
-    expect(only(result).summary.finalValue).toBe(508_500);
+    expect(only(result).summary.finalValue).toBe(633_300);
+    expect(COMPARISON_DEFAULTS.raAnnualDeductionCap).toBe(taxYearTable(2027).retirement.annualCap);
     expect(result.warnings.some((item) => item.code === "ra-deduction-cap")).toBe(true);
+  });
+});
+
+describe("discretionary income as SARS taxes it", () => {
+  const unitTrust = (patch: Partial<InvestmentOptionInput>) =>
+    ({
+      kind: "market",
+      label: "Unit trust",
+      wrapper: "discretionary",
+      lumpSum: 1_000_000,
+      growthPercent: 10,
+      incomeYieldPercent: 4,
+      ...patch,
+    }) as InvestmentOptionInput;
+  const taxPaid = (patch: Partial<InvestmentOptionInput>, extra: object = {}) => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      marginalTaxRate: 0.45,
+      ...extra,
+      options: [unitTrust(patch), tfsa("Other", { lumpSum: 1_000 })],
+    });
+    return (
+      result.trace.find((line) => line.label === "Unit trust: Tax paid during the term")?.amount ??
+      0
+    );
+  };
+  it("R1m, income 4% of 10% growth (≈ R40 000): all interest at 45% vs all local dividends at 20% dividends tax — the tax falls in the ratio 20/45", () => {
+    const interest = taxPaid({});
+    const dividends = taxPaid({ dividendYieldPercent: 4 });
+    expect(interest).toBeGreaterThan(17_000);
+    expect(Math.abs(dividends - (interest * 20) / 45)).toBeLessThan(0.02);
+  });
+  it("the interest exemption still available comes off first: R34 500 of ≈ R38 700 interest → 45% × the rest only", () => {
+    const full = taxPaid({});
+    const exempt = taxPaid({}, { interestExemptionAvailable: 34_500 });
+    expect(full - exempt).toBeCloseTo(0.45 * 34_500, 1);
+  });
+  it("dividends above the income yield are refused", () => {
+    expect(() => taxPaid({ dividendYieldPercent: 5 })).toThrow(/dividendYieldPercent/);
   });
 });

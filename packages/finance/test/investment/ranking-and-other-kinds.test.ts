@@ -187,7 +187,9 @@ describe("assumptions and trace", () => {
       ],
     });
     expect(
-      result.assumptions.some((text) => text.includes("whole fund value is taxed at 31%")),
+      result.assumptions.some((text) =>
+        text.includes("taxed at the retirement marginal rate of 31%"),
+      ),
     ).toBe(true);
     expect(result.assumptions.some((text) => text.startsWith("Endowment"))).toBe(true);
     expect(result.assumptions.some((text) => text.startsWith("Buy-to-let"))).toBe(false);

@@ -219,14 +219,14 @@ describe("tariff boundary: Deeds Office fees change on 1 April 2026 (estimate)",
   });
 });
 
-describe("earliest tariff: 27 May 2024 (2024 guideline and 2023 Deeds Office schedule, both estimates)", () => {
-  it("R1 500 000 cash on 2024-06-01: duty 3% × 400 000 = 12 000 (2023 table); fee 24 560 + 1 985 × 3 = 30 515; Deeds 1 453", () => {
+describe("earliest tariff: 27 May 2024 (2024 guideline and 1 April 2024 Deeds Office schedule, both estimates)", () => {
+  it("R1 500 000 cash on 2024-06-01: duty 3% × 400 000 = 12 000 (2023 table); fee 24 560 + 1 985 × 3 = 30 515; Deeds 1 544 (2024 schedule, R1m–R2m band)", () => {
     const r = calculateTransferCosts(
       { purchasePrice: 1_500_000, acquisitionDate: "2024-06-01" },
       transferCostTablesFor("2024-06-01"),
     );
     expect([r.transfer.transferDuty, r.transfer.attorneyFee, r.transfer.deedsOfficeFee]).toEqual([
-      12_000, 30_515, 1_453,
+      12_000, 30_515, 1_544,
     ]);
     expect(r.estimates.map((e) => e.line)).toEqual([
       "transferAttorneyFee",
@@ -234,5 +234,19 @@ describe("earliest tariff: 27 May 2024 (2024 guideline and 2023 Deeds Office sch
       "deedsOfficeTransferFee",
       "transferDisbursements",
     ]);
+  });
+});
+
+describe("Deeds Office schedule of 1 April 2024 runs to 31 March 2025", () => {
+  it("R3 000 000 transfer + R2 400 000 bond: Deeds 2 140 + 2 140 on 2025-03-31 (2024 schedule, no lodgement fee); 2 281 + R50 lodgement = 2 331 each on 2025-04-01 (2025 schedule)", () => {
+    const on = (date: string) =>
+      calculateTransferCosts(
+        { purchasePrice: 3_000_000, bondAmount: 2_400_000, acquisitionDate: date },
+        transferCostTablesFor(date),
+      );
+    const before = on("2025-03-31");
+    const after = on("2025-04-01");
+    expect([before.transfer.deedsOfficeFee, before.bond.deedsOfficeFee]).toEqual([2_140, 2_140]);
+    expect([after.transfer.deedsOfficeFee, after.bond.deedsOfficeFee]).toEqual([2_331, 2_331]);
   });
 });

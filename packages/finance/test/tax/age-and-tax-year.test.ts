@@ -41,6 +41,11 @@ describe("dateOfBirth → age on the last day of the tax year", () => {
     expect(result.age).toBe(64);
     expect(result.taxPayable).toBe(100_272);
   });
+  it("the leap-day assumption is stated only when it applies: not in a year ending 29 February, not for 28 February births", () => {
+    expect(assess(2024, { dateOfBirth: "1964-02-29", salary: 1 }).assumptions).toEqual([]);
+    expect(assess(2025, { dateOfBirth: "1960-02-28", salary: 1 }).assumptions).toEqual([]);
+    expect(assess(2025, { age: 64, salary: 1 }).assumptions).toEqual([]);
+  });
   it("born 1951-02-28: 75 on 2026-02-28 → tertiary rebate, 87 683", () => {
     expect(assess(2026, { dateOfBirth: "1951-02-28", salary: 500_000 }).taxPayable).toBe(87_683);
   });
@@ -51,6 +56,17 @@ describe("dateOfBirth → age on the last day of the tax year", () => {
     const result = assess(2025, { dateOfBirth: "1960-02-29", salary: 500_000 });
     expect(result.age).toBe(64);
     expect(result.taxPayable).toBe(100_272);
+    expect(result.assumptions).toEqual([
+      "Born on 29 February: in a tax year ending on 28 February we count the birthday as 1 March, so the age on 2025-02-28 is 64 (turning 65 only after this tax year). SARS has not ruled on leap-day birthdays; this is our assumption.",
+    ]);
+    expect(result.assumptions).toEqual([
+      "Born on 29 February: in a tax year ending on 28 February we count the birthday as 1 March, so the age on 2025-02-28 is 64 (turning 65 only after this tax year). SARS has not ruled on leap-day birthdays; this is our assumption.",
+    ]);
+  });
+  it("the leap-day assumption is stated only when it applies: not in a year ending 29 February, not for 28 February births", () => {
+    expect(assess(2024, { dateOfBirth: "1964-02-29", salary: 1 }).assumptions).toEqual([]);
+    expect(assess(2025, { dateOfBirth: "1960-02-28", salary: 1 }).assumptions).toEqual([]);
+    expect(assess(2025, { age: 64, salary: 1 }).assumptions).toEqual([]);
   });
   it("leap day: born 1960-02-29 turned 65 on 2025-03-01, so is 65 on 2026-02-28 → secondary rebate, 90 828", () => {
     const result = assess(2026, { dateOfBirth: "1960-02-29", salary: 500_000 });

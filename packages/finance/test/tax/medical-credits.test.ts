@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { assess } from "./helpers";
 
 // 2026 s6A: R364 main member, R364 first dependant, R246 each additional, per month.
-// Age 40, salary 300 000: tax after rebates 41 797.
-const base = { age: 40, salary: 300_000 } as const;
+// Age 40, salary 300 000: tax after rebates 41 797. Scheme fees R36 000 a year (R3 000 a month).
+const base = { age: 40, salary: 300_000, medicalSchemeFees: 36_000 } as const;
 
 describe("s6A medical scheme fees credit (2026)", () => {
   it("1 member × 12 months: 364 × 12 = 4 368; 41 797 − 4 368 = 37 429", () => {
@@ -37,7 +37,12 @@ describe("s6A medical scheme fees credit (2026)", () => {
     expect(result.taxPayable).toBe(25_452);
   });
   it("the credit beyond the tax is lost: salary 110 000 → tax 19 800 − 17 235 = 2 565; credit 8 736 → tax 0, 6 171 lost", () => {
-    const result = assess(2026, { age: 40, salary: 110_000, medicalSchemeMembers: 2 });
+    const result = assess(2026, {
+      age: 40,
+      salary: 110_000,
+      medicalSchemeMembers: 2,
+      medicalSchemeFees: 24_000,
+    });
     expect(result.taxPayable).toBe(0);
     expect(result.medicalCreditsLost).toBe(6_171);
   });
@@ -45,6 +50,28 @@ describe("s6A medical scheme fees credit (2026)", () => {
 
 // s6B(3) (k-mos.com/?p=336): 33.3% for 65+ and disability; 25% above 7.5% of taxable income for others.
 // Salary 400 000 (tax before rebates 86 507), 2 members (MTC 8 736).
+describe("s6A needs fees paid (s6A(2)(b): 'in respect of fees paid')", () => {
+  it("2 members × 12 months but no fees: credit 0; tax stays 41 797", () => {
+    const result = assess(2026, { age: 40, salary: 300_000, medicalSchemeMembers: 2 });
+    expect(result.medicalSchemeFeesCredit).toBe(0);
+    expect(result.taxPayable).toBe(41_797);
+    expect(result.estimatedFigures).not.toContain("medicalCredits");
+    expect(result.trace.map((line) => line.label)).toContain(
+      "No medical scheme fees entered: no medical scheme fees credit",
+    );
+  });
+  it("s6A and s6B read the same fees: 65+, 2 members, no fees, expenses 10 000 → s6A 0, s6B 33.3% × 10 000 = 3 330", () => {
+    const result = assess(2026, {
+      age: 70,
+      salary: 400_000,
+      medicalSchemeMembers: 2,
+      medicalExpenses: 10_000,
+    });
+    expect(result.medicalSchemeFeesCredit).toBe(0);
+    expect(result.additionalMedicalExpensesCredit).toBe(3_330);
+  });
+});
+
 describe("s6B additional medical expenses credit (2026)", () => {
   it("65 or older: 33.3% × (60 000 − 3 × 8 736) + 33.3% × 10 000 = 11 252.74 + 3 330 = 14 582.74; 86 507 − 26 679 − 8 736 − 14 582.74 = 36 509.26", () => {
     const result = assess(2026, {

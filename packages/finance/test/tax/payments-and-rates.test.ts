@@ -53,7 +53,12 @@ describe("marginal and effective rates", () => {
 });
 
 describe("the trace reads as a working paper", () => {
-  const result = assess(2026, { age: 40, salary: 300_000, medicalSchemeMembers: 1 });
+  const result = assess(2026, {
+    age: 40,
+    salary: 300_000,
+    medicalSchemeMembers: 1,
+    medicalSchemeFees: 30_000,
+  });
   it("starts with the salary and states each step with its rule", () => {
     expect(result.trace[0]).toEqual({
       label: "Salary",

@@ -94,6 +94,15 @@ describe("properties of the income tax calculation", () => {
     );
   });
 
+  it("no scheme fees paid, no s6A credit, whatever the members and months (s6A(2)(b))", () => {
+    fc.assert(
+      fc.property(builtInTable, incomeTaxInput, (table, input) => {
+        const result = calculateIncomeTax({ ...input, medicalSchemeFees: 0 }, table);
+        expect(result.medicalSchemeFeesCredit).toBe(0);
+      }),
+    );
+  });
+
   it("the generator's tables are valid, and any valid table never makes the calculator throw", () => {
     fc.assert(
       fc.property(validTable, incomeTaxInput, (table, input) => {

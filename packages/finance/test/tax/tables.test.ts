@@ -60,9 +60,16 @@ describe("built-in tables", () => {
       ["brackets", "rebates", "thresholds"],
     );
   });
-  it("2025 and 2027 have no deemed cost table (not found)", () => {
-    expect(taxYearTable(2025).travel.deemedCost).toBeNull();
-    expect(taxYearTable(2027).travel.deemedCost).toBeNull();
+  it("every supported year has a deemed cost table; 2025 and 2027 are carried forward and marked estimates", () => {
+    for (const year of builtInTaxYears) {
+      expect(taxYearTable(year).travel.deemedCost, String(year)).not.toBeNull();
+      expect(taxYearTable(year).confidence["travel.deemedCost"]?.source, String(year)).toBeTruthy();
+    }
+    expect(taxYearTable(2025).travel.deemedCost).toEqual(taxYearTable(2024).travel.deemedCost);
+    expect(taxYearTable(2027).travel.deemedCost).toEqual(taxYearTable(2026).travel.deemedCost);
+    expect(taxYearTable(2025).confidence["travel.deemedCost"]?.estimate).toBe(true);
+    expect(taxYearTable(2027).confidence["travel.deemedCost"]?.estimate).toBe(true);
+    expect(taxYearTable(2024).confidence["travel.deemedCost"]?.estimate).toBe(false);
   });
 });
 

@@ -64,18 +64,32 @@ describe("travel allowance", () => {
     });
     expect(result.travelDeduction).toBe(19_363.8);
   });
-  it("2025 has no deemed cost table: falls back to 10 000 km × R4.84 = 48 400; TI 351 600 → 55 213", () => {
+  it("2025 deemed cost (2024 table carried forward, an estimate), R350 000 car, 12 000 of 30 000 km: 110 554 × 12 000 ÷ 30 000 + (184.6 + 65.9) c × 12 000 = 44 221.60 + 30 060 = 74 281.60; TI 325 718.40 → 42 678 + 26% × 88 618.40 − 17 235 = 48 483.78", () => {
     const result = assess(2025, {
       age: 40,
       salary: 300_000,
       travelAllowance: 100_000,
-      businessKilometres: 10_000,
+      businessKilometres: 12_000,
       totalKilometres: 30_000,
       vehicleValue: 350_000,
     });
-    expect(result.travelMethod).toBe("prescribed-rate");
-    expect(result.travelDeduction).toBe(48_400);
-    expect(result.taxPayable).toBe(55_213);
+    expect(result.travelMethod).toBe("deemed-cost");
+    expect(result.travelDeduction).toBe(74_281.6);
+    expect(result.taxPayable).toBe(48_483.78);
+    expect(result.estimatedFigures).toContain("travel.deemedCost");
+  });
+  it("2027 deemed cost (2026 table carried forward, an estimate): 111 273 × 12 000 ÷ 30 000 + (191.4 + 71.4) c × 12 000 = 44 509.20 + 31 536 = 76 045.20", () => {
+    const result = assess(2027, {
+      age: 40,
+      salary: 300_000,
+      travelAllowance: 100_000,
+      businessKilometres: 12_000,
+      totalKilometres: 30_000,
+      vehicleValue: 350_000,
+    });
+    expect(result.travelMethod).toBe("deemed-cost");
+    expect(result.travelDeduction).toBe(76_045.2);
+    expect(result.estimatedFigures).toContain("travel.deemedCost");
   });
   it("business kilometres without an allowance give no deduction", () => {
     const result = assess(2026, { age: 40, salary: 300_000, businessKilometres: 5_000 });

@@ -1,5 +1,6 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { computeRecord } from "./compute-record";
+import { latestScenarioMarginalRate } from "./latest-scenario-marginal-rate";
 import type { RecordDeps } from "./record-deps";
 import { clientNotFound } from "./record-errors";
 import { recordJson } from "./record-json";
@@ -32,6 +33,8 @@ export async function createRecord<N extends object, In, S extends In, R>(
         today: isoDateInSouthAfrica(params.now),
         companyAssumptions: () => findCompanyAssumptions(deps.db, companyId),
         clientProfile: () => findClientProfile(deps.db, { companyId, clientId: body.clientId }),
+        latestScenarioMarginalRate: () =>
+          latestScenarioMarginalRate(deps, { companyId, clientId: body.clientId }),
       }),
     );
   const computed = await computeRecord(kind, deps.tables, { inputs, names });

@@ -30,6 +30,11 @@ export interface DefaultsContext {
   companyAssumptions(): Promise<{ inflation: number; investment: number }>;
   /** What the client's profile knows that a new record can start from. */
   clientProfile(): Promise<{ dateOfBirth: string | null }>;
+  /**
+   * The marginal rate of the client's most recently saved tax scenario, with where it came from,
+   * or null when the client has none (or it cannot be computed).
+   */
+  latestScenarioMarginalRate(): Promise<{ rate: number; source: string } | null>;
 }
 
 /**

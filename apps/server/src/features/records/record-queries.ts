@@ -255,3 +255,24 @@ export async function findClientProfile(db: Db, params: { companyId: string; cli
     .limit(1);
   return { dateOfBirth: row?.dateOfBirth ?? null };
 }
+
+/** The client's most recently saved live tax scenario (for defaults drawn from it), or null. */
+export async function findLatestScenario(
+  db: Db,
+  params: { companyId: string; clientId: string },
+): Promise<{ name: string; taxYear: number | null; inputs: unknown } | null> {
+  const [row] = await db
+    .select({ name: record.name, taxYear: record.taxYear, inputs: record.inputs })
+    .from(record)
+    .where(
+      and(
+        eq(record.companyId, params.companyId),
+        eq(record.clientId, params.clientId),
+        eq(record.kind, "scenario"),
+        isNull(record.deletedAt),
+      ),
+    )
+    .orderBy(desc(record.updatedAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -5,56 +5,64 @@ import type { DeedsOfficeFees } from "../transfer-cost-tariff-schema";
  * Act 47 of 1937 — item 1(a) lodgement per deed, 1(b) transfer (on the greater of the price and the
  * fair value), 1(c) bond (on the capital amount). Paid to the Registry: no VAT. A flat fee per band.
  *
- * Bond bands above R6 million were not found for 2023 and 2025: they are taken as equal to the
- * transfer fee for the same band (true of every band published in 2018, 2025 and 2026), and the
- * R20m–R30m and >R30m bond bands as 0.875× and 1.25× the >R20m transfer fee (the ratio in the 2018
- * and 2026 schedules). Those bands carry `estimate: true`.
+ * Bond bands above R6 million were not found for 2025: they are taken as equal to the transfer fee
+ * for the same band (true of every band published in 2018, 2025 and 2026), and the R20m–R30m and
+ * >R30m bond bands as 0.875× and 1.25× the >R20m transfer fee (the ratio in the 2018 and 2026
+ * schedules). Those bands carry `estimate: true`.
  */
 
 /**
- * From 1 April 2023. Source: IOL "Buying a property? Be aware of fee increases at the Deeds Office"
- * (iol.co.za, 2023-03-09); the R200 001–R300 000 band (R642) is confirmed by titledeed.org.za
- * (May 2023). ESTIMATE as a whole: one source for most bands, and a 2024 schedule may exist that was
- * not found (the 2025 fees are ~13% higher).
+ * From 1 April 2024 (the schedule in force until 31 March 2025). Transfer fees up to R8 million:
+ * ooba.co.za "What your property transfer fees will be in South Africa" ("Transfer costs in 2024":
+ * R47 … R1 544 for R1m–R2m … R3 092 for R6m–R8m). Each of those is within R1 of the 1 April 2023
+ * fee (iol.co.za, 2023-03-09) × 1 544/1 453, so the bands the page cuts off (above R8m) are the 2023
+ * fee × 1 544/1 453, rounded. Bond fees are not listed there: from R150 000 up they equal the
+ * transfer fee of the same band (as in every schedule seen: 2018, 2023, 2025, 2026), the ≤R150 000
+ * and above-R20m bond bands are the 2023 fee uplifted the same way. Every derived band is marked
+ * `estimate: true`; the table as a whole is an estimate (one secondary source; the Gazette itself
+ * was not seen).
  */
-export const deedsOfficeFees2023: DeedsOfficeFees = {
-  id: "za-deeds-office-fees@2023-04-01",
-  effectiveFrom: "2023-04-01",
+const UPLIFT_2024 = 1_544 / 1_453;
+const uplifted = (fee2023: number) => Math.round(fee2023 * UPLIFT_2024);
+
+export const deedsOfficeFees2024: DeedsOfficeFees = {
+  id: "za-deeds-office-fees@2024-04-01",
+  effectiveFrom: "2024-04-01",
   source:
-    "Deeds Registries Act reg 84 schedule from 1 April 2023 per iol.co.za (2023-03-09); R642 band confirmed by titledeed.org.za (2023-05). A 2024 amendment, if any, was not found",
+    "Deeds Registries Act reg 84 schedule from 1 April 2024 per ooba.co.za (transfer fees to R8m); other bands and other bands = 2023 fees (iol.co.za) × 1 544/1 453 or the same-band transfer fee, estimates",
   estimate: true,
   lodgementFeePerDeed: 0,
   transferFees: [
-    { upTo: 100_000, fee: 45 },
-    { upTo: 200_000, fee: 101 },
-    { upTo: 300_000, fee: 642 },
-    { upTo: 600_000, fee: 800 },
-    { upTo: 800_000, fee: 1_126 },
-    { upTo: 1_000_000, fee: 1_293 },
-    { upTo: 2_000_000, fee: 1_453 },
-    { upTo: 4_000_000, fee: 2_014 },
-    { upTo: 6_000_000, fee: 2_443 },
-    { upTo: 8_000_000, fee: 2_909 },
-    { upTo: 10_000_000, fee: 3_401 },
-    { upTo: 15_000_000, fee: 4_048 },
-    { upTo: 20_000_000, fee: 4_863 },
-    { upTo: null, fee: 6_477 },
+    { upTo: 100_000, fee: 47 },
+    { upTo: 200_000, fee: 107 },
+    { upTo: 300_000, fee: 682 },
+    { upTo: 600_000, fee: 850 },
+    { upTo: 800_000, fee: 1_196 },
+    { upTo: 1_000_000, fee: 1_374 },
+    { upTo: 2_000_000, fee: 1_544 },
+    { upTo: 4_000_000, fee: 2_140 },
+    { upTo: 6_000_000, fee: 2_596 },
+    { upTo: 8_000_000, fee: 3_092 },
+    { upTo: 10_000_000, fee: uplifted(3_401), estimate: true },
+    { upTo: 15_000_000, fee: uplifted(4_048), estimate: true },
+    { upTo: 20_000_000, fee: uplifted(4_863), estimate: true },
+    { upTo: null, fee: uplifted(6_477), estimate: true },
   ],
   bondFees: [
-    { upTo: 150_000, fee: 496 },
-    { upTo: 300_000, fee: 642 },
-    { upTo: 600_000, fee: 800 },
-    { upTo: 800_000, fee: 1_126 },
-    { upTo: 1_000_000, fee: 1_293, estimate: true },
-    { upTo: 2_000_000, fee: 1_453, estimate: true },
-    { upTo: 4_000_000, fee: 2_014, estimate: true },
-    { upTo: 6_000_000, fee: 2_443, estimate: true },
-    { upTo: 8_000_000, fee: 2_909, estimate: true },
-    { upTo: 10_000_000, fee: 3_401, estimate: true },
-    { upTo: 15_000_000, fee: 4_048, estimate: true },
-    { upTo: 20_000_000, fee: 4_863, estimate: true },
-    { upTo: 30_000_000, fee: 5_667, estimate: true },
-    { upTo: null, fee: 8_096, estimate: true },
+    { upTo: 150_000, fee: uplifted(496), estimate: true },
+    { upTo: 300_000, fee: 682, estimate: true },
+    { upTo: 600_000, fee: 850, estimate: true },
+    { upTo: 800_000, fee: 1_196, estimate: true },
+    { upTo: 1_000_000, fee: 1_374, estimate: true },
+    { upTo: 2_000_000, fee: 1_544, estimate: true },
+    { upTo: 4_000_000, fee: 2_140, estimate: true },
+    { upTo: 6_000_000, fee: 2_596, estimate: true },
+    { upTo: 8_000_000, fee: 3_092, estimate: true },
+    { upTo: 10_000_000, fee: uplifted(3_401), estimate: true },
+    { upTo: 15_000_000, fee: uplifted(4_048), estimate: true },
+    { upTo: 20_000_000, fee: uplifted(4_863), estimate: true },
+    { upTo: 30_000_000, fee: uplifted(5_667), estimate: true },
+    { upTo: null, fee: uplifted(8_096), estimate: true },
   ],
 };
 

@@ -9,7 +9,7 @@ import {
   lssaGuideline2025,
   lssaGuideline2026,
 } from "./conveyancing-guideline-fees";
-import { deedsOfficeFees2023, deedsOfficeFees2025, deedsOfficeFees2026 } from "./deeds-office-fees";
+import { deedsOfficeFees2024, deedsOfficeFees2025, deedsOfficeFees2026 } from "./deeds-office-fees";
 import { typicalBondDisbursements, typicalTransferDisbursements } from "./disbursements";
 import { ncaMortgageInitiationFee, vat15 } from "./statutory-rules";
 
@@ -42,7 +42,7 @@ function tariff(
 }
 
 export const transferCostTariffs: readonly TransferCostTariff[] = deepFreeze([
-  tariff("2024-05-27", lssaGuideline2024, deedsOfficeFees2023),
+  tariff("2024-05-27", lssaGuideline2024, deedsOfficeFees2024),
   tariff("2025-04-01", lssaGuideline2024, deedsOfficeFees2025),
   tariff("2025-08-01", lssaGuideline2025, deedsOfficeFees2025),
   tariff("2026-04-01", lssaGuideline2025, deedsOfficeFees2026),

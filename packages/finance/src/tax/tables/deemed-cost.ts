@@ -5,7 +5,9 @@ import type { DeemedCostBand } from "../table-schema";
  * c/km). The top band repeats the last published row for vehicles above the ceiling.
  * Sources: docs/reference/sa-tax-facts.md §6 — yourtax.co.za/tax-tables/2021, /2022, /2023 (tag 1; 2023 also in a NUST
  * exam-paper copy, 2); 2024 yourtax.co.za + NUST copy (2); 2026 Profmark Tax Guide 2025 p. 8 (1).
- * The 2025 and 2027 tables were not found: those years carry `deemedCost: null`.
+ * SARS's own 2025 and 2027 tables were not found. Those years carry the nearest published table
+ * forward, marked as estimates in the year's confidence entry (never the per-km rate, which is the
+ * simplified method for reimbursive allowances and understates a deemed-cost claim).
  */
 
 type Row = readonly [to: number | null, fixedCost: number, fuel: number, maintenance: number];
@@ -75,3 +77,13 @@ export const DEEMED_COST_2026 = bands([
   [800_000, 211_121, 242.9, 122.5],
   [null, 211_121, 242.9, 122.5],
 ]);
+
+/**
+ * Tax year 2025 (ESTIMATE): the 2024 table carried forward. A NUST exam-paper tax guide prints
+ * "DEEMED EXPENDITURE - 2025 (updated table not available at time of publication)" with exactly
+ * the 2024 figures (exampapers.nust.na, HASH1e70ea2caab22154f8b951).
+ */
+export const DEEMED_COST_2025 = DEEMED_COST_2024;
+
+/** Tax year 2027 (ESTIMATE): the 2026 table carried forward until SARS publishes the 2027 one. */
+export const DEEMED_COST_2027 = DEEMED_COST_2026;

@@ -1,5 +1,6 @@
 import type { TaxYearTable } from "../table-schema";
 import { brackets, figure } from "./build";
+import { DEEMED_COST_2027 } from "./deemed-cost";
 import { BUDGET_2026, REPO_2027, S11F_RATE } from "./sources";
 
 const ESTIMATE = { estimate: true } as const;
@@ -38,8 +39,7 @@ export const TAX_YEAR_2027: TaxYearTable = {
   retirement: { deductionRate: 0.275, annualCap: 430_000 },
   tfsa: { annualLimit: 46_000, lifetimeLimit: 500_000 },
   dividendsTaxRate: 0.2,
-  // The 2027 deemed cost table was not found (docs/reference/sa-tax-facts.md §6).
-  travel: { prescribedRateCentsPerKm: 495, deemedCost: null },
+  travel: { prescribedRateCentsPerKm: 495, deemedCost: DEEMED_COST_2027 },
   confidence: {
     brackets: figure(
       ["2", "R", "D"],
@@ -98,6 +98,11 @@ export const TAX_YEAR_2027: TaxYearTable = {
     "travel.prescribedRateCentsPerKm": figure(
       ["R"],
       'Payroll seed repo citing the SARS rates-per-km page ("last updated 26/02/2026")',
+      ESTIMATE,
+    ),
+    "travel.deemedCost": figure(
+      ["U"],
+      "ESTIMATE: SARS 2027 table not found; the 2026 table (Profmark Tax Guide 2025 p. 8) carried forward",
       ESTIMATE,
     ),
   },

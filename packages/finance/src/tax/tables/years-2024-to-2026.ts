@@ -1,6 +1,6 @@
 import type { TaxYearTable } from "../table-schema";
 import { brackets, figure } from "./build";
-import { DEEMED_COST_2024, DEEMED_COST_2026 } from "./deemed-cost";
+import { DEEMED_COST_2024, DEEMED_COST_2025, DEEMED_COST_2026 } from "./deemed-cost";
 import { SARS_IND, SARS_MTC, STABLE_AMOUNTS_2021_2026, STABLE_FIGURES_2021_2026 } from "./sources";
 
 /**
@@ -56,13 +56,17 @@ export const TAX_YEAR_2025: TaxYearTable = {
   periodStart: "2024-03-01",
   periodEnd: "2025-02-28",
   ...SHARED_2024_TO_2026,
-  // The 2025 deemed cost table was not found (docs/reference/sa-tax-facts.md §6, §12 item 7).
-  travel: { prescribedRateCentsPerKm: 484, deemedCost: null },
+  travel: { prescribedRateCentsPerKm: 484, deemedCost: DEEMED_COST_2025 },
   confidence: {
     ...SHARED_CONFIDENCE,
     "travel.prescribedRateCentsPerKm": figure(
       ["1"],
       'accountingacademy.co.za ("R4,84… on or after 1 March 2024", GN 4456); Sage community',
+    ),
+    "travel.deemedCost": figure(
+      ["1"],
+      'ESTIMATE: SARS 2025 table not found; the 2024 table carried forward, as a NUST tax guide prints it ("DEEMED EXPENDITURE - 2025 (updated table not available at time of publication)")',
+      { estimate: true },
     ),
   },
 };

@@ -46,8 +46,16 @@ export const investmentComparisonKind: RecordKindDefinition<
     fromColumns: (columns) => ({ description: columns.name }),
     copyOf: (names) => ({ description: copyName(names.description) }),
   },
-  defaultInputs: async ({ companyAssumptions }) =>
-    defaultInvestmentComparisonInputs(await companyAssumptions()),
+  defaultInputs: async ({ companyAssumptions, latestScenarioMarginalRate }) => {
+    const defaults = defaultInvestmentComparisonInputs(await companyAssumptions());
+    const marginal = await latestScenarioMarginalRate();
+    return marginal === null
+      ? {
+          ...defaults,
+          marginalTaxRateSource: "Default 31%: the client has no saved tax scenario yet",
+        }
+      : { ...defaults, marginalTaxRate: marginal.rate, marginalTaxRateSource: marginal.source };
+  },
   compute: async ({ inputs }) => ({
     inputs,
     result: compareInvestments(inputs),

@@ -14,6 +14,7 @@ import {
 } from "@adviser-desk/finance";
 import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
 import type { RateTableRow } from "../report-context";
+import { retirementFigures } from "./retirement-figures";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   age: "Age at the end of the tax year",
@@ -45,6 +46,8 @@ const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   medicalSchemeMonths: "Months on a medical scheme",
   medicalSchemeFees: "Medical scheme fees",
   medicalExpenses: "Out-of-pocket medical expenses",
+  savingsWithdrawal: "Two-pot savings withdrawal",
+  savingsWithdrawalFee: "Fund fee on the savings withdrawal",
   payePaid: "PAYE paid",
   provisionalTaxPaid: "Provisional tax paid",
 };
@@ -93,6 +96,19 @@ function inputRows(inputs: IncomeTaxInput) {
       label: gain.primaryResidence ? `${name} (primary residence)` : name,
       value: money(gain.gain),
     });
+  }
+  for (const lump of inputs.lumpSums ?? []) {
+    const kind = lump.kind === "retirement" ? "Retirement lump sum" : "Withdrawal benefit";
+    rows.push({
+      label: `${kind} on ${formatReportDate(lump.accrualDate)}`,
+      value: money(lump.amount),
+    });
+    const earlier =
+      (lump.priorRetirementLumpSums ?? 0) +
+      (lump.priorWithdrawalLumpSums ?? 0) +
+      (lump.priorSeveranceBenefits ?? 0);
+    if (earlier > 0)
+      rows.push({ label: "Earlier lump sums counted with it", value: money(earlier) });
   }
   if (inputs.travelMostlyBusiness) rows.push({ label: "Travel mostly for business", value: "Yes" });
   if (inputs.yearOfDeath) rows.push({ label: "Year of death", value: "Yes" });
@@ -172,6 +188,36 @@ export function scenarioContent(args: {
       ["taxPayable", money(result.taxPayable), { strong: true }],
     ]),
   ];
+  const retirement = retirementFigures(result);
+  const retirementBlock = factsBlock(
+    "scenario",
+    fields,
+    "Retirement money and provisional tax",
+    retirement.map((f) => [f.key, money(f.value), { omit: !f.present }]),
+  );
+  if (retirement.some((f) => f.present)) blocks.push(retirementBlock);
+  const lumpSumColumns = [
+    { key: "kind", label: "Lump sum", numeric: false },
+    { key: "amount", label: "Amount", numeric: true },
+    { key: "tax", label: "Tax", numeric: true },
+    { key: "received", label: "You receive", numeric: true },
+  ];
+  const lumpSumRows = (result.lumpSums ?? []).map((l) => [
+    l.kind === "retirement" ? "At retirement (or death, retrenchment)" : "Withdrawal benefit",
+    money(l.amount),
+    money(l.tax),
+    money(l.netAmount),
+  ]);
+  if (lumpSumRows.length > 0) {
+    blocks.push({
+      type: "table",
+      key: "lumpSums",
+      title: "Retirement fund lump sums",
+      note: "Taxed on SARS's lump-sum tables; earlier lump sums use up the tax-free part.",
+      columns: lumpSumColumns,
+      rows: lumpSumRows,
+    });
+  }
   const brackets = bracketRows(table, result.taxableIncome);
   if (brackets.length > 0) {
     blocks.push({
@@ -205,8 +251,12 @@ export function scenarioContent(args: {
     inputs: inputRows(args.inputs),
     blocks,
     fields,
-    loops: { brackets: loopItems(bracketColumns, bracketTable) },
-    warnings: [],
+    loops: {
+      brackets: loopItems(bracketColumns, bracketTable),
+      lumpSums: loopItems(lumpSumColumns, lumpSumRows),
+    },
+    // Results saved before assumptions were recorded have none.
+    warnings: result.assumptions ?? [],
     basisTables: tables.map((row) => ({
       label: table
         ? `Tax year ${table.taxYear} (${formatReportDate(table.periodStart)} – ${formatReportDate(table.periodEnd)})`

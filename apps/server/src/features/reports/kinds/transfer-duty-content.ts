@@ -6,6 +6,7 @@ import type { RateTableRow } from "../report-context";
 interface TransferInputs {
   transferAmount: number;
   bondAmount: number;
+  fairValue?: number | undefined;
   acquisitionDate: string;
   vatRegisteredSeller: boolean;
   buyerType: "natural" | "juristic";
@@ -108,6 +109,15 @@ export function transferDutyContent(args: {
     inputs: [
       { label: "Purchase price", value: money(inputs.transferAmount) },
       { label: "Bond amount", value: money(inputs.bondAmount) },
+      ...(inputs.fairValue === undefined
+        ? []
+        : [
+            {
+              label:
+                "Fair value (duty and the Deeds Office fee use the greater of price and fair value)",
+              value: money(inputs.fairValue),
+            },
+          ]),
       { label: "Date of the agreement", value: formatReportDate(inputs.acquisitionDate) },
       { label: "Seller registered for VAT", value: inputs.vatRegisteredSeller ? "Yes" : "No" },
       {

@@ -7,6 +7,7 @@ import type {
   TraceLine,
 } from "@adviser-desk/finance";
 import { optionType } from "../kinds/investment-content";
+import { retirementFigures } from "../kinds/retirement-figures";
 import { addSheet, newWorkbook, type SheetColumn, toCsv, workbookBuffer } from "./sheet-table";
 
 const MONTHLY: SheetColumn<BondScheduleRow>[] = [
@@ -133,6 +134,23 @@ export async function scenarioXlsx(company: string, result: IncomeTaxResult) {
   SCENARIO_FIGURES.forEach((f, i) => {
     figures.getCell(i + 2, 2).numFmt = f[2] === "money" ? '"R" #,##0.00' : "0.00%";
   });
+  const retirement = retirementFigures(result).filter((f) => f.present);
+  if (retirement.length > 0) {
+    addSheet(
+      workbook,
+      "Retirement and IRP6",
+      [
+        {
+          header: "Figure",
+          type: "text",
+          value: (f: (typeof retirement)[number]) => f.label,
+          width: 48,
+        },
+        { header: "Amount", type: "money", value: (f) => f.value },
+      ],
+      retirement,
+    );
+  }
   return workbookBuffer(workbook);
 }
 export const scenarioCsv = (result: IncomeTaxResult) => toCsv(WORKING, result.trace);

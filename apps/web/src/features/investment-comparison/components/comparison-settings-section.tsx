@@ -1,4 +1,4 @@
-import type { InvestmentComparisonInput } from "@adviser-desk/finance";
+import { COMPARISON_DEFAULTS, type InvestmentComparisonInput } from "@adviser-desk/finance";
 import { Anchor, Collapse, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { IntegerInput } from "@/components/records/integer-input";
@@ -55,11 +55,13 @@ export function ComparisonSettingsSection({
         <PercentInput
           size="md"
           label="Marginal tax rate"
-          description="From the client's tax scenario (18–45%)"
+          description={inputs.marginalTaxRateSource ?? "Entered by the adviser (18–45%)"}
           fraction
           max={45}
           value={inputs.marginalTaxRate ?? 0.31}
-          onChange={(marginalTaxRate) => onChange({ marginalTaxRate })}
+          onChange={(marginalTaxRate) =>
+            onChange({ marginalTaxRate, marginalTaxRateSource: "Entered by the adviser" })
+          }
           error={errorAt("marginalTaxRate")}
         />
       </SimpleGrid>
@@ -90,32 +92,60 @@ export function ComparisonSettingsSection({
             <MoneyInput
               size="md"
               label="CGT annual exclusion"
-              value={inputs.cgt?.annualExclusion ?? 50_000}
+              value={inputs.cgt?.annualExclusion ?? COMPARISON_DEFAULTS.cgtAnnualExclusion}
               onChange={(annualExclusion) => onChange({ cgt: { ...inputs.cgt, annualExclusion } })}
               error={errorAt("cgt.annualExclusion")}
             />
             <MoneyInput
               size="md"
               label="TFSA yearly limit"
-              value={inputs.tfsa?.annualLimit ?? 46_000}
+              value={inputs.tfsa?.annualLimit ?? COMPARISON_DEFAULTS.tfsaAnnualLimit}
               onChange={(annualLimit) => onChange({ tfsa: { ...inputs.tfsa, annualLimit } })}
               error={errorAt("tfsa.annualLimit")}
             />
             <MoneyInput
               size="md"
               label="TFSA lifetime limit"
-              value={inputs.tfsa?.lifetimeLimit ?? 500_000}
+              value={inputs.tfsa?.lifetimeLimit ?? COMPARISON_DEFAULTS.tfsaLifetimeLimit}
               onChange={(lifetimeLimit) => onChange({ tfsa: { ...inputs.tfsa, lifetimeLimit } })}
               error={errorAt("tfsa.lifetimeLimit")}
             />
             <MoneyInput
               size="md"
+              label="Interest exemption still available"
+              description="A year, per unit trust: R23 800 under 65, R34 500 from 65, less other interest"
+              value={inputs.interestExemptionAvailable ?? 0}
+              onChange={(interestExemptionAvailable) => onChange({ interestExemptionAvailable })}
+              error={errorAt("interestExemptionAvailable")}
+            />
+            <MoneyInput
+              size="md"
               label="RA deduction cap a year"
-              value={inputs.retirementAnnuity?.annualDeductionCap ?? 350_000}
+              value={
+                inputs.retirementAnnuity?.annualDeductionCap ??
+                COMPARISON_DEFAULTS.raAnnualDeductionCap
+              }
               onChange={(annualDeductionCap) =>
-                onChange({ retirementAnnuity: { annualDeductionCap } })
+                onChange({ retirementAnnuity: { ...inputs.retirementAnnuity, annualDeductionCap } })
               }
               error={errorAt("retirementAnnuity.annualDeductionCap")}
+            />
+            <PercentInput
+              size="md"
+              label="Marginal rate in retirement"
+              description="Taxes the RA's annuity; default: today's marginal rate"
+              fraction
+              value={
+                inputs.retirementAnnuity?.retirementMarginalTaxRate ??
+                inputs.marginalTaxRate ??
+                0.31
+              }
+              onChange={(retirementMarginalTaxRate) =>
+                onChange({
+                  retirementAnnuity: { ...inputs.retirementAnnuity, retirementMarginalTaxRate },
+                })
+              }
+              error={errorAt("retirementAnnuity.retirementMarginalTaxRate")}
             />
             <PercentInput
               size="md"

@@ -59,6 +59,14 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           description="Part of the growth"
           {...bind("incomeYieldPercent")}
         />
+        {wrapper === "discretionary" ? (
+          <PercentInput
+            size="md"
+            label="Of which local dividends"
+            description="20% dividends tax; the rest is interest or REITs"
+            {...bind("dividendYieldPercent")}
+          />
+        ) : null}
       </SimpleGrid>
       {wrapper === "tfsa" ? (
         <MoneyInput

@@ -19,7 +19,7 @@ export function MedicalSection({ age }: { age: number | null }) {
           />
           <CountField
             name="medicalSchemeMonths"
-            label="Months of membership"
+            label="Months with scheme fees paid"
             min={0}
             max={12}
             fallback={12}

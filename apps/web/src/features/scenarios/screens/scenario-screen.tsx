@@ -1,5 +1,5 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
-import { type TaxYearTable, taxYearPeriod } from "@adviser-desk/finance";
+import { type IncomeTaxResult, type TaxYearTable, taxYearPeriod } from "@adviser-desk/finance";
 import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
@@ -16,15 +16,19 @@ import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";
 import { type RecordEditor, useRecordEditor } from "@/lib/records/use-record-editor";
+import { AssumptionsNotice } from "../components/assumptions-notice";
 import { BracketChartPanel } from "../components/bracket-chart-panel";
 import { CapitalGainsSection } from "../components/capital-gains-section";
 import { DeductionsSection } from "../components/deductions-section";
 import { EstimatesNotice } from "../components/estimates-notice";
 import { IncomeSection } from "../components/income-section";
 import { LowerBracketHint } from "../components/lower-bracket-hint";
+import { LumpSumsSection } from "../components/lump-sums-section";
 import { MedicalSection } from "../components/medical-section";
 import { PersonalSection } from "../components/personal-section";
 import { PrepaidSection } from "../components/prepaid-section";
+import { ProvisionalTaxSection } from "../components/provisional-tax-section";
+import { SavingsWithdrawalSection } from "../components/savings-withdrawal-section";
 import {
   type ScenarioForm,
   ScenarioFormContext,
@@ -149,6 +153,7 @@ function ScenarioScreen({ id }: { id: string }) {
               <CalculationView
                 editor={editor}
                 taxYear={taxYear}
+                tax={tax}
                 resolvedAge={live.result?.tax.age ?? null}
                 results={
                   tax ? (
@@ -171,6 +176,7 @@ function ScenarioScreen({ id }: { id: string }) {
           {tax ? (
             <Stack gap="lg" mt="lg">
               <EstimatesNotice notes={notes} taxYear={tax.taxYear} />
+              <AssumptionsNotice assumptions={tax.assumptions} />
               {table ? (
                 <BracketChartPanel brackets={table.brackets} taxableIncome={tax.taxableIncome} />
               ) : null}
@@ -207,12 +213,13 @@ function ScenarioScreen({ id }: { id: string }) {
 interface CalculationViewProps {
   editor: RecordEditor<"scenario">;
   taxYear: number;
+  tax: IncomeTaxResult | null;
   resolvedAge: number | null;
   results: React.ReactNode;
 }
 
 /** Inputs on the left, the result on the right (stacked on phones: inputs first). */
-function CalculationView({ editor, taxYear, resolvedAge, results }: CalculationViewProps) {
+function CalculationView({ editor, taxYear, tax, resolvedAge, results }: CalculationViewProps) {
   const taxYears = taxYearsOf(useCurrentRateTables());
   return (
     <Grid gap="lg" align="flex-start">
@@ -229,7 +236,10 @@ function CalculationView({ editor, taxYear, resolvedAge, results }: CalculationV
             <CapitalGainsSection />
             <DeductionsSection />
             <MedicalSection age={resolvedAge} />
+            <SavingsWithdrawalSection tax={tax} />
+            <LumpSumsSection tax={tax} periodStart={taxYearPeriod(taxYear).start} />
             <PrepaidSection />
+            <ProvisionalTaxSection tax={tax} />
           </Stack>
         </RecordFieldset>
       </Grid.Col>

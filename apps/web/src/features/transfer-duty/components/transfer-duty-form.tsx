@@ -86,6 +86,13 @@ export function TransferDutyForm({
             onChange={(bondAmount) => onChange({ bondAmount })}
             error={errorOf("bondAmount")}
           />
+          <MoneyInput
+            label="Fair value (optional)"
+            description="Duty and the Deeds Office fee use the greater of price and fair value"
+            value={inputs.fairValue ?? 0}
+            onChange={(fairValue) => onChange({ fairValue: fairValue > 0 ? fairValue : undefined })}
+            error={errorOf("fairValue")}
+          />
         </SimpleGrid>
         <Stack gap={4}>
           <Text size="sm" fw={500}>

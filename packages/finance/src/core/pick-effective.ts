@@ -1,5 +1,5 @@
-import { FinanceInputError } from "../core/errors";
-import { isoDateSchema } from "../core/schemas";
+import { FinanceInputError } from "./errors";
+import { isoDateSchema } from "./schemas";
 
 interface Dated {
   effectiveFrom: string;
