@@ -83,7 +83,12 @@ export async function buildApp(
 
   app.addHook("onClose", async () => logStream.flushSync());
 
-  const database = overrides.database ?? (await openConfiguredDatabase(config));
+  const database =
+    overrides.database ??
+    (await openConfiguredDatabase(config, {
+      onConnectionError: (error, where) =>
+        app.log.warn({ err: error, where }, "database connection lost; reconnecting"),
+    }));
   if (!overrides.database) {
     await runMigrations(database);
     app.addHook("onClose", async () => database.close());
