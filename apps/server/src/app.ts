@@ -33,6 +33,7 @@ import {
 } from "./features/site-config/site-config-service";
 import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
 import { webBuildId } from "./http/build-id";
+import { registerControlCharacterGate } from "./http/control-characters";
 import { registerHealthRoutes } from "./http/health-routes";
 import { registerApiDocs } from "./http/openapi/api-docs-routes";
 import { registerProblemHandlers } from "./http/problem";
@@ -114,6 +115,7 @@ export async function buildApp(
   const auth = createAuth({ db: database.db, config, secret, mailer, log: app.log });
 
   registerProblemHandlers(app);
+  registerControlCharacterGate(app);
   registerRequestLog(app);
   // The admin-set overview video URL (site config), once the config broadcaster exists below.
   let liveVideoUrl = (): string | null => null;
