@@ -5,6 +5,7 @@ import { AppError } from "./app-error";
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses
  * NUL in text outright; the others have no business in a name, a note or a search.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this gate's job.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** The dotted path of the first string (or object key) in `value` holding a control character. */
