@@ -20,4 +20,5 @@ export * from "./reports";
 export * from "./reports-format";
 export * from "./reports-templates";
 export * from "./sa-id-number";
+export * from "./spreadsheet-cells";
 export * from "./subscription";
