@@ -55,10 +55,7 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
   workbook.eachSheet((sheet) => {
     sheet.eachRow((row) => {
       row.eachCell((cell) => {
-        if (
-          cell.type === ExcelJS.ValueType.Formula ||
-          cell.type === ExcelJS.ValueType.SharedFormula
-        ) {
+        if (cell.type === ExcelJS.ValueType.Formula) {
           throw new Error(
             `a report workbook must not contain formulas (${sheet.name}!${cell.address})`,
           );
