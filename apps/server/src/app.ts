@@ -42,7 +42,7 @@ import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { createPdfPool } from "./pdf/pdf-pool";
+import { createPdfPool, type PdfPoolOptions } from "./pdf/pdf-pool";
 import {
   databaseRateLimitStore,
   type RateLimitStore,
@@ -59,6 +59,8 @@ export interface AppOverrides {
   /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
   database?: Database;
   mailer?: Mailer;
+  /** PDF pool limits (tests: small time limits and caps). */
+  pdf?: PdfPoolOptions;
 }
 
 export async function buildApp(
@@ -151,7 +153,8 @@ export async function buildApp(
   registerCompanyRoutes(app, database.db);
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
-  const pdf = createPdfPool();
+  const pdf = createPdfPool(overrides.pdf);
+  app.decorate("pdf", pdf);
   app.addHook("onClose", async () => pdf.close());
   await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);

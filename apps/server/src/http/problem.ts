@@ -45,6 +45,7 @@ const CODE_BY_STATUS: Record<number, `${string}/${string}`> = {
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return sendProblem(
         reply,
         {
