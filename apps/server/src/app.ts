@@ -1,7 +1,6 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { Redis } from "ioredis";
-import pino from "pino";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { registerOriginCheck } from "./auth/origin-check";
@@ -35,6 +34,7 @@ import { registerSubscriptionRoutes } from "./features/subscription/subscription
 import { webBuildId } from "./http/build-id";
 import { registerControlCharacterGate } from "./http/control-characters";
 import { registerHealthRoutes } from "./http/health-routes";
+import { createLogDestination, type LogDestination } from "./http/log-destination";
 import { registerApiDocs } from "./http/openapi/api-docs-routes";
 import { registerProblemHandlers } from "./http/problem";
 import { registerRequestLog } from "./http/request-log";
@@ -55,6 +55,13 @@ import { createCallerStateStore } from "./tenancy/caller-state";
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The log stream, ended by main.ts once the app has closed. */
+    logs: LogDestination;
+  }
+}
+
 export interface AppOverrides {
   /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
   database?: Database;
@@ -67,13 +74,13 @@ export async function buildApp(
   config: AppConfig,
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
-  const logStream = pino.destination({ sync: false });
+  const logs = createLogDestination();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
-      // Buffered writes keep logging off the request path; flushed on close and on exit.
-      stream: logStream,
+      // Asynchronous writes keep logging off the request path (see http/log-destination.ts).
+      stream: logs.stream,
     },
     // One line per request comes from our onResponse hook (see http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -84,7 +91,8 @@ export async function buildApp(
   // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
   trackApiRoutes(app);
 
-  app.addHook("onClose", async () => logStream.flushSync());
+  // main.ts ends the log stream after close, with a time limit: never a synchronous flush.
+  app.decorate("logs", logs);
 
   const database =
     overrides.database ??
