@@ -41,6 +41,7 @@ import { registerRequestLog } from "./http/request-log";
 import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
+import { createOutboxMailer } from "./mail/mail-outbox";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createPdfPool, type PdfPoolOptions } from "./pdf/pdf-pool";
 import {
@@ -107,8 +108,13 @@ export async function buildApp(
   await promoteAdminEmails(database.db, config.adminEmails);
   await seedRateTables(database.db);
 
-  const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  // Every e-mail is stored first and sent from the outbox: an SMTP outage delays mail, never loses it.
+  const mailer = createOutboxMailer({
+    db: database.db,
+    transport:
+      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    log: app.log,
+  });
   app.addHook("onClose", async () => mailer.close());
 
   let rateLimits: RateLimitStore = databaseRateLimitStore(database.db);
