@@ -46,15 +46,19 @@ export async function startServer(
       stdio: ["ignore", logFile.fd, "inherit"],
     },
   );
-  for (let i = 0; i < 600; i++) {
+  // A fresh embedded database migrates first: on a busy 2-core machine that takes over 20 s.
+  let ready = false;
+  for (let i = 0; i < 2_400 && !ready; i++) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      ready = (await fetch(`${url}/readyz`)).ok;
+      if (ready) break;
     } catch {
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+  if (!ready) throw new Error("server not ready after 60 s");
   const readyMs = performance.now() - started;
   return {
     url,
