@@ -152,7 +152,7 @@ export async function buildApp(
   app.decorate("callerState", createCallerStateStore(database.db, callerChanges));
 
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, auth, rateLimits, authChanges);
+  registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping());
   const buildId = await webBuildId(config.webDistDir);
   const broadcaster = await createConfigBroadcaster({
     database,

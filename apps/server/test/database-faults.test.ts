@@ -89,6 +89,13 @@ describe.runIf(testDbKind() === "postgres")("the database goes away and comes ba
     await sleep(200);
     proxy.down();
     await expect.poll(readyA, { timeout: 10_000 }).toBe(503);
+    // better-auth's routes too: 503 with Retry-After, not its generic 500.
+    const signIn = await writer.post("/api/auth/sign-in/email", {
+      email: "someone@example.co.za",
+      password: "whatever-it-is",
+    });
+    expect(signIn.status).toBe(503);
+    expect(signIn.headers["retry-after"]).toBe("5");
     await sleep(1_000);
     proxy.up();
     await expect.poll(readyA, { timeout: 20_000, interval: 200 }).toBe(200);

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
 import { AppError } from "../http/app-error";
+import { databaseUnavailable } from "../http/problem";
 import { parseBody } from "../http/validation";
 import { enforceAuthRateLimit } from "../rate-limit/auth-rate-limits";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
@@ -32,6 +33,8 @@ export function registerAuthRoutes(
   auth: Auth,
   rateLimits: RateLimitStore,
   authChanges: ChangeChannel,
+  /** Resolves when the database answers; better-auth turns its failures into plain 500s. */
+  pingDatabase: () => Promise<void>,
 ) {
   app.route({
     method: ["GET", "POST"],
@@ -64,6 +67,15 @@ export function registerAuthRoutes(
             : {}),
         }),
       );
+      if (
+        response.status >= 500 &&
+        !(await pingDatabase().then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        return databaseUnavailable(reply);
+      }
       if (response.status < 400 && changesSessionsOrUsers(request.method, authPath)) {
         // Sign-out, revocation, ban, password or profile change: every instance drops cached sessions.
         await authChanges.publish("*");
