@@ -6,7 +6,7 @@ import type { RunningServer } from "./start-server";
  * Returns the session cookie and the company id.
  */
 export async function signUpSubscriber(server: RunningServer) {
-  const email = `bench.records.${Date.now()}@example.co.za`;
+  const email = `bench.records.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.za`;
   const password = "bench-password-123";
   const json = { "content-type": "application/json", origin: server.url };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -20,8 +20,12 @@ export async function signUpSubscriber(server: RunningServer) {
   let link: string | undefined;
   for (let i = 0; i < 100 && !link; i++) {
     const pattern = /(http:\/\/\S+\/api\/auth\/verify-email\?token=[^\s"\\]+)/g;
-    // One sign-up on this fresh server: its link is the last one logged.
-    link = [...server.output().matchAll(pattern)].at(-1)?.[1];
+    // The mail is logged from the outbox, a moment after the answer: take this address's line.
+    const line = server
+      .output()
+      .split("\n")
+      .findLast((l) => l.includes(`"mailTo":"${email}"`));
+    link = [...(line ?? "").matchAll(pattern)].at(-1)?.[1];
     if (!link) await new Promise((r) => setTimeout(r, 50));
   }
   if (!link) throw new Error("no verification link in the server log");

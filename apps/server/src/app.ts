@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import pino from "pino";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { registerOriginCheck } from "./auth/origin-check";
@@ -33,18 +32,21 @@ import {
 } from "./features/site-config/site-config-service";
 import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
 import { webBuildId } from "./http/build-id";
+import { registerControlCharacterGate } from "./http/control-characters";
 import { registerHealthRoutes } from "./http/health-routes";
+import { createLogDestination, type LogDestination } from "./http/log-destination";
 import { registerApiDocs } from "./http/openapi/api-docs-routes";
 import { registerProblemHandlers } from "./http/problem";
 import { registerRequestLog } from "./http/request-log";
 import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerWebApp } from "./http/web-app";
+import { createOutboxMailer } from "./mail/mail-outbox";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createMetricsRegistry } from "./metrics/metrics-registry";
 import { registerMetrics } from "./metrics/metrics-routes";
 import { observedPdfRenderer } from "./metrics/observed-pdf-renderer";
-import { createPdfPool } from "./pdf/pdf-pool";
+import { createPdfPool, type PdfPoolOptions } from "./pdf/pdf-pool";
 import {
   databaseRateLimitStore,
   type RateLimitStore,
@@ -58,6 +60,13 @@ import { createCallerStateStore } from "./tenancy/caller-state";
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The log stream, ended by main.ts once the app has closed. */
+    logs: LogDestination;
+  }
+}
+
 export interface AppOverrides {
   /** An already-migrated database (tests); otherwise the configured one is opened and migrated. */
   database?: Database;
@@ -66,6 +75,8 @@ export interface AppOverrides {
   mailer?: Mailer;
   /** Receives each start-up step's duration (main logs them when ready). */
   phases?: StartupPhases;
+  /** PDF pool limits (tests: small time limits and caps). */
+  pdf?: PdfPoolOptions;
 }
 
 export async function buildApp(
@@ -73,17 +84,13 @@ export async function buildApp(
   overrides: AppOverrides = {},
 ): Promise<FastifyInstance> {
   const phases = overrides.phases ?? createStartupPhases();
-  // Lines are written in 4 KB batches (at least every second), not one write per request: the
-  // CPU profile under load showed a write per log line; pino flushes what is left on exit.
-  const logStream = pino.destination({ sync: false, minLength: 4096 });
-  const logFlush = setInterval(() => logStream.flush(), 1_000);
-  logFlush.unref();
+  const logs = createLogDestination();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.token"],
-      // Buffered writes keep logging off the request path; flushed on close and on exit.
-      stream: logStream,
+      // Asynchronous writes keep logging off the request path (see http/log-destination.ts).
+      stream: logs.stream,
     },
     // One line per request comes from our onResponse hook (see http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -94,14 +101,17 @@ export async function buildApp(
   // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
   trackApiRoutes(app);
 
-  app.addHook("onClose", async () => {
-    clearInterval(logFlush);
-    logStream.flushSync();
-  });
+  // main.ts ends the log stream after close, with a time limit: never a synchronous flush.
+  app.decorate("logs", logs);
 
   phases.mark("fastify");
   const database =
-    overrides.database ?? (await (overrides.opening ?? openConfiguredDatabase(config)));
+    overrides.database ??
+    (await (overrides.opening ??
+      openConfiguredDatabase(config, {
+        onConnectionError: (error, where) =>
+          app.log.warn({ err: error, where }, "database connection lost; reconnecting"),
+      })));
   phases.mark("databaseOpen");
   if (!overrides.database) {
     await runMigrations(database);
@@ -112,8 +122,13 @@ export async function buildApp(
   await seedRateTables(database.db);
   phases.mark("rateTableSeed");
 
-  const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  // Every e-mail is stored first and sent from the outbox: an SMTP outage delays mail, never loses it.
+  const mailer = createOutboxMailer({
+    db: database.db,
+    transport:
+      overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log),
+    log: app.log,
+  });
   app.addHook("onClose", async () => mailer.close());
 
   let rateLimits: RateLimitStore = databaseRateLimitStore(database.db);
@@ -133,8 +148,10 @@ export async function buildApp(
   phases.mark("auth");
 
   registerProblemHandlers(app);
+  registerControlCharacterGate(app);
   registerRequestLog(app);
-  const pdf = observedPdfRenderer(createPdfPool());
+  const pdf = observedPdfRenderer(createPdfPool(overrides.pdf));
+  app.decorate("pdf", pdf);
   app.addHook("onClose", async () => pdf.close());
   phases.mark("pdfPool");
   const metrics = createMetricsRegistry({
@@ -162,7 +179,7 @@ export async function buildApp(
   app.decorate("callerState", createCallerStateStore(database.db, callerChanges));
 
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, auth, rateLimits, authChanges);
+  registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping());
   const buildId = await webBuildId(config.webDistDir);
   const broadcaster = await createConfigBroadcaster({
     database,

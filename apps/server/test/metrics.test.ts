@@ -92,6 +92,7 @@ describe("the PDF queue depth and job logs", () => {
     const pending: { resolve(pdf: Buffer): void; reject(error: Error): void }[] = [];
     const pdf = observedPdfRenderer({
       render: () => new Promise<Buffer>((resolve, reject) => pending.push({ resolve, reject })),
+      warm: async () => {},
       close: async () => {},
     });
     const lines: { level: string; fields: Record<string, unknown>; msg: string }[] = [];

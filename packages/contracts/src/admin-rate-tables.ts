@@ -5,6 +5,7 @@ import {
   validateTransferDutyTable,
 } from "@adviser-desk/finance";
 import { z } from "zod";
+import { csvLine } from "./spreadsheet-cells";
 
 export const rateTableKindSchema = z.enum(["tax-year", "transfer-duty", "transfer-cost-tariff"]);
 export type RateTableKind = z.infer<typeof rateTableKindSchema>;
@@ -137,9 +138,6 @@ export const rateTableDetailResponseSchema = z.object({
 });
 export type RateTableDetailResponse = z.infer<typeof rateTableDetailResponseSchema>;
 
-const csvCell = (text: string) =>
-  /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-
 /** Whether text would be read back as something else than that text (see the CSV layout). */
 function readsAsJson(text: string): boolean {
   if (text !== text.trim()) return true;
@@ -154,7 +152,7 @@ function readsAsJson(text: string): boolean {
 /** A key containing dots is written in square brackets, so the path still reads unambiguously. */
 const csvSegment = (key: string) => (key.includes(".") ? `[${key}]` : key);
 
-function csvRows(value: unknown, path: string): [string, string][] {
+function csvRows(value: unknown, path: string): [string, string | number][] {
   const child = (key: string) => (path ? `${path}.${csvSegment(key)}` : csvSegment(key));
   if (Array.isArray(value)) {
     if (value.length === 0) return [[path, "[]"]];
@@ -168,6 +166,7 @@ function csvRows(value: unknown, path: string): [string, string][] {
   if (typeof value === "string") {
     return [[path, value !== "" && readsAsJson(value) ? JSON.stringify(value) : value]];
   }
+  if (typeof value === "number") return [[path, value]];
   return [[path, JSON.stringify(value)]];
 }
 
@@ -176,6 +175,6 @@ function csvRows(value: unknown, path: string): [string, string][] {
  * "Administration"). Reading it back gives the same table.
  */
 export function rateTableToCsv(table: unknown): string {
-  const lines = csvRows(table, "").map(([path, text]) => `${csvCell(path)},${csvCell(text)}`);
+  const lines = csvRows(table, "").map((row) => csvLine(row));
   return `path,value\n${lines.join("\n")}\n`;
 }

@@ -46,3 +46,29 @@ export function resetPasswordInputSchema(passwordMinLength: number) {
     });
 }
 export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordInputSchema>>;
+
+/** The longest name better-auth stores for a user (sign-up, profile). */
+export const USER_NAME_MAX_LENGTH = 200;
+/** The only picture a user record may point at: the company's own logo, served by us. */
+export const OWN_LOGO_URL =
+  /^\/api\/v1\/(?:company\/logo|companies\/[0-9a-f-]{36}\/logo)(?:\?v=[\w-]+)?$/;
+
+/**
+ * The profile fields of better-auth's sign-up and update-user bodies, as we allow them: a name of
+ * at most USER_NAME_MAX_LENGTH characters, and no picture other than our own logo URL.
+ */
+export const authProfileFieldsSchema = z.object({
+  name: z
+    .string({ error: "name must be text" })
+    .trim()
+    .min(1, { error: "name missing" })
+    .max(USER_NAME_MAX_LENGTH, {
+      error: `name must be at most ${USER_NAME_MAX_LENGTH} characters`,
+    })
+    .optional(),
+  image: z
+    .string()
+    .regex(OWN_LOGO_URL, { error: "image must be the company logo or empty" })
+    .nullable()
+    .optional(),
+});

@@ -22,4 +22,5 @@ export * from "./reports-format";
 export * from "./reports-templates";
 export * from "./sa-id-number";
 export * from "./sars-tax-reference";
+export * from "./spreadsheet-cells";
 export * from "./subscription";

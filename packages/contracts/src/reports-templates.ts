@@ -191,5 +191,9 @@ export type ReportTemplateList = z.infer<typeof reportTemplateListSchema>;
 
 /** The largest template accepted (Word files with a few pictures stay well below). */
 export const REPORT_TEMPLATE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most a template may unpack to (all its parts), against decompression bombs. */
+export const REPORT_TEMPLATE_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+/** The most its XML parts (what docxtemplater parses for every report) may unpack to. */
+export const REPORT_TEMPLATE_MAX_XML_BYTES = 4 * 1024 * 1024;
 export const DOCX_MEDIA_TYPE =
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

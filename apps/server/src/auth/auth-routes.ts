@@ -1,10 +1,16 @@
+import { authProfileFieldsSchema } from "@adviser-desk/contracts";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
 import { AppError } from "../http/app-error";
+import { databaseUnavailable } from "../http/problem";
+import { parseBody } from "../http/validation";
 import { enforceAuthRateLimit } from "../rate-limit/auth-rate-limits";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import type { Auth } from "./create-auth";
+
+/** better-auth endpoints that store a user's name or picture: ours to bound (security review §13). */
+const WRITES_PROFILE = new Set(["/sign-up/email", "/update-user"]);
 
 /** Requests that change no existing session or user, so cached sessions stay valid. */
 const LEAVES_SESSIONS_ALONE = new Set([
@@ -27,6 +33,8 @@ export function registerAuthRoutes(
   auth: Auth,
   rateLimits: RateLimitStore,
   authChanges: ChangeChannel,
+  /** Resolves when the database answers; better-auth turns its failures into plain 500s. */
+  pingDatabase: () => Promise<void>,
 ) {
   app.route({
     method: ["GET", "POST"],
@@ -44,6 +52,9 @@ export function registerAuthRoutes(
         );
       }
       await enforceAuthRateLimit(rateLimits, request, authPath);
+      if (request.method === "POST" && WRITES_PROFILE.has(authPath)) {
+        parseBody("auth", authProfileFieldsSchema, request.body);
+      }
       const headers = fromNodeHeaders(request.headers);
       // better-auth keys sessions' ipAddress off this header; give it the address Fastify trusts.
       headers.set("x-forwarded-for", request.ip);
@@ -56,6 +67,15 @@ export function registerAuthRoutes(
             : {}),
         }),
       );
+      if (
+        response.status >= 500 &&
+        !(await pingDatabase().then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        return databaseUnavailable(reply);
+      }
       if (response.status < 400 && changesSessionsOrUsers(request.method, authPath)) {
         // Sign-out, revocation, ban, password or profile change: every instance drops cached sessions.
         await authChanges.publish("*");

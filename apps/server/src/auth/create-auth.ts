@@ -5,7 +5,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config/env";
 import type { Db } from "../db/database";
 import { account, session, user, verification } from "../db/schema";
-import { resetPasswordEmail, verificationEmail } from "../mail/auth-emails";
+import {
+  existingAccountSignUpEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from "../mail/auth-emails";
 import type { Mailer, MailMessage } from "../mail/mailer";
 
 interface AuthDeps {
@@ -56,6 +60,22 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       async sendResetPassword({ user: u, url }) {
         sendInBackground(resetPasswordEmail(u.email, u.name, url));
       },
+      // Sign-up answers the same whether or not the address has an account; the e-mail tells the
+      // owner, and only the owner, that it already has one.
+      async onExistingUserSignUp({ user: u }) {
+        sendInBackground(existingAccountSignUpEmail(u.email, u.name, `${config.publicUrl}/login`));
+      },
+      // The stand-in user for an existing address carries the same fields and defaults as a new
+      // one (the admin plugin's role and ban fields), so the answer reveals nothing.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: isAdminEmail(coreFields.email) ? "admin" : "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -14,7 +14,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs `fn` holding a database-wide lock, so concurrent instances do not race (migrations). */
   withExclusiveLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
-  /** Raw LISTEN support for change fan-out across instances (PostgreSQL and PGlite alike). */
+  /**
+   * Raw LISTEN support for change fan-out across instances (PostgreSQL and PGlite alike). After
+   * the listening connection was lost and has come back, every handler is called once with
+   * `RESYNC_PAYLOAD` ("*"): notifications sent meanwhile were missed, so anything may have changed.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
   /** Connections in use and waiting (metrics). The embedded database is one connection, no pool. */
@@ -24,10 +28,21 @@ export interface Database {
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
 
+/** What a listener hears after a lost LISTEN connection came back: "anything may have changed". */
+export const RESYNC_PAYLOAD = "*";
+
+export interface DatabaseOptions {
+  /** A connection failed outside any request (idle pool client, LISTEN client): log it. */
+  onConnectionError?: (error: Error, where: "pool" | "listener") => void;
+}
+
 const MIGRATION_LOCK_ID = 7_340_112;
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ("url" in target) return openPostgres(target.url);
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  if ("url" in target) return openPostgres(target.url, options);
   const client = "pgliteDir" in target ? new PGlite(target.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
@@ -49,21 +64,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const onError = options.onConnectionError ?? (() => {});
+  // While the server is unreachable, a request fails within seconds (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client whose server went away (restart, fail-over, pg_terminate_backend) emits
+  // "error" on the pool; unhandled, that would end the process. The pool drops the client.
+  pool.on("error", (error) => onError(error, "pool"));
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   await pool.query("select 1");
-  const listener = notificationListener(url);
+  const listener = notificationListener(url, (error) => onError(error, "listener"));
+  await listener.start();
   return {
     db,
     kind: "postgres",
     async withExclusiveLock(fn) {
       const client = await pool.connect();
+      const onLockClientError = (error: Error) => onError(error, "pool");
+      client.on("error", onLockClientError);
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         return await fn(drizzleNodePg({ client, schema, casing: "snake_case" }) as unknown as Db);
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.off("error", onLockClientError);
         client.release();
       }
     },
@@ -79,33 +103,92 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** The wait before reconnect attempt n (0-based): 250 ms doubling, at most 10 s. */
+export const listenerBackoffMs = (failures: number) => Math.min(250 * 2 ** failures, 10_000);
+
 /**
  * One dedicated connection carries every LISTEN channel of this instance, so notifications never
- * take connections from the query pool.
+ * take connections from the query pool. When it is lost (database restart, fail-over, network) it
+ * reconnects with back-off, re-issues every LISTEN and then tells each handler `RESYNC_PAYLOAD`,
+ * because whatever was notified while it was away was missed.
  */
-function notificationListener(url: string) {
-  let connecting: Promise<pg.Client> | undefined;
+function notificationListener(url: string, onError: (error: Error) => void) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
   const quoted = (channel: string) => `"${channel.replaceAll('"', "")}"`;
-  const connection = () => {
-    connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url });
+  let current: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
+
+  const dropped = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    connecting = undefined;
+    client.end().catch(() => {});
+    scheduleReconnect();
+  };
+
+  async function open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    current = client;
+    client.on("error", (error) => {
+      onError(error);
+      dropped(client);
+    });
+    client.on("end", () => dropped(client));
+    client.on("notification", (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    });
+    try {
       await client.connect();
-      client.on("notification", (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
-      });
+      for (const channel of handlers.keys()) await client.query(`listen ${quoted(channel)}`);
       return client;
-    })();
+    } catch (error) {
+      // The caller decides: start-up fails, a reconnect attempt backs off and tries again.
+      if (current === client) current = undefined;
+      connecting = undefined;
+      client.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  const connection = () => {
+    connecting ??= open();
     return connecting;
   };
+
+  function scheduleReconnect() {
+    if (closed || retry) return;
+    retry = setTimeout(async () => {
+      retry = undefined;
+      try {
+        await connection();
+        failures = 0;
+        for (const channelHandlers of handlers.values()) {
+          for (const handler of channelHandlers) handler(RESYNC_PAYLOAD);
+        }
+      } catch {
+        failures++;
+        scheduleReconnect();
+      }
+    }, listenerBackoffMs(failures));
+    retry.unref();
+  }
+
   return {
+    /** The first connection: a database unreachable at start-up fails the start. */
+    async start() {
+      await connection();
+    },
     async listen(channel: string, onMessage: (payload: string) => void) {
-      const client = await connection();
       let channelHandlers = handlers.get(channel);
       if (!channelHandlers) {
         channelHandlers = new Set();
         handlers.set(channel, channelHandlers);
-        await client.query(`listen ${quoted(channel)}`);
+        // If the connection is down, the reconnect issues this LISTEN with the others.
+        const client = await connection().catch(() => undefined);
+        await client?.query(`listen ${quoted(channel)}`).catch(() => {});
       }
       channelHandlers.add(onMessage);
       return async () => {
@@ -113,7 +196,11 @@ function notificationListener(url: string) {
       };
     },
     async close() {
-      if (connecting) await (await connecting).end();
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
     },
   };
 }

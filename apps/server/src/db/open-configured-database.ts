@@ -1,11 +1,14 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { AppConfig } from "../config/env";
-import { type Database, openDatabase } from "./database";
+import { type Database, type DatabaseOptions, openDatabase } from "./database";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite kept in DATA_DIR/pglite. */
-export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+export async function openConfiguredDatabase(
+  config: AppConfig,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl }, options);
   const dir = path.join(config.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   return openDatabase({ pgliteDir: dir });

@@ -34,7 +34,7 @@ export interface ApiOperation {
     mediaType?: string;
   };
   /** Problems beyond the guard's (400 validation, 404, 409, 410, …). */
-  problems?: Partial<Record<400 | 404 | 409 | 410 | 413 | 415, ProblemDoc>>;
+  problems?: Partial<Record<400 | 404 | 409 | 410 | 413 | 415 | 429 | 503, ProblemDoc>>;
 }
 
 declare module "fastify" {

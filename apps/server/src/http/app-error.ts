@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: { path: string; message: string }[],
     readonly extensions?: Record<string, unknown>,
+    /** Sent as `Retry-After` (seconds): when a refused request may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
-import { sendProblem } from "./problem";
+import { databaseUnavailable } from "./problem";
 
 export function registerHealthRoutes(app: FastifyInstance, database: Database) {
   app.get("/healthz", async () => ({ status: "ok" }));
@@ -9,11 +9,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database) {
       await database.ping();
       return { status: "ready", database: database.kind };
     } catch {
-      return sendProblem(reply, {
-        status: 503,
-        code: "server/database-unreachable",
-        detail: "The database cannot be reached.",
-      });
+      return databaseUnavailable(reply);
     }
   });
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Problem } from "@adviser-desk/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable";
 import { AppError } from "./app-error";
 
 export function sendProblem(
@@ -15,6 +16,16 @@ export function sendProblem(
     ...problem,
   };
   return reply.status(problem.status).type("application/problem+json").send(body);
+}
+
+/** 503 + Retry-After while the database is away: the client retries, nothing was changed. */
+export function databaseUnavailable(reply: FastifyReply) {
+  reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendProblem(reply, {
+    status: 503,
+    code: "server/database-unavailable",
+    detail: "The database cannot be reached right now. Please try again in a few seconds.",
+  });
 }
 
 const CODE_BY_STATUS: Record<number, `${string}/${string}`> = {
@@ -34,6 +45,7 @@ const CODE_BY_STATUS: Record<number, `${string}/${string}`> = {
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return sendProblem(
         reply,
         {
@@ -56,6 +68,10 @@ export function registerProblemHandlers(app: FastifyInstance) {
           message: v.message ?? "is invalid",
         })),
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return databaseUnavailable(reply);
     }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -53,3 +53,22 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
     ),
   };
 }
+
+export function existingAccountSignUpEmail(
+  to: string,
+  name: string,
+  signInUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: "You already have an Adviser Desk account",
+    ...layout(
+      name,
+      [
+        "Someone (perhaps you) tried to create a new Adviser Desk account with this e-mail address.",
+        'You already have an account, so nothing was created. Sign in as usual; if you have forgotten your password, choose "Forgot password?" on the sign-in page.',
+      ],
+      { label: "Sign in", url: signInUrl },
+    ),
+  };
+}

@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { PdfJob } from "../pdf/pdf-job";
 import type { PdfRenderer } from "../pdf/pdf-pool";
 
-export interface ObservedPdfRenderer {
+export interface ObservedPdfRenderer extends PdfRenderer {
   /** Renders `job`; with the request's logger, logs the outcome under the request's id. */
   render(job: PdfJob, log?: FastifyBaseLogger): Promise<Buffer>;
-  close(): Promise<void>;
   /** PDFs asked for and not finished (waiting for a worker or rendering): the queue depth. */
   inFlight(): number;
 }
@@ -33,6 +32,7 @@ export function observedPdfRenderer(pdf: PdfRenderer): ObservedPdfRenderer {
         inFlight--;
       }
     },
+    warm: () => pdf.warm(),
     close: () => pdf.close(),
     inFlight: () => inFlight,
   };

@@ -1,6 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { renderInvoicePdf } from "../features/billing/invoices/invoice-pdf";
 import { renderReportPdf } from "../features/reports/pdf/render-pdf";
+import { registerPdfFonts } from "./pdf-fonts";
 import type { PdfJob } from "./pdf-job";
 
 function render(job: PdfJob): Promise<Buffer> {
@@ -10,7 +11,16 @@ function render(job: PdfJob): Promise<Buffer> {
   return renderReportPdf(job.report, logo);
 }
 
-parentPort?.on("message", async ({ id, job }: { id: number; job: PdfJob }) => {
+type Message = { id: number; job: PdfJob } | { id: number; warm: true };
+
+parentPort?.on("message", async (message: Message) => {
+  if ("warm" in message) {
+    // The renderer is loaded with this module; unpacking the fonts now keeps that off the first PDF.
+    registerPdfFonts();
+    parentPort?.postMessage({ id: message.id, warmed: true });
+    return;
+  }
+  const { id, job } = message;
   try {
     const bytes = new Uint8Array(await render(job));
     parentPort?.postMessage({ id, pdf: bytes }, [bytes.buffer]);

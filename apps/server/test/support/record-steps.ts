@@ -3,6 +3,8 @@ import { createCompanyFor, signedInAdviser } from "./company-steps";
 import type { HttpClient } from "./http-client";
 import type { TestApp } from "./test-app";
 
+export { maxSizeHomeLoanInputs } from "./max-size-home-loan";
+
 /** A signed-in adviser with a company on a free trial: a subscriber. */
 export async function subscribedAdviser(
   t: TestApp,

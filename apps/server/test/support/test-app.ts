@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app";
+import { type AppOverrides, buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config/env";
 import type { Database } from "../../src/db/database";
 import { HttpClient } from "./http-client";
@@ -26,7 +26,10 @@ export interface TestApp {
 let ipCounter = 1;
 
 /** The real app, in-process, on a fresh migrated database, sending real SMTP to a local sink. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Omit<AppOverrides, "database"> = {},
+): Promise<TestApp> {
   const mail = await startMailSink();
   const { database, url: databaseUrl, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "adt-test-"));
@@ -41,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...overrides, database });
   await app.ready();
   return {
     app,

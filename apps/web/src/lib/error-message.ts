@@ -1,30 +1,14 @@
 import { reasonOfCode } from "@adviser-desk/contracts/reason-of-code";
 import { HttpError, NetworkError } from "./http-error";
+import { CANCELLED_STATUS, STATUS_TABLE } from "./status-codes";
 
-export const TOO_MANY_REQUESTS_MESSAGE = "too many requests, try again in a minute";
+export const TOO_MANY_REQUESTS_MESSAGE = STATUS_TABLE[429]?.message ?? "too many requests";
 export const NETWORK_FAILED_MESSAGE = "network request failed";
 const FALLBACK_MESSAGE = "something went wrong, please try again";
 
 const AREA_REASON = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 const UPPER_SNAKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
 const LOWER_SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
-
-/** Used when an error answer carries no code at all. */
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: "invalid request",
-  401: "not signed in",
-  402: "subscription required",
-  403: "permission denied",
-  404: "not found",
-  409: "changed elsewhere, reload and try again",
-  410: "no longer available",
-  413: "too large",
-  415: "file type not allowed",
-  500: "internal error",
-  502: "service unavailable",
-  503: "service unavailable",
-  504: "the server took too long to answer",
-};
 
 /**
  * better-auth codes whose words alone would not tell the person what happened or what to do.
@@ -60,10 +44,13 @@ export function isChunkLoadError(error: unknown): boolean {
 /** The one mapping from anything thrown by a request to the sentence shown in the red toast. */
 export function errorMessage(error: unknown): string {
   if (error instanceof NetworkError || isChunkLoadError(error)) return NETWORK_FAILED_MESSAGE;
+  if (error instanceof DOMException && error.name === "AbortError") {
+    return STATUS_TABLE[CANCELLED_STATUS]?.message ?? FALLBACK_MESSAGE;
+  }
   if (error instanceof HttpError) {
     if (error.status === 429) return TOO_MANY_REQUESTS_MESSAGE;
     if (error.code) return messageOfCode(error.code);
-    return STATUS_MESSAGES[error.status] ?? FALLBACK_MESSAGE;
+    return STATUS_TABLE[error.status]?.message ?? FALLBACK_MESSAGE;
   }
   return FALLBACK_MESSAGE;
 }

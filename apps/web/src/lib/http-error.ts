@@ -1,3 +1,5 @@
+import { REQUEST_TIMEOUT_MS, TIMED_OUT_STATUS } from "./status-codes";
+
 /** A field-level problem from the API (RFC 9457 `errors[]`): dotted path → message. */
 export interface FieldProblem {
   path: string;
@@ -40,14 +42,29 @@ export class NetworkError extends Error {
 }
 
 /**
- * `fetch` that turns a transport failure into a NetworkError, so the error mapping never has to
- * guess whether a TypeError came from the network or from a bug. Aborts are passed through.
+ * `fetch` with a time limit that turns a transport failure into a NetworkError, so the error
+ * mapping never has to guess whether a TypeError came from the network or from a bug. A call not
+ * answered within `timeoutMs` becomes an HttpError 504 (deadline exceeded); an abort by the
+ * caller is passed through.
  */
-export const networkFetch: typeof fetch = async (input, init) => {
-  try {
-    return await fetch(input, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new NetworkError(error);
-  }
-};
+export function timedFetch(timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    try {
+      return await fetch(input, { ...init, signal });
+    } catch (error) {
+      if (timeout.aborted && !init?.signal?.aborted) {
+        throw new HttpError({
+          status: TIMED_OUT_STATUS,
+          message: `no answer within ${Math.round(timeoutMs / 1000)} seconds`,
+        });
+      }
+      if (error instanceof DOMException && error.name === "AbortError") throw error;
+      throw new NetworkError(error);
+    }
+  };
+}
+
+/** Every call to our API and to better-auth goes through this (spec §9: 70 s). */
+export const networkFetch = timedFetch(REQUEST_TIMEOUT_MS);

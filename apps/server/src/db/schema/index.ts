@@ -6,6 +6,7 @@ export { company } from "./company";
 export { companyLogo } from "./company-logo";
 export { coupon, couponUse } from "./coupon";
 export { invoice, invoiceCounter } from "./invoice";
+export { mailOutbox } from "./mail-outbox";
 export { payfastItn, payfastProcessedItn } from "./payfast-itn";
 export { payment } from "./payment";
 export { rateLimitCounter } from "./rate-limit-counter";

@@ -78,14 +78,21 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     operationId: `get${singular}ReportPdf`,
     summary: `The ${definition.noun}'s branded report as an A4 PDF`,
     success: { status: 200, description: "The PDF.", mediaType: "application/pdf" },
-    problems,
+    problems: {
+      ...problems,
+      429: {
+        description: "`reports/pdf-busy`: your company has PDFs being made; see Retry-After.",
+      },
+      503: { description: "`reports/pdf-timeout`: the PDF took too long to make." },
+    },
     handler: async ({ request, reply, params }) => {
-      const built = await load(request, params.id);
+      const company = await requireSubscriber(request, deps.db);
+      const built = await build(deps, { companyId: company.id, id: params.id });
       const logo = built.logo
         ? { data: built.logo.bytes, width: built.logo.width, height: built.logo.height }
         : null;
       const pdf = await deps.pdf.render(
-        { kind: "report", report: built.report, logo },
+        { kind: "report", companyId: company.id, report: built.report, logo },
         request.log,
       );
       return sendFile(reply, "application/pdf", downloadName(built, "pdf"), pdf);

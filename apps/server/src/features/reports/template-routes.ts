@@ -17,6 +17,7 @@ import { auditEntry, reportTemplate } from "../../db/schema";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
 import { defaultTemplateFileName } from "./docx/default-template";
+import { guardTemplateZip } from "./docx/template-zip-guard";
 import { validateTemplate } from "./docx/validate-template";
 import { attachment, safeFileName } from "./report-files";
 import { findUploadedTemplate, templateFor } from "./template-store";
@@ -53,7 +54,16 @@ const auditState = (info: ReportTemplateInfo) => ({
 
 /** "Plan (final).docx" from the upload's header, or a name for the kind. */
 function uploadedName(header: unknown, kind: RecordKind): string {
-  const raw = typeof header === "string" ? decodeURIComponent(header).trim() : "";
+  let raw = "";
+  try {
+    raw = typeof header === "string" ? decodeURIComponent(header).trim() : "";
+  } catch {
+    throw new AppError(
+      400,
+      "report-templates/bad-file-name",
+      "X-File-Name must be the file name, percent-encoded (encodeURIComponent).",
+    );
+  }
   const name = safeFileName(raw).slice(0, 120);
   if (!name) return `${kind}-template.docx`;
   return name.toLowerCase().endsWith(".docx") ? name : `${name}.docx`;
@@ -121,9 +131,15 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
           schema: reportTemplateInfoSchema,
         },
         problems: {
-          400: { description: "`report-templates/invalid-template`: what is wrong and where." },
+          400: {
+            description:
+              "`report-templates/invalid-template`: what is wrong and where (also a part named `../…`, absolute or with backslashes, or an absurd compression ratio); `report-templates/bad-file-name`: X-File-Name is not percent-encoded.",
+          },
           404: notFound,
-          413: { description: "`report-templates/too-large`: more than 5 MB." },
+          413: {
+            description:
+              "`report-templates/too-large`: more than 5 MB, or unpacking to more than 20 MB (4 MB of text).",
+          },
           415: { description: "`report-templates/not-docx`: send the file as a .docx body." },
         },
       },
@@ -152,9 +168,10 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
           "Send the template as a Word (.docx) file.",
         );
       }
+      const fileName = uploadedName(request.headers["x-file-name"], kind);
+      guardTemplateZip(request.body);
       validateTemplate(kind, request.body);
       const before = await templateInfo(db, kind);
-      const fileName = uploadedName(request.headers["x-file-name"], kind);
       await db.transaction(async (tx) => {
         await tx
           .insert(reportTemplate)

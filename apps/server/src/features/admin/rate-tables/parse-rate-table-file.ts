@@ -1,4 +1,4 @@
-import type { RateTableProblem } from "@adviser-desk/contracts";
+import { type RateTableProblem, undoFormulaGuard } from "@adviser-desk/contracts";
 import { parse } from "csv-parse/sync";
 
 export interface ParsedFile {
@@ -29,7 +29,8 @@ function readJson(content: string): ParsedFile {
  * otherwise the text as written. So `0.18` is a number and `2026-03-01` or `SARS` are text.
  */
 function cellValue(text: string): unknown {
-  const trimmed = text.trim();
+  // Our export writes text a spreadsheet would run as a formula with a leading apostrophe.
+  const trimmed = undoFormulaGuard(text.trim());
   if (trimmed === "") return "";
   try {
     return JSON.parse(trimmed);

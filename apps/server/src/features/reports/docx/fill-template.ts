@@ -2,6 +2,7 @@ import Docxtemplater from "docxtemplater";
 import PizZip from "pizzip";
 import type { LogoImage } from "../report-context";
 import { insertAccountImage } from "./account-image";
+import { guardTemplateZip } from "./template-zip-guard";
 import { DOCXTEMPLATER_OPTIONS } from "./validate-template";
 
 /** Fills a (validated) template with a report's data and logo. */
@@ -10,6 +11,8 @@ export function fillTemplate(
   data: Record<string, unknown>,
   logo: LogoImage | null,
 ): Buffer {
+  // Also for templates stored before uploads were guarded: nothing unpacks a bomb on this thread.
+  guardTemplateZip(template);
   const zip = new PizZip(template);
   const doc = new Docxtemplater(zip, { ...DOCXTEMPLATER_OPTIONS, nullGetter: () => "" });
   doc.render(data);

@@ -8,7 +8,14 @@ import type {
 } from "@adviser-desk/finance";
 import { optionType } from "../kinds/investment-content";
 import { retirementFigures } from "../kinds/retirement-figures";
-import { addSheet, newWorkbook, type SheetColumn, toCsv, workbookBuffer } from "./sheet-table";
+import {
+  addSheet,
+  csvCell,
+  newWorkbook,
+  type SheetColumn,
+  toCsv,
+  workbookBuffer,
+} from "./sheet-table";
 
 const MONTHLY: SheetColumn<BondScheduleRow>[] = [
   { header: "Month", type: "number", value: (r) => r.month, width: 8 },
@@ -180,7 +187,7 @@ export async function compareXlsx(company: string, scenarios: ComparedScenario[]
 }
 
 export function compareCsv(scenarios: ComparedScenario[]) {
-  const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const cell = (v: string) => csvCell(v, "text");
   const lines = [
     ["Figure", ...scenarios.map((s) => cell(s.name))].join(","),
     ["Tax year", ...scenarios.map((s) => String(s.taxYear))].join(","),

@@ -1,3 +1,4 @@
+import { csvField, looksLikeFormula } from "@adviser-desk/contracts";
 import type ExcelJS from "exceljs";
 
 /** A column of a spreadsheet: money and dates are real numbers and dates, not text. */
@@ -45,7 +46,25 @@ export function addSheet<Row>(
   return sheet;
 }
 
+/**
+ * Every workbook we send is written here, so every cell passes one check (OWASP CSV injection,
+ * see contracts/spreadsheet-cells.ts): no formulas at all, and text a spreadsheet could read as
+ * one is a string cell in the Text format.
+ */
 export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  const { default: Excel } = await import("exceljs");
+  workbook.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        if (cell.type === Excel.ValueType.Formula) {
+          throw new Error(
+            `a report workbook must not contain formulas (${sheet.name}!${cell.address})`,
+          );
+        }
+        if (typeof cell.value === "string" && looksLikeFormula(cell.value)) cell.numFmt = "@";
+      });
+    });
+  });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -58,9 +77,10 @@ export async function newWorkbook(company: string) {
   return workbook;
 }
 
-const csvCell = (value: number | string, type: SheetColumn<unknown>["type"]) => {
+/** Numbers with dot decimals (money to the cent); text through the shared, formula-safe writer. */
+export const csvCell = (value: number | string, type: SheetColumn<unknown>["type"]) => {
   if (typeof value === "number") return type === "money" ? value.toFixed(2) : String(value);
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return csvField(value);
 };
 
 /** CSV with a header row, dot decimals and no thousands separators (RFC 4180, CRLF). */

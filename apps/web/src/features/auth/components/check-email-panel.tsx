@@ -7,10 +7,12 @@ interface CheckEmailPanelProps {
   children: ReactNode;
   /** Offer "didn't get it?" for this address. */
   resendFor?: string;
+  /** Offer "didn't get it?" on the resend screen itself: back to its form, address kept. */
+  onResend?: () => void;
 }
 
 /** The calm "check your e-mail" state shared by register, forgot password and resend. */
-export function CheckEmailPanel({ children, resendFor }: CheckEmailPanelProps) {
+export function CheckEmailPanel({ children, resendFor, onResend }: CheckEmailPanelProps) {
   return (
     <Stack align="center" ta="center" gap="md" role="status" style={{ overflowWrap: "anywhere" }}>
       <ThemeIcon size={56} radius="xl" variant="light" color="teal">
@@ -26,6 +28,11 @@ export function CheckEmailPanel({ children, resendFor }: CheckEmailPanelProps) {
           to={`/send-email-verification?email=${encodeURIComponent(resendFor)}`}
           size="sm"
         >
+          Didn't get it? Send the link again
+        </Anchor>
+      ) : null}
+      {onResend ? (
+        <Anchor component="button" type="button" onClick={onResend} size="sm">
           Didn't get it? Send the link again
         </Anchor>
       ) : null}

@@ -23,7 +23,7 @@ export function SendEmailVerificationScreen() {
     return (
       <AuthCard title="Check your e-mail">
         <title>Check your e-mail · Adviser Desk</title>
-        <CheckEmailPanel>
+        <CheckEmailPanel onResend={() => send.reset()}>
           If that address belongs to an account that still needs verifying, a new link is on its
           way.
         </CheckEmailPanel>

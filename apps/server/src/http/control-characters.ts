@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./app-error";
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses
+ * NUL in text outright; the others have no business in a name, a note or a search.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this gate's job.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The dotted path of the first string (or object key) in `value` holding a control character. */
+export function controlCharacterPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : null;
+  if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTER.test(key)) return itemPath;
+    const found = controlCharacterPath(item, itemPath);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * One gate for every route, better-auth's included: a control character anywhere in the query
+ * string, the path parameters or a JSON body is a 400 before any handler or database sees it.
+ */
+export function registerControlCharacterGate(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const [part, value] of [
+      ["query", request.query],
+      ["params", request.params],
+      ["body", request.body],
+    ] as const) {
+      const path = controlCharacterPath(value);
+      if (path === null) continue;
+      const field = path || part;
+      throw new AppError(
+        400,
+        "request/control-character",
+        `${field} contains a control character (such as NUL); remove it and try again.`,
+        [{ path: field, message: "must not contain control characters" }],
+      );
+    }
+  });
+}

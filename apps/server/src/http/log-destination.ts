@@ -1,0 +1,40 @@
+import SonicBoom from "sonic-boom";
+
+/** Log lines kept in memory while stdout is not being read; beyond this, lines are dropped. */
+const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Where the server's log lines go: stdout, written asynchronously so logging never waits on the
+ * request path. Never flushed synchronously: a synchronous flush to a pipe nobody reads (a stuck
+ * log collector) retries forever in a futex wait, and a server did exactly that on SIGTERM
+ * (security review §10). pino.destination() would register such a flush on process exit, so the
+ * stream is built here instead, and `close` waits for the lines at most `timeoutMs`.
+ */
+export function createLogDestination(fd = 1) {
+  const stream = new SonicBoom({ fd, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES });
+  // EPIPE (the reader went away) and the like: logging stops, the server goes on.
+  stream.on("error", () => {});
+  let closing: Promise<void> | undefined;
+  return {
+    stream,
+    /** Writes what is waiting and ends the stream, giving up after `timeoutMs`. */
+    close(timeoutMs: number): Promise<void> {
+      closing ??= new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        timer.unref();
+        stream.once("close", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        try {
+          stream.end();
+        } catch {
+          resolve();
+        }
+      });
+      return closing;
+    },
+  };
+}
+
+export type LogDestination = ReturnType<typeof createLogDestination>;

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../src/db/schema";
+import { deliverDueMail } from "../src/mail/mail-outbox";
+import type { Mailer, MailMessage } from "../src/mail/mailer";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/** An SMTP server that can be down: refuses every mail while `down`, keeps them otherwise. */
+function flakySmtp() {
+  const delivered: MailMessage[] = [];
+  const transport: Mailer & { down: boolean; delivered: MailMessage[] } = {
+    down: false,
+    delivered,
+    async send(message) {
+      if (transport.down) throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      delivered.push(message);
+    },
+    close() {},
+  };
+  return transport;
+}
+
+// Security review §14 / issue 13: a verification or reset e-mail sent while SMTP was down was lost.
+describe("the mail outbox", () => {
+  let t: TestApp;
+  const smtp = flakySmtp();
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailer: smtp });
+  });
+  afterAll(async () => t.close());
+
+  it("keeps a mail while SMTP is down and sends it once SMTP is back; the sent body is blanked", async () => {
+    smtp.down = true;
+    const email = `outbox.${Date.now()}@example.co.za`;
+    const signUp = await t.client().post("/api/auth/sign-up/email", {
+      name: "Outbox Person",
+      email,
+      password: "correct-horse-battery",
+    });
+    expect(signUp.status).toBe(200);
+    const row = async () =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
+    await expect.poll(async () => (await row())?.lastError ?? "").toMatch(/ECONNREFUSED/);
+    const failed = await row();
+    expect(failed?.sentAt).toBeNull();
+    expect(failed?.lastError).toMatch(/ECONNREFUSED/);
+    expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    smtp.down = false;
+    // The next attempt, as the worker will make it once the back-off has passed.
+    const later = new Date((failed?.nextAttemptAt.getTime() ?? 0) + 1000);
+    expect((await deliverDueMail(t.database.db, smtp, later)).sent).toBe(1);
+    const mail = smtp.delivered.find((m) => m.to === email);
+    expect(mail?.subject).toMatch(/confirm your e-mail/i);
+    expect(mail?.text).toContain("/api/auth/verify-email");
+    const sent = await row();
+    expect(sent?.sentAt).not.toBeNull();
+    expect(sent?.text).toBe("");
+    expect((await deliverDueMail(t.database.db, smtp, later)).sent).toBe(0);
+  });
+});
