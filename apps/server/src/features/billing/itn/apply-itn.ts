@@ -21,16 +21,13 @@ export interface ApplyResult {
 export async function applyComplete(
   tx: Db,
   row: PaymentRow,
-  fields: Record<string, string>,
+  fields: Readonly<Record<string, string>>,
   context: { now: Date; billing: BillingConfig },
 ): Promise<ApplyResult> {
   const { now, billing } = context;
   const first = row.status === "pending" || row.status === "failed";
   if (!first && row.status !== "active") {
     return { outcome: "ignored", reason: `payment is ${row.status}` };
-  }
-  if (!first && row.token && fields.token && fields.token !== row.token) {
-    return { outcome: "ignored", reason: "token does not match the subscription" };
   }
   if (first) {
     // Another agreement of the company (e.g. an abandoned earlier attempt paid late) gives way.

@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { company, payfastItn, payfastProcessedItn, payment } from "../../../db/schema";
 import type { BillingDeps } from "../billing-deps";
 import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
-import { type ApplyResult, applyComplete, applyFailed, cancelLocally } from "./apply-itn";
+import {
+  type ApplyResult,
+  applyComplete,
+  applyFailed,
+  cancelLocally,
+  type PaymentRow,
+} from "./apply-itn";
 
 export interface ItnOutcome {
   outcome: "processed" | "duplicate" | "rejected" | "ignored";
@@ -76,7 +82,24 @@ export async function handleItn(
   return { outcome: result.outcome, reason: result.reason };
 }
 
-async function applyVerified(deps: BillingDeps, fields: Record<string, string>, now: Date) {
+/**
+ * Why a verified ITN still may not touch this agreement: once PayFast has given the agreement a
+ * token, every later ITN of that m_payment_id must carry the same token; a first payment must
+ * carry its new token and a charge its PayFast payment id.
+ */
+function agreementMismatch(row: PaymentRow, fields: Readonly<Record<string, string>>) {
+  const status = fields.payment_status;
+  if (row.token !== null && fields.token !== row.token) return "token-mismatch";
+  if (status === "COMPLETE" && !fields.pf_payment_id) return "missing-pf-payment-id";
+  if (status === "COMPLETE" && row.token === null && !fields.token) return "missing-token";
+  return null;
+}
+
+async function applyVerified(
+  deps: BillingDeps,
+  fields: Readonly<Record<string, string>>,
+  now: Date,
+) {
   const status = fields.payment_status ?? "";
   const eventKey = fields.pf_payment_id || `token:${fields.token ?? ""}`;
   return deps.db.transaction(async (tx) => {
@@ -87,6 +110,8 @@ async function applyVerified(deps: BillingDeps, fields: Record<string, string>, 
       .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
       .for("update");
     if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
+    const mismatch = agreementMismatch(row, fields);
+    if (mismatch) return { outcome: "rejected" as const, reason: mismatch };
     const fresh = await tx
       .insert(payfastProcessedItn)
       .values({ pfPaymentId: eventKey, paymentStatus: status })
