@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     SMTP_URL: mail.url,
     LOG_LEVEL: "silent",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
   });
