@@ -24,6 +24,7 @@ export const createCouponInputSchema = z.object({
   appliesTo: z.enum(["first-payment", "every-payment"]).default("every-payment"),
   expiresAt: z.iso
     .datetime({ offset: true, error: "expiry must be a date and time" })
+    .refine((v) => Date.parse(v) > Date.now(), { error: "expiry must be in the future" })
     .nullable()
     .default(null),
   usageLimit: z
