@@ -62,6 +62,8 @@ export const checkoutStatusSchema = z.enum([
   "failed",
   "cancelled",
   "replaced",
+  "expired",
+  "superseded",
 ]);
 
 export const billingStateResponseSchema = z.object({

@@ -5,7 +5,12 @@ import { company, payment } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { sastDate } from "../billing-dates";
 import type { BillingDeps } from "../billing-deps";
-import { findUsableCoupon } from "../coupons/find-usable-coupon";
+import {
+  CHECKOUT_LIFETIME_MS,
+  expireStaleCheckouts,
+  reserveCoupon,
+  supersedeOpenCheckouts,
+} from "../coupons/coupon-reservation";
 import {
   type CheckoutFields,
   checkoutSignature,
@@ -38,31 +43,54 @@ export async function createPayment(
       "You already have a PayFast subscription; cancel it before starting another.",
     );
   }
-  const coupon = options.couponCode
-    ? await findUsableCoupon(db, {
-        code: options.couponCode,
-        email: options.email,
-        now: options.now,
-      })
-    : null;
-  const quote = priceQuote(await readPlanAmountCents(db), coupon);
+  const planAmountCents = await readPlanAmountCents(db);
   const [owner] = await db
     .select({ firstName: company.contactFirstName, lastName: company.contactLastName })
     .from(company)
     .where(eq(company.id, options.companyId));
   const mPaymentId = randomUUID();
   const billingDate = sastDate(options.now);
-  await db.insert(payment).values({
-    mPaymentId,
-    companyId: options.companyId,
-    userId: options.userId,
-    email: options.email.toLowerCase(),
-    couponCode: quote.couponCode,
-    discountPercent: String(quote.discountPercent),
-    planAmountCents: quote.planAmountCents,
-    firstAmountCents: quote.firstAmountCents,
-    recurringAmountCents: quote.recurringAmountCents,
-    billingDate,
+  const email = options.email.toLowerCase();
+  // One transaction: the company's older unpaid checkouts give way (releasing their coupons),
+  // the coupon use is reserved for this one, and the checkout is stored — or nothing is.
+  const quote = await db.transaction(async (tx) => {
+    await expireStaleCheckouts(tx, options.now);
+    await supersedeOpenCheckouts(tx, options.companyId);
+    const [row] = await tx
+      .insert(payment)
+      .values({
+        mPaymentId,
+        companyId: options.companyId,
+        userId: options.userId,
+        email,
+        planAmountCents,
+        firstAmountCents: planAmountCents,
+        recurringAmountCents: planAmountCents,
+        billingDate,
+        expiresAt: new Date(options.now.getTime() + CHECKOUT_LIFETIME_MS),
+      })
+      .returning({ id: payment.id });
+    if (!row) throw new Error("checkout not stored");
+    const coupon = options.couponCode
+      ? await reserveCoupon(tx, {
+          code: options.couponCode,
+          email,
+          userId: options.userId,
+          paymentId: row.id,
+          now: options.now,
+        })
+      : null;
+    const priced = priceQuote(planAmountCents, coupon);
+    await tx
+      .update(payment)
+      .set({
+        couponCode: priced.couponCode,
+        discountPercent: String(priced.discountPercent),
+        firstAmountCents: priced.firstAmountCents,
+        recurringAmountCents: priced.recurringAmountCents,
+      })
+      .where(eq(payment.id, row.id));
+    return priced;
   });
   const publicUrl = config.publicUrl;
   const fields: CheckoutFields = {

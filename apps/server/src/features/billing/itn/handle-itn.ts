@@ -10,6 +10,12 @@ import {
   type PaymentRow,
 } from "./apply-itn";
 
+/** A verified COMPLETE that moved no money into an invoice: someone must refund or apply it. */
+export const isUnappliedPayment = (
+  outcome: ItnOutcome["outcome"],
+  fields: Readonly<Record<string, string>>,
+) => outcome === "ignored" && fields.payment_status === "COMPLETE";
+
 export interface ItnOutcome {
   outcome: "processed" | "duplicate" | "rejected" | "ignored";
   reason: string;
@@ -76,7 +82,9 @@ export async function handleItn(
   await store(result.outcome, result.reason);
   const logLine = { mPaymentId: fields.m_payment_id, pfPaymentId: fields.pf_payment_id, ...result };
   if (result.outcome === "rejected") deps.log.warn(logLine, "PayFast ITN rejected");
-  else deps.log.info(logLine, "PayFast ITN");
+  else if (isUnappliedPayment(result.outcome, fields)) {
+    deps.log.error(logLine, "PayFast took a payment that was not applied: needs attention");
+  } else deps.log.info(logLine, "PayFast ITN");
   if (result.ownerUserId) await deps.callerChanged(result.ownerUserId);
   if (result.firstPayment) deps.kickOutbox();
   return { outcome: result.outcome, reason: result.reason };

@@ -20,6 +20,8 @@ export function checkoutProgress(
       return "failed";
     case "cancelled":
     case "replaced":
+    case "expired":
+    case "superseded":
       return "cancelled";
     default:
       return "waiting";
