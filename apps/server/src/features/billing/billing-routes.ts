@@ -141,7 +141,10 @@ export async function registerBillingRoutes(
     },
     problems: {
       400: { description: '`billing/coupon-incorrect` ("Coupon incorrect").' },
-      409: { description: "`billing/already-subscribed`." },
+      409: {
+        description:
+          "`billing/already-subscribed` or `billing/paid-through` (cancelled, still paid).",
+      },
     },
     handler: async ({ request, body }) => {
       const user = requireUser(request);

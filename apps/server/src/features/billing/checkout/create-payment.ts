@@ -3,7 +3,7 @@ import type { PaymentFormResponse } from "@adviser-desk/contracts";
 import { and, eq } from "drizzle-orm";
 import { company, payment } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import { sastDate } from "../billing-dates";
+import { longSastDate, sastDate } from "../billing-dates";
 import type { BillingDeps } from "../billing-deps";
 import {
   CHECKOUT_LIFETIME_MS,
@@ -11,6 +11,7 @@ import {
   reserveCoupon,
   supersedeOpenCheckouts,
 } from "../coupons/coupon-reservation";
+import { readSubscription } from "../itn/subscription-writes";
 import {
   type CheckoutFields,
   checkoutSignature,
@@ -41,6 +42,15 @@ export async function createPayment(
       409,
       "billing/already-subscribed",
       "You already have a PayFast subscription; cancel it before starting another.",
+    );
+  }
+  const current = await readSubscription(db, options.companyId);
+  if (current?.status === "cancelled" && current.currentPeriodEnd > options.now) {
+    // PayFast charges a new agreement's first amount at once: days already paid would be paid twice.
+    throw new AppError(
+      409,
+      "billing/paid-through",
+      `Your cancelled subscription is paid until ${longSastDate(current.currentPeriodEnd)}. You can subscribe again from that day, so you never pay twice for the same days.`,
     );
   }
   const planAmountCents = await readPlanAmountCents(db);
