@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupon, couponUse, payfastItn, payment } from "../src/db/schema";
+import { adminEnv, signedInAdmin } from "./support/admin-steps";
 import { agreementOf, billingSnapshot } from "./support/billing-state";
 import {
   addCoupon,
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 /** Coupons are reserved by the checkout, in its transaction, under database constraints. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(SIMULATOR_ENV);
+  t = await createTestApp({ ...SIMULATOR_ENV, ...adminEnv });
 });
 afterAll(async () => t.close());
 
@@ -105,6 +106,16 @@ describe("checkouts expire and give their coupon back", () => {
     expect(itn).toMatchObject({ outcome: "ignored", paymentStatus: "COMPLETE" });
     expect(itn?.reason).toMatch(/coupon GONE is no longer held.*refund R 499\.99/);
     expect((await alice.client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
+    // The administrator sees it under "needs attention", with the refund.
+    const admin = (await signedInAdmin(t)).client;
+    const overview = (await admin.get("/api/v1/admin/overview")).json;
+    expect(overview.unappliedPayments).toContainEqual(
+      expect.objectContaining({
+        companyName: alice.company.accountName,
+        amountCents: 49_999,
+        reason: expect.stringMatching(/refund R 499\.99/),
+      }),
+    );
   });
 
   it("an expired checkout without a coupon, paid late, is applied at its signed price", async () => {
