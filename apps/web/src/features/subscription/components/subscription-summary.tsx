@@ -14,7 +14,8 @@ interface SubscriptionSummaryProps {
 export function SubscriptionSummary({ stage, claims, subscription }: SubscriptionSummaryProps) {
   const badge = badgeFor(stage, subscription?.status);
   const rows: [string, string][] = [
-    ["Amount", formatCents(claims.centAmount)],
+    // Before a first payment (or in a trial) there is no debit: R 0,00 would read like a price.
+    ["Monthly debit", claims.centAmount > 0 ? formatCents(claims.centAmount) : "None yet"],
     ["Started", formatLongDate(claims.atStartSubscription, NO_START_DATE)],
     ["Next payment", formatLongDate(claims.atNextPayment, NO_PAYMENT_DATE)],
   ];

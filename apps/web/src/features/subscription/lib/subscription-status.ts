@@ -46,3 +46,15 @@ export function badgeFor(
   if (stage === "active" && status === "past_due") return { label: "Payment due", color: "red" };
   return STAGE_BADGES[stage];
 }
+
+/**
+ * The end of a cancelled subscription's paid days, while they last: subscribing again then would
+ * pay twice for them, so the server refuses it until that day.
+ */
+export function paidUntilAfterCancel(
+  subscription: SubscriptionStateResponse["subscription"],
+  now: Date,
+): string | null {
+  if (subscription?.status !== "cancelled") return null;
+  return new Date(subscription.currentPeriodEnd) > now ? subscription.currentPeriodEnd : null;
+}
