@@ -85,7 +85,7 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   await expect(summary.getByText("Access until")).toBeVisible();
   // Subscribing again would pay twice for the paid days: offered from the paid-through date.
   await expect(page.getByTestId("paid-until")).toHaveText(
-    /You have paid until \d{2} [A-Z][a-z]+ \d{4}\. You can subscribe again from that day/,
+    /Your subscription runs until \d{2} [A-Z][a-z]+ \d{4}\. You can subscribe again from that day/,
   );
   await expect(page.getByRole("button", { name: "Subscribe with PayFast" })).toBeDisabled();
   // Access lasts to the end of the paid month.

@@ -20,6 +20,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const db = () => t.database.db;
+let adminClient: HttpClient | undefined;
+const admin = async () => {
+  adminClient ??= (await signedInAdmin(t)).client;
+  return adminClient;
+};
 const usesOf = async (code: string) =>
   (await db().select().from(coupon).where(eq(coupon.code, code)))[0]?.usesCount;
 const startCheckout = (client: HttpClient, couponCode?: string) =>
@@ -107,8 +112,7 @@ describe("checkouts expire and give their coupon back", () => {
     expect(itn?.reason).toMatch(/coupon GONE is no longer held.*refund R 499\.99/);
     expect((await alice.client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
     // The administrator sees it under "needs attention", with the refund.
-    const admin = (await signedInAdmin(t)).client;
-    const overview = (await admin.get("/api/v1/admin/overview")).json;
+    const overview = (await (await admin()).get("/api/v1/admin/overview")).json;
     expect(overview.unappliedPayments).toContainEqual(
       expect.objectContaining({
         companyName: alice.company.accountName,
@@ -137,5 +141,46 @@ describe("checkouts expire and give their coupon back", () => {
     await payThroughSimulator(t, older.json);
     expect(await billingSnapshot(db())).toEqual(before);
     expect(await usesOf("ONCEMAIL")).toBe(1);
+  });
+});
+
+describe("free is free without PayFast", () => {
+  it("a 100 % first-payment coupon grants the month here: nothing goes to PayFast, no invoice", async () => {
+    await addCoupon(t, {
+      code: "FREEMONTH",
+      discountPercent: "100",
+      appliesToRecurring: "first-payment",
+    });
+    const alice = await adviserWithCompany(t, "Alice Free");
+    const started = await startCheckout(alice.client, "FREEMONTH");
+    expect(started.status).toBe(201);
+    expect(started.json.fields).toEqual([]);
+    expect(started.json.action).toBe(
+      `${t.config.publicUrl}/payment-complete?m=${started.json.mPaymentId}`,
+    );
+    expect((await agreementOf(db(), started.json.mPaymentId))?.status).toBe("granted");
+    const claims = (await alice.client.get("/api/v1/me")).json.claims;
+    expect(claims).toMatchObject({ hasSubscription: true, centAmount: 0, atNextPayment: null });
+    const billing = (await alice.client.get("/api/v1/billing")).json;
+    expect(billing.invoices).toEqual([]);
+    expect(billing.agreement).toMatchObject({ status: "granted", cancellable: false });
+    const [use] = await db().select().from(couponUse).where(eq(couponUse.code, "FREEMONTH"));
+    expect(use?.status).toBe("used");
+    // The month is covered: a PayFast subscription starts when it ends, not before.
+    const again = await startCheckout(alice.client);
+    expect([again.status, again.json.code]).toEqual([409, "billing/paid-through"]);
+  });
+
+  it("an administrator cannot create a 100 % every-payment coupon", async () => {
+    const res = await (await admin()).post("/api/v1/admin/coupons", {
+      code: "FREEFOREVER",
+      discountPercent: 100,
+      appliesTo: "every-payment",
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({
+      path: "discountPercent",
+      message: "a 100 % discount applies to the first payment only",
+    });
   });
 });

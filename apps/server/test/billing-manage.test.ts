@@ -49,7 +49,7 @@ describe("cancel (spec cancelSubscription)", () => {
     const again = await client.post("/api/v1/billing/payfast/payment", {});
     expect([again.status, again.json.code]).toEqual([409, "billing/paid-through"]);
     expect(again.json.detail).toMatch(
-      /paid until \d{1,2} \w+ \d{4}\. You can subscribe again from that day/,
+      /runs until \d{1,2} \w+ \d{4}\. You can subscribe again from that day/,
     );
     expect((await client.get("/api/v1/billing")).json.invoices).toEqual(invoices);
     expect((await subscriptionOf(company.id))?.currentPeriodEnd).toEqual(paidThrough);

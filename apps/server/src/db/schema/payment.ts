@@ -26,7 +26,16 @@ export const payment = pgTable(
     recurringAmountCents: integer("recurring_amount_cents").notNull(),
     billingDate: text("billing_date").notNull(),
     status: text("status", {
-      enum: ["pending", "active", "failed", "cancelled", "replaced", "expired", "superseded"],
+      enum: [
+        "pending",
+        "active",
+        "failed",
+        "cancelled",
+        "replaced",
+        "expired",
+        "superseded",
+        "granted",
+      ],
     })
       .notNull()
       .default("pending"),

@@ -20,6 +20,7 @@ import {
 import { centsToRandString } from "../payfast/rands";
 import { readPlanAmountCents } from "../plan-amount";
 import { priceQuote } from "../price-quote";
+import { grantFreeFirstMonth } from "./grant-free-month";
 
 const ITN_PATH = "/api/v1/billing/payfast/itn";
 
@@ -45,12 +46,15 @@ export async function createPayment(
     );
   }
   const current = await readSubscription(db, options.companyId);
-  if (current?.status === "cancelled" && current.currentPeriodEnd > options.now) {
-    // PayFast charges a new agreement's first amount at once: days already paid would be paid twice.
+  const coveredWithoutDebit =
+    current?.status === "cancelled" || (current?.status === "active" && !current.nextPaymentAt);
+  if (current && coveredWithoutDebit && current.currentPeriodEnd > options.now) {
+    // PayFast charges a new agreement's first amount at once: days already covered (a cancelled
+    // paid month, a free first month) would be paid for twice.
     throw new AppError(
       409,
       "billing/paid-through",
-      `Your cancelled subscription is paid until ${longSastDate(current.currentPeriodEnd)}. You can subscribe again from that day, so you never pay twice for the same days.`,
+      `Your subscription runs until ${longSastDate(current.currentPeriodEnd)}. You can subscribe again from that day, so you never pay twice for the same days.`,
     );
   }
   const planAmountCents = await readPlanAmountCents(db);
@@ -100,9 +104,27 @@ export async function createPayment(
         recurringAmountCents: priced.recurringAmountCents,
       })
       .where(eq(payment.id, row.id));
+    if (priced.firstAmountCents === 0) {
+      await grantFreeFirstMonth(tx, {
+        paymentId: row.id,
+        companyId: options.companyId,
+        billingDate,
+        now: options.now,
+      });
+    }
     return priced;
   });
   const publicUrl = config.publicUrl;
+  if (quote.firstAmountCents === 0) {
+    // PayFast never sees a R 0,00 charge: the month is ours to give (ADR 017).
+    await deps.callerChanged(options.userId);
+    return {
+      action: `${publicUrl}/payment-complete?m=${mPaymentId}`,
+      fields: [],
+      mPaymentId,
+      quote,
+    };
+  }
   const fields: CheckoutFields = {
     merchant_id: billing.merchantId,
     merchant_key: billing.merchantKey,

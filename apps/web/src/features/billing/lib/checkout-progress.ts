@@ -15,6 +15,7 @@ export function checkoutProgress(
   if (!agreement || (mPaymentId && agreement.mPaymentId !== mPaymentId)) return "waiting";
   switch (agreement.status) {
     case "active":
+    case "granted":
       return "active";
     case "failed":
       return "failed";

@@ -128,8 +128,8 @@ export function SubscribeCard({
         <Stack gap={6} align="flex-start">
           {paidUntil ? (
             <Text size="sm" data-testid="paid-until">
-              You have paid until {formatLongDate(paidUntil, "")}. You can subscribe again from that
-              day, so you never pay twice for the same days.
+              Your subscription runs until {formatLongDate(paidUntil, "")}. You can subscribe again
+              from that day, so you never pay twice for the same days.
             </Text>
           ) : null}
           <Button

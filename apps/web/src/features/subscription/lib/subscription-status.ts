@@ -48,13 +48,17 @@ export function badgeFor(
 }
 
 /**
- * The end of a cancelled subscription's paid days, while they last: subscribing again then would
- * pay twice for them, so the server refuses it until that day.
+ * The end of days already covered without a PayFast debit running (a cancelled subscription's
+ * paid month, a free first month), while they last: a new subscription then would charge for
+ * them again, so the server refuses it until that day.
  */
-export function paidUntilAfterCancel(
+export function coveredUntil(
   subscription: SubscriptionStateResponse["subscription"],
   now: Date,
 ): string | null {
-  if (subscription?.status !== "cancelled") return null;
+  const covered =
+    subscription?.status === "cancelled" ||
+    (subscription?.status === "active" && subscription.nextPaymentAt === null);
+  if (!subscription || !covered) return null;
   return new Date(subscription.currentPeriodEnd) > now ? subscription.currentPeriodEnd : null;
 }

@@ -7,7 +7,7 @@ import { ManageCard } from "../components/manage-card";
 import { SubscribeCard } from "../components/subscribe-card";
 import { SubscriptionNextStep } from "../components/subscription-next-step";
 import { SubscriptionSummary } from "../components/subscription-summary";
-import { paidUntilAfterCancel, subscriptionStage } from "../lib/subscription-status";
+import { coveredUntil, subscriptionStage } from "../lib/subscription-status";
 
 /** /subscriptions: the plan, the trial, subscribing through PayFast, the debit order and invoices. */
 export function SubscriptionsScreen() {
@@ -46,7 +46,7 @@ export function SubscriptionsScreen() {
         ) : (
           <SubscribeCard
             planAmountCents={billing.planAmountCents}
-            paidUntil={paidUntilAfterCancel(state.subscription, new Date())}
+            paidUntil={coveredUntil(state.subscription, new Date())}
           />
         )}
         <InvoiceList invoices={billing.invoices} />
