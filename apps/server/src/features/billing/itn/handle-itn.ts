@@ -97,7 +97,6 @@ export async function handleItn(
  */
 function agreementMismatch(row: PaymentRow, fields: Readonly<Record<string, string>>) {
   const status = fields.payment_status;
-  if (row.token !== null && fields.token !== row.token) return "token-mismatch";
   if (status === "COMPLETE" && !fields.pf_payment_id) return "missing-pf-payment-id";
   if (status === "COMPLETE" && row.token === null && !fields.token) return "missing-token";
   return null;
@@ -109,7 +108,9 @@ async function applyVerified(
   now: Date,
 ) {
   const status = fields.payment_status ?? "";
-  const eventKey = fields.pf_payment_id || `token:${fields.token ?? ""}`;
+  // A cancellation has no pf_payment_id: keyed by the agreement it names.
+  const eventKey =
+    fields.pf_payment_id || `token:${fields.m_payment_id ?? ""}:${fields.token ?? ""}`;
   return deps.db.transaction(async (tx) => {
     // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
     const [row] = await tx
@@ -118,14 +119,23 @@ async function applyVerified(
       .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
       .for("update");
     if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
-    const mismatch = agreementMismatch(row, fields);
-    if (mismatch) return { outcome: "rejected" as const, reason: mismatch };
+    const malformed = agreementMismatch(row, fields);
+    if (malformed) return { outcome: "rejected" as const, reason: malformed };
     const fresh = await tx
       .insert(payfastProcessedItn)
       .values({ pfPaymentId: eventKey, paymentStatus: status })
       .onConflictDoNothing()
       .returning({ key: payfastProcessedItn.pfPaymentId });
     if (fresh.length === 0) return { outcome: "duplicate" as const, reason: "already processed" };
+    if (row.token !== null && fields.token !== row.token) {
+      // Confirmed by PayFast, but not this agreement's: the same checkout paid a second time
+      // (a second agreement at PayFast). Never applied; if money was taken, it needs a refund.
+      const refund =
+        status === "COMPLETE"
+          ? `; cancel agreement ${fields.token || "(no token)"} at PayFast and refund R ${fields.amount_gross ?? ""}`
+          : "";
+      return { outcome: "ignored" as const, reason: `token-mismatch${refund}` };
+    }
     const context = { now, billing: deps.config.billing };
     let applied: ApplyResult;
     if (status === "COMPLETE") applied = await applyComplete(tx, row, fields, context);
