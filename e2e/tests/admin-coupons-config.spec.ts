@@ -14,7 +14,16 @@ test("an admin creates a coupon and disables it", async ({ browser, adminRequest
   await admin.getByRole("button", { name: "Create coupon" }).click();
   await expect(admin.getByText("code must be 3 to 40 letters, digits, - or _")).toBeVisible();
   await admin.getByLabel("Code").fill(code.toLowerCase());
+  // A typo is refused with a message under the field, never saved as another value (100 %).
+  await admin.getByLabel("Discount").fill("150");
+  await admin.getByRole("button", { name: "Create coupon" }).click();
+  await expect(admin.getByText("discount must be 0 to 100")).toBeVisible();
+  await expect(admin.getByLabel("Discount")).toHaveValue("150 %");
+  await snapAdmin("admin-coupon-discount-refused");
   await admin.getByLabel("Discount").fill("25");
+  await admin.getByLabel("Expires after").fill("2020-01-01");
+  await admin.getByRole("button", { name: "Create coupon" }).click();
+  await expect(admin.getByText("expiry must be in the future")).toBeVisible();
   await admin.getByLabel("Usage limit").fill("50");
   await admin.getByLabel("Expires after").fill("2030-06-30");
   await admin.getByRole("button", { name: "Create coupon" }).click();

@@ -30,8 +30,17 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   await coupon.fill("e2ehalf");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("coupon-quote")).toHaveText(
-    /E2EHALF \(50% off\): R\s499,99 now, then R\s999,99 a month/,
+    "Coupon E2EHALF: 50% off the first payment only",
   );
+  // What is charged today and for which month, then monthly from when: no "R 0,00" anywhere.
+  const schedule = page.getByTestId("charge-schedule");
+  await expect(schedule).toContainText(
+    /Today: R\s499,99 for \d{2} [A-Z][a-z]+ \d{4} to \d{2} [A-Z][a-z]+ \d{4}\./,
+  );
+  await expect(schedule).toContainText(
+    /Then R\s999,99 a month, debited by PayFast from \d{2} [A-Z][a-z]+ \d{4} until you cancel\./,
+  );
+  await expect(page.getByText("R 0,00")).toHaveCount(0);
   await snap("billing-coupon-applied");
 
   await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
@@ -49,8 +58,11 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   await expect(invoices.getByRole("row")).toHaveCount(2);
   await expect(invoices.getByText(/^INV-\d{6}$/)).toBeVisible();
   await expect(invoices.getByText(/R\s499,99/)).toBeVisible();
+  // The first-payment coupon was spent on the first month: the monthly debit does not claim it.
   await expect(
-    page.getByText(/debits R\s999,99 from your card every month \(coupon E2EHALF\)/),
+    page.getByText(
+      /^PayFast debits R\s999,99 from your card every month, next on \d{2} [A-Z][a-z]+ \d{4}\.$/,
+    ),
   ).toBeVisible();
   const summary = page.getByLabel("Subscription details");
   await expect(summary.getByText(/^\d{2} [A-Z][a-z]+ \d{4}$/).first()).toBeVisible();
@@ -71,6 +83,11 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   await expect(page.getByRole("heading", { name: "Your subscription is cancelled" })).toBeVisible();
   await expect(summary.getByText("No payment date")).toBeVisible();
   await expect(summary.getByText("Access until")).toBeVisible();
+  // Subscribing again would pay twice for the paid days: offered from the paid-through date.
+  await expect(page.getByTestId("paid-until")).toHaveText(
+    /Your subscription runs until \d{2} [A-Z][a-z]+ \d{4}\. You can subscribe again from that day/,
+  );
+  await expect(page.getByRole("button", { name: "Subscribe with PayFast" })).toBeDisabled();
   // Access lasts to the end of the paid month.
   await page.goto("/clients");
   await expect(page).toHaveURL(/\/clients$/);

@@ -8,6 +8,7 @@ import { registerSessionResolver } from "./auth/session-guard";
 import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
 import type { AppConfig } from "./config/env";
+import { fastifyTrustProxy } from "./config/trust-proxy";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open-configured-database";
@@ -94,7 +95,7 @@ export async function buildApp(
     },
     // One line per request comes from our onResponse hook (see http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   });

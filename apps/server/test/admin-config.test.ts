@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminEnv, signedInAdmin } from "./support/admin-steps";
+import { adminEnv, auditCount, signedInAdmin } from "./support/admin-steps";
 import type { HttpClient } from "./support/http-client";
 import { put } from "./support/record-steps";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -48,6 +48,30 @@ describe("site config for administrators", () => {
       before: { subscriptionAmountCents: null, trainingUrl: null },
       after: { subscriptionAmountCents: 129_900, trainingUrl: "https://training.example.co.za" },
     });
+  });
+
+  it.each([
+    [-500, "amount must be R 1,00 to R 100 000,00"],
+    [0, "amount must be R 1,00 to R 100 000,00"],
+    [99, "amount must be R 1,00 to R 100 000,00"],
+    [10_000_001, "amount must be R 1,00 to R 100 000,00"],
+    [12_345.6, "amount has at most 2 decimals"],
+    ["abc", "amount must be a number"],
+  ])("plan price %j → 400 under the field; nothing saved, no audit row", async (value, message) => {
+    const entries = await auditCount(t);
+    const before = (await admin.get("/api/v1/admin/config")).json;
+    const res = await put(admin, "/api/v1/admin/config", { subscriptionAmountCents: value });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toMatchObject({ path: "subscriptionAmountCents", message });
+    expect((await admin.get("/api/v1/admin/config")).json).toEqual(before);
+    expect(await auditCount(t)).toBe(entries);
+  });
+
+  it("plan price R 1,00 and R 100 000,00 are accepted", async () => {
+    for (const cents of [100, 10_000_000, null]) {
+      const res = await put(admin, "/api/v1/admin/config", { subscriptionAmountCents: cents });
+      expect(res.status).toBe(200);
+    }
   });
 
   it("lets the admin-set overview video's origin into the CSP frame-src, without a restart", async () => {

@@ -51,6 +51,8 @@ describe("coupons", () => {
     [{ code: "VALID3", discountPercent: 12.345 }, "discountPercent"],
     [{ code: "VALID4", discountPercent: 10, usageLimit: 0 }, "usageLimit"],
     [{ code: "VALID5", discountPercent: 10, expiresAt: "next week" }, "expiresAt"],
+    [{ code: "VALID6", discountPercent: 150 }, "discountPercent"],
+    [{ code: "VALID7", discountPercent: 10, expiresAt: "2020-01-01T21:59:59.000Z" }, "expiresAt"],
   ])("refuses %j, naming %s, and stores nothing", async (body, field) => {
     const entries = await auditCount(t);
     const res = await create(body);

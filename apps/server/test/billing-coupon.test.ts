@@ -56,7 +56,7 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
     [
       "used up (usage limit reached by other e-mails)",
       async () => {
-        await addCoupon(t, { code: "ONCE", discountPercent: "10", usageLimit: 1 });
+        await addCoupon(t, { code: "ONCE", discountPercent: "10", usageLimit: 1, usesCount: 1 });
         await t.database.db.insert(couponUse).values({ code: "ONCE", email: "someone@else.co.za" });
         return "ONCE";
       },

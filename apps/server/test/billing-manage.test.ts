@@ -40,6 +40,27 @@ describe("cancel (spec cancelSubscription)", () => {
     expect([again.status, again.json.code]).toEqual([409, "billing/no-subscription"]);
   });
 
+  it("subscribing again while the cancelled month is still paid is refused: no second charge", async () => {
+    const { client, company } = await adviserWithCompany(t);
+    await subscribe(t, client);
+    expect((await client.post("/api/v1/billing/subscription/cancel")).status).toBe(204);
+    const paidThrough = (await subscriptionOf(company.id))?.currentPeriodEnd;
+    const invoices = (await client.get("/api/v1/billing")).json.invoices;
+    const again = await client.post("/api/v1/billing/payfast/payment", {});
+    expect([again.status, again.json.code]).toEqual([409, "billing/paid-through"]);
+    expect(again.json.detail).toMatch(
+      /runs until \d{1,2} \w+ \d{4}\. You can subscribe again from that day/,
+    );
+    expect((await client.get("/api/v1/billing")).json.invoices).toEqual(invoices);
+    expect((await subscriptionOf(company.id))?.currentPeriodEnd).toEqual(paidThrough);
+    // Once the paid days are over, a new subscription starts.
+    await t.database.db
+      .update(subscription)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscription.companyId, company.id));
+    expect((await client.post("/api/v1/billing/payfast/payment", {})).status).toBe(201);
+  });
+
   it("a PayFast outage gives a clear 503 and changes nothing (after retrying)", async () => {
     const { client, company } = await adviserWithCompany(t);
     await subscribe(t, client);

@@ -141,11 +141,14 @@ describe("coupon through checkout", () => {
     expect((await client.get("/api/v1/me")).json.claims.centAmount).toBe(89_999);
   });
 
-  it("the coupon is not marked used until PayFast confirms the payment", async () => {
+  it("the checkout reserves the coupon; it is marked used only when PayFast confirms the payment", async () => {
     await addCoupon(t, { code: "WAIT", discountPercent: "20" });
     const { client } = await adviserWithCompany(t);
-    await client.post("/api/v1/billing/payfast/payment", { couponCode: "WAIT" });
-    expect(await db().select().from(couponUse).where(eq(couponUse.code, "WAIT"))).toEqual([]);
+    const started = await client.post("/api/v1/billing/payfast/payment", { couponCode: "WAIT" });
+    const uses = () => db().select().from(couponUse).where(eq(couponUse.code, "WAIT"));
+    expect((await uses()).map((u) => u.status)).toEqual(["reserved"]);
+    await payThroughSimulator(t, started.json);
+    expect((await uses()).map((u) => u.status)).toEqual(["used"]);
   });
 });
 

@@ -85,8 +85,10 @@ describe("ITN verification: each check failing alone rejects", () => {
   });
 
   it("1. signature: fields reordered (the signature covers the received order)", async () => {
-    const signed = new URLSearchParams([...pairs, ["signature", itnSignature(pairs, PASSPHRASE)]]);
-    const reordered = new URLSearchParams([...signed].reverse()).toString();
+    const reordered = new URLSearchParams([
+      ...[...pairs].reverse(),
+      ["signature", itnSignature(pairs, PASSPHRASE)],
+    ]).toString();
     const verdict = await verifyItn(
       { rawBody: reordered, remoteIp: PAYFAST_IP },
       expect14950,
@@ -175,5 +177,30 @@ describe("ITN source addresses", () => {
       throw new Error("ENOTFOUND");
     };
     expect(await isPayfastSource("1.2.3.4", ["nowhere.invalid"], failing)).toBe(false);
+  });
+});
+
+describe("ITN shape: only the signed pairs are ever fields", () => {
+  const verdictOf = (rawBody: string) =>
+    verifyItn(
+      { rawBody, remoteIp: PAYFAST_IP },
+      expect14950,
+      verifier(validateEndpoint("VALID").http),
+    );
+
+  it.each([
+    ["a pair after the signature", `${body()}&m_payment_id=other`, "repeated-key"],
+    ["a new key after the signature", `${body()}&extra=1`, "pair-after-signature"],
+    ["a repeated key", `pf_payment_id=1&${body()}`, "repeated-key"],
+    ["the same key spelled with escapes", `${body()}&m%5Fpayment%5Fid=other`, "repeated-key"],
+    ["no signature", new URLSearchParams(pairs).toString(), "malformed"],
+  ])("%s → %s", async (_name, rawBody, reason) => {
+    expect(await verdictOf(rawBody)).toMatchObject({ ok: false, reason });
+  });
+
+  it("the fields of an accepted ITN are exactly the signed pairs", async () => {
+    const verdict = await verdictOf(body());
+    expect(verdict.ok).toBe(true);
+    expect(verdict.fields).toEqual(Object.fromEntries(pairs));
   });
 });

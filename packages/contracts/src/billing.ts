@@ -38,6 +38,7 @@ export type CreatePaymentInput = z.infer<typeof createPaymentInputSchema>;
 /** Where the browser posts, and the signed fields in the order they must be posted. */
 export const paymentFormResponseSchema = z.object({
   action: z.url(),
+  /** Empty when nothing is due at PayFast (a free first month was granted): go to `action`. */
   fields: z.array(z.tuple([z.string(), z.string()])),
   mPaymentId: z.string(),
   quote: priceQuoteSchema,
@@ -62,6 +63,9 @@ export const checkoutStatusSchema = z.enum([
   "failed",
   "cancelled",
   "replaced",
+  "expired",
+  "superseded",
+  "granted",
 ]);
 
 export const billingStateResponseSchema = z.object({

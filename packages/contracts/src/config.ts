@@ -29,7 +29,12 @@ export const siteConfigUpdateSchema = z
     chatEnabled: z.boolean(),
     trainingUrl: optionalUrl,
     overviewVideoUrl: optionalUrl,
-    subscriptionAmountCents: z.number().int().min(500).max(10_000_000).nullable(),
+    subscriptionAmountCents: z
+      .number({ error: "amount must be a number" })
+      .int({ error: "amount has at most 2 decimals" })
+      .min(100, { error: "amount must be R 1,00 to R 100 000,00" })
+      .max(10_000_000, { error: "amount must be R 1,00 to R 100 000,00" })
+      .nullable(),
   })
   .partial()
   .strict();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { type BillingConfig, parseBillingEnv } from "../features/billing/billing-env";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const optionalString = z
   .string()
@@ -41,7 +42,7 @@ export const envSchema = z
     MAIL_FROM: z.string().default("Adviser Desk <no-reply@adviserdesk.local>"),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     ADMIN_EMAILS: commaList,
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    TRUST_PROXY: optionalString,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -73,7 +74,7 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl: string | undefined;
   adminEmails: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDistDir: string;
   trainingUrl: string | undefined;
@@ -104,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       "Invalid environment:\n  GOOGLE_DISCOVERY_URL: is for tests only and refused in production",
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ("problem" in trustProxy) {
+    throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: ${trustProxy.problem}`);
+  }
   const billing = parseBillingEnv(env, e.NODE_ENV);
   if (!billing.config) {
     throw new ConfigError(
@@ -132,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     adminEmails: e.ADMIN_EMAILS.map((s) => s.toLowerCase()),
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: trustProxy.value,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     trainingUrl: e.TRAINING_URL,

@@ -40,7 +40,7 @@ export async function createTestApp(
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
     SMTP_URL: mail.url,
     LOG_LEVEL: "silent",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "127.0.0.1",
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
   });

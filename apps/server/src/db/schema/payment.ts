@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { company } from "./company";
 import { user } from "./user";
@@ -24,12 +25,27 @@ export const payment = pgTable(
     firstAmountCents: integer("first_amount_cents").notNull(),
     recurringAmountCents: integer("recurring_amount_cents").notNull(),
     billingDate: text("billing_date").notNull(),
-    status: text("status", { enum: ["pending", "active", "failed", "cancelled", "replaced"] })
+    status: text("status", {
+      enum: [
+        "pending",
+        "active",
+        "failed",
+        "cancelled",
+        "replaced",
+        "expired",
+        "superseded",
+        "granted",
+      ],
+    })
       .notNull()
       .default("pending"),
     /** PayFast's subscription token, from the first COMPLETE ITN. */
     token: text("token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** An unpaid checkout expires (and gives back its coupon) after an hour. */
+    expiresAt: timestamp("expires_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 hour'`),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },

@@ -26,3 +26,13 @@ export function billingDayInstant(ymd: string): Date {
 
 export const addDays = (instant: Date, days: number) =>
   new Date(instant.getTime() + days * 86_400_000);
+
+const LONG_DATE = new Intl.DateTimeFormat("en-ZA", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Africa/Johannesburg",
+});
+
+/** A date as an adviser reads it in messages: "23 December 2026", South African calendar day. */
+export const longSastDate = (instant: Date) => LONG_DATE.format(instant);

@@ -14,7 +14,7 @@ import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import { requireOwnCompany } from "../../tenancy/caller-context";
+import { findOwnCompany, requireOwnCompany } from "../../tenancy/caller-context";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import type { BillingDeps } from "./billing-deps";
 import { couponIncorrect, requireBillingUser } from "./billing-errors";
@@ -110,9 +110,11 @@ export async function registerBillingRoutes(
     problems: { 400: { description: '`billing/coupon-incorrect` ("Coupon incorrect").' } },
     handler: async ({ request, body }) => {
       const user = requireBillingUser(request);
+      const own = await findOwnCompany(request, db);
       const coupon = await findUsableCoupon(db, {
         code: body.code,
         email: user.email,
+        companyId: own?.id ?? null,
         now: new Date(),
       });
       return priceQuote(await readPlanAmountCents(db), coupon);
@@ -139,7 +141,10 @@ export async function registerBillingRoutes(
     },
     problems: {
       400: { description: '`billing/coupon-incorrect` ("Coupon incorrect").' },
-      409: { description: "`billing/already-subscribed`." },
+      409: {
+        description:
+          "`billing/already-subscribed` or `billing/paid-through` (cancelled, still paid).",
+      },
     },
     handler: async ({ request, body }) => {
       const user = requireUser(request);

@@ -1,5 +1,5 @@
 import type { CouponResponse, createCouponInputSchema } from "@adviser-desk/contracts";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/database";
 import { coupon, couponUse } from "../../../db/schema";
@@ -35,7 +35,10 @@ export async function listCoupons(db: Db, code?: string): Promise<CouponResponse
   const uses = await db
     .select({ code: couponUse.code, email: couponUse.email, usedAt: couponUse.usedAt })
     .from(couponUse)
-    .where(code === undefined ? undefined : eq(couponUse.code, code))
+    // Spec usedBy: e-mails that paid with it (an open checkout's reservation is not a use yet).
+    .where(
+      and(eq(couponUse.status, "used"), code === undefined ? undefined : eq(couponUse.code, code)),
+    )
     .orderBy(asc(couponUse.usedAt));
   return rows.map((row) =>
     couponJson(

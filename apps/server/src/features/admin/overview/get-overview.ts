@@ -2,6 +2,7 @@ import type { AdminOverviewResponse } from "@adviser-desk/contracts";
 import { count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { company, subscription, user, userDeletion } from "../../../db/schema";
+import { listUnappliedPayments } from "../../billing/itn/unapplied-payments";
 
 /** The /admin overview: users (not deleted), disabled users, companies, paid and trial subscriptions. */
 export async function getOverview(db: Db, now = new Date()): Promise<AdminOverviewResponse> {
@@ -32,5 +33,6 @@ export async function getOverview(db: Db, now = new Date()): Promise<AdminOvervi
     companies: companies?.n ?? 0,
     activeSubscriptions: subs?.active ?? 0,
     trials: subs?.trials ?? 0,
+    unappliedPayments: await listUnappliedPayments(db),
   };
 }

@@ -3,9 +3,15 @@ import type { PaymentFormResponse } from "@adviser-desk/contracts";
 import { and, eq } from "drizzle-orm";
 import { company, payment } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import { sastDate } from "../billing-dates";
+import { longSastDate, sastDate } from "../billing-dates";
 import type { BillingDeps } from "../billing-deps";
-import { findUsableCoupon } from "../coupons/find-usable-coupon";
+import {
+  CHECKOUT_LIFETIME_MS,
+  expireStaleCheckouts,
+  reserveCoupon,
+  supersedeOpenCheckouts,
+} from "../coupons/coupon-reservation";
+import { readSubscription } from "../itn/subscription-writes";
 import {
   type CheckoutFields,
   checkoutSignature,
@@ -14,6 +20,7 @@ import {
 import { centsToRandString } from "../payfast/rands";
 import { readPlanAmountCents } from "../plan-amount";
 import { priceQuote } from "../price-quote";
+import { grantFreeFirstMonth } from "./grant-free-month";
 
 const ITN_PATH = "/api/v1/billing/payfast/itn";
 
@@ -38,33 +45,86 @@ export async function createPayment(
       "You already have a PayFast subscription; cancel it before starting another.",
     );
   }
-  const coupon = options.couponCode
-    ? await findUsableCoupon(db, {
-        code: options.couponCode,
-        email: options.email,
-        now: options.now,
-      })
-    : null;
-  const quote = priceQuote(await readPlanAmountCents(db), coupon);
+  const current = await readSubscription(db, options.companyId);
+  const coveredWithoutDebit =
+    current?.status === "cancelled" || (current?.status === "active" && !current.nextPaymentAt);
+  if (current && coveredWithoutDebit && current.currentPeriodEnd > options.now) {
+    // PayFast charges a new agreement's first amount at once: days already covered (a cancelled
+    // paid month, a free first month) would be paid for twice.
+    throw new AppError(
+      409,
+      "billing/paid-through",
+      `Your subscription runs until ${longSastDate(current.currentPeriodEnd)}. You can subscribe again from that day, so you never pay twice for the same days.`,
+    );
+  }
+  const planAmountCents = await readPlanAmountCents(db);
   const [owner] = await db
     .select({ firstName: company.contactFirstName, lastName: company.contactLastName })
     .from(company)
     .where(eq(company.id, options.companyId));
   const mPaymentId = randomUUID();
   const billingDate = sastDate(options.now);
-  await db.insert(payment).values({
-    mPaymentId,
-    companyId: options.companyId,
-    userId: options.userId,
-    email: options.email.toLowerCase(),
-    couponCode: quote.couponCode,
-    discountPercent: String(quote.discountPercent),
-    planAmountCents: quote.planAmountCents,
-    firstAmountCents: quote.firstAmountCents,
-    recurringAmountCents: quote.recurringAmountCents,
-    billingDate,
+  const email = options.email.toLowerCase();
+  // One transaction: the company's older unpaid checkouts give way (releasing their coupons),
+  // the coupon use is reserved for this one, and the checkout is stored — or nothing is.
+  const quote = await db.transaction(async (tx) => {
+    await expireStaleCheckouts(tx, options.now);
+    await supersedeOpenCheckouts(tx, options.companyId);
+    const [row] = await tx
+      .insert(payment)
+      .values({
+        mPaymentId,
+        companyId: options.companyId,
+        userId: options.userId,
+        email,
+        planAmountCents,
+        firstAmountCents: planAmountCents,
+        recurringAmountCents: planAmountCents,
+        billingDate,
+        expiresAt: new Date(options.now.getTime() + CHECKOUT_LIFETIME_MS),
+      })
+      .returning({ id: payment.id });
+    if (!row) throw new Error("checkout not stored");
+    const coupon = options.couponCode
+      ? await reserveCoupon(tx, {
+          code: options.couponCode,
+          email,
+          userId: options.userId,
+          paymentId: row.id,
+          now: options.now,
+        })
+      : null;
+    const priced = priceQuote(planAmountCents, coupon);
+    await tx
+      .update(payment)
+      .set({
+        couponCode: priced.couponCode,
+        discountPercent: String(priced.discountPercent),
+        firstAmountCents: priced.firstAmountCents,
+        recurringAmountCents: priced.recurringAmountCents,
+      })
+      .where(eq(payment.id, row.id));
+    if (priced.firstAmountCents === 0) {
+      await grantFreeFirstMonth(tx, {
+        paymentId: row.id,
+        companyId: options.companyId,
+        billingDate,
+        now: options.now,
+      });
+    }
+    return priced;
   });
   const publicUrl = config.publicUrl;
+  if (quote.firstAmountCents === 0) {
+    // PayFast never sees a R 0,00 charge: the month is ours to give (ADR 021).
+    await deps.callerChanged(options.userId);
+    return {
+      action: `${publicUrl}/payment-complete?m=${mPaymentId}`,
+      fields: [],
+      mPaymentId,
+      quote,
+    };
+  }
   const fields: CheckoutFields = {
     merchant_id: billing.merchantId,
     merchant_key: billing.merchantKey,

@@ -1,32 +1,38 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { coupon, couponUse } from "../../../db/schema";
+import { coupon, couponUse, payment } from "../../../db/schema";
 import { couponIncorrect } from "../billing-errors";
 import type { CouponTerms } from "../price-quote";
+import { expireStaleCheckouts } from "./coupon-reservation";
 
 /**
  * The coupon's terms if this e-mail may use it now (spec §5): it exists (case-insensitive), is
- * not disabled or expired, this e-mail has not used it, and it has uses left. Otherwise 400
- * "Coupon incorrect" — the same answer for every reason, so codes cannot be probed.
+ * not disabled or expired, this e-mail holds no use of it, and it has uses left. A use held by
+ * the company's own open checkout does not count: a new checkout replaces that one. Otherwise 400
+ * "Coupon incorrect" — the same answer for every reason, so codes cannot be probed. This is a
+ * quote; the checkout itself reserves the use (coupon-reservation.ts).
  */
 export async function findUsableCoupon(
   db: Db,
-  options: { code: string; email: string; now: Date },
+  options: { code: string; email: string; companyId: string | null; now: Date },
 ): Promise<CouponTerms> {
   const code = options.code.trim().toUpperCase();
   const email = options.email.trim().toLowerCase();
+  await db.transaction((tx) => expireStaleCheckouts(tx, options.now));
   const [row] = await db.select().from(coupon).where(eq(coupon.code, code));
   if (!row || row.disabledAt || (row.expiresAt && row.expiresAt <= options.now)) {
     throw couponIncorrect();
   }
-  const [used] = await db
-    .select({ email: couponUse.email })
+  const held = await db
+    .select({ status: couponUse.status, companyId: payment.companyId })
     .from(couponUse)
+    .leftJoin(payment, eq(payment.id, couponUse.paymentId))
     .where(and(eq(couponUse.code, code), eq(couponUse.email, email)));
-  if (used) throw couponIncorrect();
-  if (row.usageLimit !== null) {
-    const [uses] = await db.select({ n: count() }).from(couponUse).where(eq(couponUse.code, code));
-    if ((uses?.n ?? 0) >= row.usageLimit) throw couponIncorrect();
-  }
+  const ownOpenCheckout = held.some(
+    (h) => h.status === "reserved" && h.companyId === options.companyId,
+  );
+  if (held.length > 0 && !ownOpenCheckout) throw couponIncorrect();
+  const usesByOthers = row.usesCount - (ownOpenCheckout ? 1 : 0);
+  if (row.usageLimit !== null && usesByOthers >= row.usageLimit) throw couponIncorrect();
   return { code, discountPercent: row.discountPercent, appliesTo: row.appliesToRecurring };
 }

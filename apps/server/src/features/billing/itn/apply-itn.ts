@@ -1,9 +1,10 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { couponUse, invoice, payment } from "../../../db/schema";
+import { invoice, payment } from "../../../db/schema";
 import { enqueueAccountingContact } from "../accounting/enqueue-contact";
 import { addDays, addMonths, billingDayInstant } from "../billing-dates";
 import type { BillingConfig } from "../billing-env";
+import { confirmCoupon, releaseCoupon, reserveCoupon } from "../coupons/coupon-reservation";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { randStringToCents } from "../payfast/rands";
 import { patchSubscription, readSubscription, writeSubscription } from "./subscription-writes";
@@ -17,43 +18,75 @@ export interface ApplyResult {
   firstPayment?: boolean;
 }
 
+/** Checkouts whose COMPLETE ITN is a first payment (an expired or superseded one paid late too). */
+const FIRST_PAYMENT_STATUSES = new Set<PaymentRow["status"]>([
+  "pending",
+  "failed",
+  "expired",
+  "superseded",
+]);
+
+/**
+ * Why a paid checkout may not become the company's agreement, or null. One agreement per
+ * company: another active one wins. A coupon is applied only if the checkout still holds its
+ * reservation, or can take it again now (an expired or superseded checkout paid late); a
+ * discount it no longer holds is never granted.
+ */
+async function refuseFirstPayment(tx: Db, row: PaymentRow, now: Date): Promise<string | null> {
+  const [other] = await tx
+    .select({ id: payment.id })
+    .from(payment)
+    .where(
+      and(
+        eq(payment.companyId, row.companyId),
+        eq(payment.status, "active"),
+        ne(payment.id, row.id),
+      ),
+    );
+  if (other) return "the company already has an active agreement";
+  if (!row.couponCode || (await confirmCoupon(tx, row.id))) return null;
+  const couponCode = row.couponCode;
+  try {
+    await tx.transaction((savepoint) =>
+      reserveCoupon(savepoint, {
+        code: couponCode,
+        email: row.email,
+        userId: row.userId,
+        paymentId: row.id,
+        now,
+      }),
+    );
+  } catch {
+    return `coupon ${couponCode} is no longer held by this ${row.status} checkout`;
+  }
+  await confirmCoupon(tx, row.id);
+  return null;
+}
+
 /** A verified COMPLETE: activates (first charge) or renews the subscription, with an invoice. */
 export async function applyComplete(
   tx: Db,
   row: PaymentRow,
-  fields: Record<string, string>,
+  fields: Readonly<Record<string, string>>,
   context: { now: Date; billing: BillingConfig },
 ): Promise<ApplyResult> {
   const { now, billing } = context;
-  const first = row.status === "pending" || row.status === "failed";
+  const first = FIRST_PAYMENT_STATUSES.has(row.status);
   if (!first && row.status !== "active") {
     return { outcome: "ignored", reason: `payment is ${row.status}` };
   }
-  if (!first && row.token && fields.token && fields.token !== row.token) {
-    return { outcome: "ignored", reason: "token does not match the subscription" };
-  }
   if (first) {
-    // Another agreement of the company (e.g. an abandoned earlier attempt paid late) gives way.
-    await tx
-      .update(payment)
-      .set({ status: "replaced" })
-      .where(
-        and(
-          eq(payment.companyId, row.companyId),
-          eq(payment.status, "active"),
-          ne(payment.id, row.id),
-        ),
-      );
+    const refused = await refuseFirstPayment(tx, row, now);
+    if (refused) {
+      return {
+        outcome: "ignored",
+        reason: `${refused}; cancel agreement ${fields.token ?? ""} at PayFast and refund R ${fields.amount_gross ?? ""}`,
+      };
+    }
     await tx
       .update(payment)
       .set({ status: "active", token: fields.token || null, activatedAt: now })
       .where(eq(payment.id, row.id));
-    if (row.couponCode) {
-      await tx
-        .insert(couponUse)
-        .values({ code: row.couponCode, email: row.email, userId: row.userId })
-        .onConflictDoNothing();
-    }
   }
   const [charged] = await tx
     .select({ n: count() })
@@ -107,6 +140,7 @@ export async function applyFailed(
 ): Promise<ApplyResult> {
   if (row.status === "pending") {
     await tx.update(payment).set({ status: "failed" }).where(eq(payment.id, row.id));
+    await releaseCoupon(tx, [row.id]);
     return { outcome: "processed", reason: "first payment failed" };
   }
   if (row.status !== "active") return { outcome: "ignored", reason: `payment is ${row.status}` };
@@ -127,6 +161,7 @@ export async function cancelLocally(tx: Db, row: PaymentRow, now: Date): Promise
       .update(payment)
       .set({ status: "cancelled", cancelledAt: now })
       .where(eq(payment.id, row.id));
+    await releaseCoupon(tx, [row.id]);
     return { outcome: "processed", reason: "checkout cancelled" };
   }
   if (row.status !== "active") return { outcome: "ignored", reason: `payment is ${row.status}` };

@@ -2,7 +2,19 @@ import { eq } from "drizzle-orm";
 import { company, payfastItn, payfastProcessedItn, payment } from "../../../db/schema";
 import type { BillingDeps } from "../billing-deps";
 import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
-import { type ApplyResult, applyComplete, applyFailed, cancelLocally } from "./apply-itn";
+import {
+  type ApplyResult,
+  applyComplete,
+  applyFailed,
+  cancelLocally,
+  type PaymentRow,
+} from "./apply-itn";
+
+/** A verified COMPLETE that moved no money into an invoice: someone must refund or apply it. */
+export const isUnappliedPayment = (
+  outcome: ItnOutcome["outcome"],
+  fields: Readonly<Record<string, string>>,
+) => outcome === "ignored" && fields.payment_status === "COMPLETE";
 
 export interface ItnOutcome {
   outcome: "processed" | "duplicate" | "rejected" | "ignored";
@@ -70,15 +82,35 @@ export async function handleItn(
   await store(result.outcome, result.reason);
   const logLine = { mPaymentId: fields.m_payment_id, pfPaymentId: fields.pf_payment_id, ...result };
   if (result.outcome === "rejected") deps.log.warn(logLine, "PayFast ITN rejected");
-  else deps.log.info(logLine, "PayFast ITN");
+  else if (isUnappliedPayment(result.outcome, fields)) {
+    deps.log.error(logLine, "PayFast took a payment that was not applied: needs attention");
+  } else deps.log.info(logLine, "PayFast ITN");
   if (result.ownerUserId) await deps.callerChanged(result.ownerUserId);
   if (result.firstPayment) deps.kickOutbox();
   return { outcome: result.outcome, reason: result.reason };
 }
 
-async function applyVerified(deps: BillingDeps, fields: Record<string, string>, now: Date) {
+/**
+ * Why a verified ITN still may not touch this agreement: once PayFast has given the agreement a
+ * token, every later ITN of that m_payment_id must carry the same token; a first payment must
+ * carry its new token and a charge its PayFast payment id.
+ */
+function agreementMismatch(row: PaymentRow, fields: Readonly<Record<string, string>>) {
+  const status = fields.payment_status;
+  if (status === "COMPLETE" && !fields.pf_payment_id) return "missing-pf-payment-id";
+  if (status === "COMPLETE" && row.token === null && !fields.token) return "missing-token";
+  return null;
+}
+
+async function applyVerified(
+  deps: BillingDeps,
+  fields: Readonly<Record<string, string>>,
+  now: Date,
+) {
   const status = fields.payment_status ?? "";
-  const eventKey = fields.pf_payment_id || `token:${fields.token ?? ""}`;
+  // A cancellation has no pf_payment_id: keyed by the agreement it names.
+  const eventKey =
+    fields.pf_payment_id || `token:${fields.m_payment_id ?? ""}:${fields.token ?? ""}`;
   return deps.db.transaction(async (tx) => {
     // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
     const [row] = await tx
@@ -87,12 +119,23 @@ async function applyVerified(deps: BillingDeps, fields: Record<string, string>, 
       .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
       .for("update");
     if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
+    const malformed = agreementMismatch(row, fields);
+    if (malformed) return { outcome: "rejected" as const, reason: malformed };
     const fresh = await tx
       .insert(payfastProcessedItn)
       .values({ pfPaymentId: eventKey, paymentStatus: status })
       .onConflictDoNothing()
       .returning({ key: payfastProcessedItn.pfPaymentId });
     if (fresh.length === 0) return { outcome: "duplicate" as const, reason: "already processed" };
+    if (row.token !== null && fields.token !== row.token) {
+      // Confirmed by PayFast, but not this agreement's: the same checkout paid a second time
+      // (a second agreement at PayFast). Never applied; if money was taken, it needs a refund.
+      const refund =
+        status === "COMPLETE"
+          ? `; cancel agreement ${fields.token || "(no token)"} at PayFast and refund R ${fields.amount_gross ?? ""}`
+          : "";
+      return { outcome: "ignored" as const, reason: `token-mismatch${refund}` };
+    }
     const context = { now, billing: deps.config.billing };
     let applied: ApplyResult;
     if (status === "COMPLETE") applied = await applyComplete(tx, row, fields, context);

@@ -1,15 +1,18 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { payment } from "../../../db/schema";
 import { noSubscription } from "../billing-errors";
 
-/** The company's latest PayFast checkout (any status), or null. */
-export async function latestAgreement(db: Db, companyId: string) {
+/**
+ * The agreement /subscriptions shows: the active one whenever there is one (a newer unpaid
+ * checkout must not hide it), else the company's latest checkout, or null.
+ */
+export async function currentAgreement(db: Db, companyId: string) {
   const [row] = await db
     .select()
     .from(payment)
     .where(eq(payment.companyId, companyId))
-    .orderBy(desc(payment.createdAt))
+    .orderBy(sql`${payment.status} = 'active' DESC`, desc(payment.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -4,7 +4,7 @@ import { invoice } from "../../../db/schema";
 import type { BillingDeps } from "../billing-deps";
 import { invoiceLabel } from "../invoices/vat";
 import { readPlanAmountCents } from "../plan-amount";
-import { latestAgreement } from "./active-agreement";
+import { currentAgreement } from "./active-agreement";
 
 /** What /subscriptions shows about billing: price, the PayFast subscription, invoices. */
 export async function billingState(
@@ -13,7 +13,7 @@ export async function billingState(
 ): Promise<BillingStateResponse> {
   const [plan, agreement, invoices] = await Promise.all([
     readPlanAmountCents(deps.db),
-    latestAgreement(deps.db, companyId),
+    currentAgreement(deps.db, companyId),
     deps.db
       .select()
       .from(invoice)

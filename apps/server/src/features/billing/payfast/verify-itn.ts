@@ -1,10 +1,11 @@
-import { itnParamString, itnSignature, parseItnBody } from "./itn-signature";
+import { itnParamString, itnSignature } from "./itn-signature";
 import { isPayfastSource, type ResolveHost } from "./itn-source";
 import type { PayfastHttp } from "./payfast-http";
 import { randStringToCents } from "./rands";
+import { type ItnShapeProblem, parseSignedItn } from "./signed-itn";
 
 export type ItnRejection =
-  | "malformed"
+  | ItnShapeProblem
   | "bad-signature"
   | "wrong-merchant"
   | "bad-source"
@@ -26,25 +27,26 @@ export interface ItnVerifier {
 }
 
 export type ItnVerdict =
-  | { ok: true; fields: Record<string, string> }
-  | { ok: false; reason: ItnRejection; fields: Record<string, string> };
+  | { ok: true; fields: Readonly<Record<string, string>> }
+  | { ok: false; reason: ItnRejection; fields: Readonly<Record<string, string>> };
 
 /**
  * PayFast's four ITN checks, in order: signature over the fields as received, source address,
- * amount equal to our payment's, then PayFast's own confirmation of the same data.
+ * amount equal to our payment's, then PayFast's own confirmation of the same data. The body must
+ * be strictly shaped first (no repeated key, nothing after `signature`): the verdict's fields
+ * are exactly the pairs that were signed and confirmed.
  */
 export async function verifyItn(
   input: { rawBody: string; remoteIp: string },
-  expectedAmount: (fields: Record<string, string>) => Promise<ExpectedAmount>,
+  expectedAmount: (fields: Readonly<Record<string, string>>) => Promise<ExpectedAmount>,
   verifier: ItnVerifier,
 ): Promise<ItnVerdict> {
-  const pairs = parseItnBody(input.rawBody);
-  const fields = Object.fromEntries(pairs);
+  const signed = parseSignedItn(input.rawBody);
+  if (!signed.ok) return { ok: false, reason: signed.reason, fields: signed.fields };
+  const { pairs, fields } = signed;
   const reject = (reason: ItnRejection): ItnVerdict => ({ ok: false, reason, fields });
 
-  if (!fields.signature || !fields.m_payment_id || !fields.payment_status)
-    return reject("malformed");
-  if (itnSignature(pairs, verifier.passphrase) !== fields.signature.toLowerCase()) {
+  if (itnSignature(pairs, verifier.passphrase) !== signed.signature.toLowerCase()) {
     return reject("bad-signature");
   }
   if (fields.merchant_id !== verifier.merchantId) return reject("wrong-merchant");

@@ -62,9 +62,8 @@ export function CouponForm() {
             size="md"
             label="Discount"
             suffix=" %"
-            min={0}
-            max={100}
             decimalScale={2}
+            clampBehavior="none"
             withAsterisk
             key={form.key("discountPercent")}
             {...form.getInputProps("discountPercent")}

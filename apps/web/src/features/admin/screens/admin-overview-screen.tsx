@@ -3,6 +3,7 @@ import { useOverview } from "../api/get-overview";
 import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { RateTableImport } from "../components/rate-table-import";
+import { UnappliedPayments } from "../components/unapplied-payments";
 
 const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
@@ -32,6 +33,7 @@ export function AdminOverviewScreen() {
         <Count label="Subscriptions" value={counts?.activeSubscriptions} />
         <Count label="Trials" value={counts?.trials} />
       </SimpleGrid>
+      <UnappliedPayments payments={counts?.unappliedPayments ?? []} />
       <RateTableImport />
       <AuditTrail title="Latest changes" />
     </AdminPage>

@@ -12,6 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { fieldErrorsOf } from "@/hooks/use-schema-form";
 import { formatCents } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { useSiteConfig, useUpdateSiteConfig } from "../api/site-config";
@@ -47,8 +48,16 @@ function SiteConfigForm(props: {
   const [amount, setAmount] = useState<number | string>(
     config.subscriptionAmountCents === null ? "" : config.subscriptionAmountCents / 100,
   );
+  const [amountError, setAmountError] = useState<string | null>(null);
   const save = (change: SiteConfigUpdate, message: string) =>
-    update.mutate(change, { onSuccess: () => notifySuccess(message) });
+    update.mutate(change, {
+      onSuccess: () => notifySuccess(message),
+      // A refused amount is said under its field; nothing was saved.
+      onError: (error) => {
+        const message = fieldErrorsOf(error)?.subscriptionAmountCents;
+        setAmountError(typeof message === "string" ? message : null);
+      },
+    });
 
   return (
     <Stack gap="md">
@@ -126,8 +135,12 @@ function SiteConfigForm(props: {
               label="Monthly subscription amount (R)"
               description={`Empty = the default. Charged now: ${formatCents(config.effectiveSubscriptionAmountCents)}.`}
               value={amount}
-              onChange={setAmount}
-              min={5}
+              onChange={(value) => {
+                setAmount(value);
+                setAmountError(null);
+              }}
+              error={amountError}
+              clampBehavior="none"
               decimalScale={2}
               fixedDecimalScale
               thousandSeparator=" "

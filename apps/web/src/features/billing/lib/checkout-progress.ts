@@ -15,11 +15,14 @@ export function checkoutProgress(
   if (!agreement || (mPaymentId && agreement.mPaymentId !== mPaymentId)) return "waiting";
   switch (agreement.status) {
     case "active":
+    case "granted":
       return "active";
     case "failed":
       return "failed";
     case "cancelled":
     case "replaced":
+    case "expired":
+    case "superseded":
       return "cancelled";
     default:
       return "waiting";

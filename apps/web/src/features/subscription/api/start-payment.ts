@@ -15,6 +15,8 @@ export function startPayment(couponCode: string | null) {
 export function useStartPayment() {
   return useMutation({
     mutationFn: startPayment,
-    onSuccess: (form) => postToPayfast(form),
+    // Nothing to pay at PayFast (a free first month): straight to the confirmation page.
+    onSuccess: (form) =>
+      form.fields.length === 0 ? window.location.assign(form.action) : postToPayfast(form),
   });
 }

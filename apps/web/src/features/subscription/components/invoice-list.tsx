@@ -15,7 +15,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
         </Title>
         {invoices.length === 0 ? (
           <Text c="dimmed" size="sm">
-            Your tax invoices appear here after each payment.
+            Your invoices appear here after each payment.
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={300}>

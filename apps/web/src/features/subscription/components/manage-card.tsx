@@ -27,6 +27,9 @@ export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCard
   const card = useCardUpdate();
   const paidUntil = formatLongDate(periodEnd, NO_PAYMENT_DATE);
   const priceChanged = agreement.planAmountCents !== planAmountCents;
+  // A first-payment coupon was spent on the first month: the monthly debit owes it nothing.
+  const everyPaymentCoupon =
+    agreement.couponCode !== null && agreement.recurringAmountCents < agreement.planAmountCents;
 
   return (
     <Paper withBorder shadow="xs" p={{ base: "lg", sm: "xl" }} component="section">
@@ -36,7 +39,8 @@ export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCard
         </Title>
         <Text>
           PayFast debits {formatCents(agreement.recurringAmountCents)} from your card every month
-          {agreement.couponCode ? ` (coupon ${agreement.couponCode})` : ""}.
+          {everyPaymentCoupon ? ` (coupon ${agreement.couponCode}, on every payment)` : ""}
+          {periodEnd ? `, next on ${paidUntil}` : ""}.
         </Text>
         {priceChanged ? (
           <Text size="sm" c="dimmed">

@@ -2,25 +2,60 @@ import type { PriceQuote } from "@adviser-desk/contracts";
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCreditCard, IconTicket } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "@/lib/format";
+import { formatCents, formatLongDate } from "@/lib/format";
 import { useApplyCoupon } from "../api/apply-coupon";
 import { useStartPayment } from "../api/start-payment";
 import { couponFieldMessage } from "../lib/coupon-message";
+import { firstPeriod } from "../lib/first-period";
 
+/** The coupon as its rule says: off the first payment only, or off every payment. */
 function QuoteLine({ quote }: { quote: PriceQuote }) {
-  const sameEveryMonth = quote.firstAmountCents === quote.recurringAmountCents;
   return (
     <Text size="sm" c="teal.8" fw={500} data-testid="coupon-quote">
-      {quote.couponCode} ({quote.discountPercent}% off):{" "}
-      {sameEveryMonth
-        ? `${formatCents(quote.recurringAmountCents)} a month`
-        : `${formatCents(quote.firstAmountCents)} now, then ${formatCents(quote.recurringAmountCents)} a month`}
+      Coupon {quote.couponCode}: {quote.discountPercent}% off{" "}
+      {quote.appliesTo === "first-payment" ? "the first payment only" : "every payment"}
     </Text>
   );
 }
 
+/** What is charged today and for which month, then what PayFast debits monthly from when. */
+function ChargeSchedule({
+  firstCents,
+  monthlyCents,
+}: {
+  firstCents: number;
+  monthlyCents: number;
+}) {
+  const period = firstPeriod(new Date());
+  const from = formatLongDate(period.start, "");
+  const next = formatLongDate(period.next, "");
+  return (
+    <Stack gap={2} data-testid="charge-schedule">
+      <Text size="sm">
+        <Text span fw={600}>
+          Today: {formatCents(firstCents)}
+        </Text>{" "}
+        for {from} to {next}.
+      </Text>
+      <Text size="sm">
+        <Text span fw={600}>
+          Then {formatCents(monthlyCents)} a month
+        </Text>
+        , debited by PayFast from {next} until you cancel.
+      </Text>
+    </Stack>
+  );
+}
+
 /** Price, coupon and Subscribe: the server prices and signs; PayFast takes the card. */
-export function SubscribeCard({ planAmountCents }: { planAmountCents: number }) {
+export function SubscribeCard({
+  planAmountCents,
+  paidUntil,
+}: {
+  planAmountCents: number;
+  /** A cancelled subscription's paid-through date, while it lasts: no new charge until then. */
+  paidUntil: string | null;
+}) {
   const [code, setCode] = useState("");
   const coupon = useApplyCoupon();
   const payment = useStartPayment();
@@ -84,9 +119,22 @@ export function SubscribeCard({ planAmountCents }: { planAmountCents: number }) 
           </Group>
         </form>
         {quote ? <QuoteLine quote={quote} /> : null}
+        {paidUntil ? null : (
+          <ChargeSchedule
+            firstCents={firstCharge}
+            monthlyCents={quote?.recurringAmountCents ?? planAmountCents}
+          />
+        )}
         <Stack gap={6} align="flex-start">
+          {paidUntil ? (
+            <Text size="sm" data-testid="paid-until">
+              Your subscription runs until {formatLongDate(paidUntil, "")}. You can subscribe again
+              from that day, so you never pay twice for the same days.
+            </Text>
+          ) : null}
           <Button
             size="md"
+            disabled={paidUntil !== null}
             leftSection={<IconCreditCard size={18} />}
             loading={payment.isPending || payment.isSuccess}
             onClick={() => payment.mutate(quote?.couponCode ?? null)}

@@ -10,11 +10,18 @@ interface SubscriptionSummaryProps {
   subscription: SubscriptionStateResponse["subscription"];
 }
 
+function monthlyDebit(cents: number, status: string | undefined): string {
+  if (status === "cancelled") return "None (cancelled)";
+  return cents > 0 ? formatCents(cents) : "None yet";
+}
+
 /** The subscription as the claims describe it (spec §9 formats and fallbacks). */
 export function SubscriptionSummary({ stage, claims, subscription }: SubscriptionSummaryProps) {
   const badge = badgeFor(stage, subscription?.status);
   const rows: [string, string][] = [
-    ["Amount", formatCents(claims.centAmount)],
+    // No debit runs before a first payment, in a trial or after a cancel: R 0,00 (or the last
+    // amount) would read like a price still being charged.
+    ["Monthly debit", monthlyDebit(claims.centAmount, subscription?.status)],
     ["Started", formatLongDate(claims.atStartSubscription, NO_START_DATE)],
     ["Next payment", formatLongDate(claims.atNextPayment, NO_PAYMENT_DATE)],
   ];

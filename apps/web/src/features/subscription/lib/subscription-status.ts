@@ -46,3 +46,19 @@ export function badgeFor(
   if (stage === "active" && status === "past_due") return { label: "Payment due", color: "red" };
   return STAGE_BADGES[stage];
 }
+
+/**
+ * The end of days already covered without a PayFast debit running (a cancelled subscription's
+ * paid month, a free first month), while they last: a new subscription then would charge for
+ * them again, so the server refuses it until that day.
+ */
+export function coveredUntil(
+  subscription: SubscriptionStateResponse["subscription"],
+  now: Date,
+): string | null {
+  const covered =
+    subscription?.status === "cancelled" ||
+    (subscription?.status === "active" && subscription.nextPaymentAt === null);
+  if (!subscription || !covered) return null;
+  return new Date(subscription.currentPeriodEnd) > now ? subscription.currentPeriodEnd : null;
+}

@@ -7,7 +7,7 @@ import { ManageCard } from "../components/manage-card";
 import { SubscribeCard } from "../components/subscribe-card";
 import { SubscriptionNextStep } from "../components/subscription-next-step";
 import { SubscriptionSummary } from "../components/subscription-summary";
-import { subscriptionStage } from "../lib/subscription-status";
+import { coveredUntil, subscriptionStage } from "../lib/subscription-status";
 
 /** /subscriptions: the plan, the trial, subscribing through PayFast, the debit order and invoices. */
 export function SubscriptionsScreen() {
@@ -44,7 +44,10 @@ export function SubscriptionsScreen() {
             periodEnd={me.claims.atNextPayment}
           />
         ) : (
-          <SubscribeCard planAmountCents={billing.planAmountCents} />
+          <SubscribeCard
+            planAmountCents={billing.planAmountCents}
+            paidUntil={coveredUntil(state.subscription, new Date())}
+          />
         )}
         <InvoiceList invoices={billing.invoices} />
       </SimpleGrid>
