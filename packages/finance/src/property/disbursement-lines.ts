@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText } from "@adviser-desk/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
 import { overrideLine } from "./fee-lines";
@@ -59,7 +59,7 @@ export function disbursementTotal(
   ledger.note(
     label,
     cents,
-    `sum of ${applicable.length} items, VAT included: ${formatRands(cents)}`,
+    `sum of ${applicable.length} items, VAT included: ${formatCentsInText(cents)}`,
   );
   return { cents, items: lines };
 }

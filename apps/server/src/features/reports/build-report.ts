@@ -1,9 +1,6 @@
-import {
-  DEFAULT_REPORT_DISCLAIMER,
-  formatReportDate,
-  type ReportResponse,
-} from "@adviser-desk/contracts";
+import { DEFAULT_REPORT_DISCLAIMER, type ReportResponse } from "@adviser-desk/contracts";
 import { taxYearForDate } from "@adviser-desk/finance";
+import { formatDate, formatMoney } from "@adviser-desk/format";
 import type { KindContent } from "./report-content";
 import type { LogoImage, ReportContext } from "./report-context";
 
@@ -36,9 +33,7 @@ export function buildReport(
   const disclaimer = c.reportDisclaimer?.trim() || DEFAULT_REPORT_DISCLAIMER;
   const working = content.trace.map((line) => ({
     label: line.label,
-    amount: new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" }).format(
-      line.amount,
-    ),
+    amount: formatMoney(line.amount),
     rule: line.rule ?? "",
   }));
   const report: ReportResponse = {
@@ -48,7 +43,7 @@ export function buildReport(
     recordName,
     taxYear: content.taxYear,
     reportDate: context.reportDate,
-    reportDateText: formatReportDate(context.reportDate),
+    reportDateText: formatDate(context.reportDate),
     locked: context.row.locked,
     company: {
       name: c.accountName,

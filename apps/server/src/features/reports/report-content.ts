@@ -1,5 +1,4 @@
 import {
-  formatReportMoney,
   RESULT_FIELD_LABELS,
   type RecordKind,
   type ReportBasis,
@@ -8,6 +7,7 @@ import {
   type ResultField,
 } from "@adviser-desk/contracts";
 import type { TraceLine } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 
 /** What one kind contributes to its report; the common parts are added by buildReport. */
 export interface KindContent {
@@ -51,7 +51,7 @@ export function factsBlock<K extends RecordKind>(
 }
 
 /** Rands as the screens show them; never "-R 0,00". */
-export const money = (rands: number) => formatReportMoney(rands === 0 ? 0 : rands);
+export const money = (rands: number) => formatMoney(rands === 0 ? 0 : rands);
 
 /** Table rows as template loop items, by column key. */
 export function loopItems(

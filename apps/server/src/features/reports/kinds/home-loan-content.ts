@@ -1,10 +1,6 @@
-import {
-  formatMonthsAsTerm,
-  formatReportDate,
-  formatReportRate,
-  type ReportBlock,
-} from "@adviser-desk/contracts";
+import type { ReportBlock } from "@adviser-desk/contracts";
 import { type BondInput, type BondResult, calculateBondRepayment } from "@adviser-desk/finance";
+import { formatDate, formatMonthsAsTerm, formatRate } from "@adviser-desk/format";
 import {
   CHART_COLOURS,
   factsBlock,
@@ -90,7 +86,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
   ]);
   const monthlyRows = result.schedule.map((m) => [
     String(m.month),
-    formatReportDate(m.date),
+    formatDate(m.date),
     money(m.openingBalance),
     money(m.interest),
     money(m.principal),
@@ -104,7 +100,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
       ["instalment", money(result.instalment), { strong: true }],
       ["monthlyServiceFee", money(result.monthlyServiceFee)],
       ["finalInstalment", money(result.finalInstalment)],
-      ["payoffDate", formatReportDate(result.payoffDate)],
+      ["payoffDate", formatDate(result.payoffDate)],
       ["payoffTerm", formatMonthsAsTerm(result.payoffMonths)],
     ]),
     factsBlock("home-loan-repayment", fields, "Over the life of the loan", [
@@ -135,28 +131,28 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
     },
   ];
   const lumpSums = (inputs.lumpSums ?? []).map((lump) => ({
-    label: `Lump sum on ${formatReportDate(lump.date)}`,
+    label: `Lump sum on ${formatDate(lump.date)}`,
     value: money(lump.amount),
   }));
   const rateChanges = (inputs.rateChanges ?? []).map((change) => ({
-    label: `Rate from ${formatReportDate(change.date)}`,
-    value: formatReportRate(change.annualRatePercent / 100),
+    label: `Rate from ${formatDate(change.date)}`,
+    value: formatRate(change.annualRatePercent / 100),
   }));
   return {
     title: "Home loan repayment plan",
     taxYear: null,
     inputs: [
       { label: "Loan amount", value: money(inputs.loanAmount) },
-      { label: "Interest rate", value: formatReportRate(inputs.annualRatePercent / 100) },
+      { label: "Interest rate", value: formatRate(inputs.annualRatePercent / 100) },
       { label: "Term", value: formatMonthsAsTerm(inputs.termMonths) },
-      { label: "First instalment", value: formatReportDate(inputs.startDate) },
+      { label: "First instalment", value: formatDate(inputs.startDate) },
       { label: "Monthly service fee", value: money(inputs.monthlyServiceFee ?? 0) },
       ...((inputs.extraMonthly ?? 0) > 0
         ? [
             { label: "Extra every month", value: money(inputs.extraMonthly ?? 0) },
             {
               label: "Yearly increase of the extra",
-              value: formatReportRate((inputs.extraMonthlyAnnualIncreasePercent ?? 0) / 100),
+              value: formatRate((inputs.extraMonthlyAnnualIncreasePercent ?? 0) / 100),
             },
             {
               label: "Extra payments reduce",

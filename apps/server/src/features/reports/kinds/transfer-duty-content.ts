@@ -1,5 +1,6 @@
-import { formatReportDate, type ReportBlock } from "@adviser-desk/contracts";
+import type { ReportBlock } from "@adviser-desk/contracts";
 import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
+import { formatDate } from "@adviser-desk/format";
 import { factsBlock, type KindContent, loopItems, money } from "../report-content";
 import type { RateTableRow } from "../report-context";
 
@@ -108,7 +109,7 @@ export function transferDutyContent(args: {
     inputs: [
       { label: "Purchase price", value: money(inputs.transferAmount) },
       { label: "Bond amount", value: money(inputs.bondAmount) },
-      { label: "Date of the agreement", value: formatReportDate(inputs.acquisitionDate) },
+      { label: "Date of the agreement", value: formatDate(inputs.acquisitionDate) },
       { label: "Seller registered for VAT", value: inputs.vatRegisteredSeller ? "Yes" : "No" },
       {
         label: "Buyer",
@@ -130,7 +131,7 @@ export function transferDutyContent(args: {
     loops: { disbursements: loopItems(columns, rows) },
     warnings: result.warnings.map((w) => w.message),
     basisTables: tables.map((row) => ({
-      label: `${TABLE_LABELS[row.kind]} ${formatReportDate(row.key)}`,
+      label: `${TABLE_LABELS[row.kind]} ${formatDate(row.key)}`,
       version: row.version,
       tableId: (row.data as { id?: string }).id ?? row.key,
       source: row.source,

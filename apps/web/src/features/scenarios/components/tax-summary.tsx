@@ -1,9 +1,10 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type AmountLine, AmountLines } from "@/components/records/amount-lines";
 import { EstimateBadge } from "@/components/records/estimate-badge";
 import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import { formatMoney, formatRate } from "@/lib/money/format-money";
+
 import type { ResultSource } from "@/lib/records/shown-result";
 import { type EstimateNote, estimateReasonFor } from "../lib/estimate-notes";
 import { SUMMARY_LINES } from "../lib/scenario-lines";
