@@ -46,7 +46,8 @@ export function disbursementTotal(
     ledger.note(
       `${label}: ${item.label}`,
       itemCents,
-      `${item.estimate ? "estimate, typical figure" : "tariff"}: ${item.source}`,
+      // The item's research source stays in the table (admin screens), not in the working.
+      item.estimate ? "typical figure, set by each firm (estimate)" : "published tariff",
     );
   }
   const estimated = applicable.filter((d) => d.estimate);

@@ -1,6 +1,7 @@
 import { DEFAULT_REPORT_DISCLAIMER, type ReportResponse } from "@adviser-desk/contracts";
 import { taxYearForDate } from "@adviser-desk/finance";
 import { formatDate, formatMoney } from "@adviser-desk/format";
+import { formatPhoneParts } from "@adviser-desk/format/phone";
 import type { KindContent } from "./report-content";
 import type { LogoImage, ReportContext } from "./report-context";
 
@@ -23,7 +24,7 @@ export function buildReport(
 ): BuiltReport {
   const c = context.company;
   const contactName = `${c.contactFirstName} ${c.contactLastName}`.trim();
-  const phone = `${c.phoneCountryCode} ${c.phoneNumber}`.trim();
+  const phone = formatPhoneParts(c.phoneCountryCode, c.phoneNumber);
   const address = [
     c.addressLine1,
     c.addressLine2,
@@ -108,12 +109,7 @@ export function buildReport(
     disclaimer,
     ...content.fields,
     inputs: content.inputs,
-    basisTables: content.basisTables.map((t) => ({
-      label: t.label,
-      source: t.source,
-      version: String(t.version),
-      tableId: t.tableId,
-    })),
+    basisTables: content.basisTables.map((t) => ({ label: t.label, source: t.source })),
     estimates: content.estimates.map((text) => ({ text })),
     working,
     warnings: content.warnings.map((text) => ({ text })),

@@ -8,15 +8,17 @@ import {
   loopItems,
   MUTED_COLOUR,
   money,
+  type TableColumn,
+  tableBlock,
 } from "../report-content";
 
-export const YEARLY_COLUMNS = [
+export const YEARLY_COLUMNS: readonly TableColumn[] = [
   { key: "year", label: "Year", numeric: true },
   { key: "openingBalance", label: "Opening balance", numeric: true },
-  { key: "interest", label: "Interest", numeric: true },
-  { key: "principal", label: "Capital", numeric: true },
-  { key: "extra", label: "Extra", numeric: true },
-  { key: "fees", label: "Fees", numeric: true },
+  { key: "interest", label: "Interest", numeric: true, sum: true },
+  { key: "principal", label: "Capital", numeric: true, sum: true },
+  { key: "extra", label: "Extra", numeric: true, sum: true },
+  { key: "fees", label: "Fees", numeric: true, sum: true },
   { key: "closingBalance", label: "Closing balance", numeric: true },
 ];
 const MONTHLY_COLUMNS = [
@@ -75,15 +77,20 @@ function balanceChart(inputs: BondInput, result: BondResult): ReportBlock {
 export function homeLoanContent(args: { inputs: BondInput; result: BondResult }): KindContent {
   const { inputs, result } = args;
   const fields: Record<string, string> = {};
-  const yearlyRows = result.yearly.map((y) => [
-    String(y.year),
-    money(y.openingBalance),
-    money(y.interest),
-    money(y.principal),
-    money(y.extra),
-    money(y.fees),
-    money(y.closingBalance),
-  ]);
+  const yearly = tableBlock({
+    key: "yearly",
+    title: "Amortisation by year",
+    columns: YEARLY_COLUMNS,
+    rows: result.yearly.map((y) => [
+      String(y.year),
+      y.openingBalance,
+      y.interest,
+      y.principal,
+      y.extra,
+      y.fees,
+      y.closingBalance,
+    ]),
+  });
   const monthlyRows = result.schedule.map((m) => [
     String(m.month),
     formatDate(m.date),
@@ -113,22 +120,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
       ["timeSaved", formatMonthsAsTerm(result.monthsSaved)],
     ]),
     balanceChart(inputs, result),
-    {
-      type: "table",
-      key: "yearly",
-      title: "Amortisation by year",
-      columns: YEARLY_COLUMNS,
-      rows: yearlyRows,
-      footer: [
-        "Total",
-        "",
-        money(result.totalInterest),
-        money(inputs.loanAmount),
-        money(result.totalExtra),
-        money(result.totalFees),
-        "",
-      ],
-    },
+    yearly,
   ];
   const lumpSums = (inputs.lumpSums ?? []).map((lump) => ({
     label: `Lump sum on ${formatDate(lump.date)}`,
@@ -166,7 +158,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
     blocks,
     fields,
     loops: {
-      yearly: loopItems(YEARLY_COLUMNS, yearlyRows),
+      yearly: loopItems(YEARLY_COLUMNS, yearly.rows),
       monthly: loopItems(MONTHLY_COLUMNS, monthlyRows),
     },
     warnings: result.warnings.map((w) => w.message),

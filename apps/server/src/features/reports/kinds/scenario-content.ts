@@ -7,6 +7,7 @@ import {
   taxYearTableSchema,
 } from "@adviser-desk/finance";
 import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
+import { clientBasis } from "../client-basis";
 import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
 import type { RateTableRow } from "../report-context";
 
@@ -202,19 +203,11 @@ export function scenarioContent(args: {
     fields,
     loops: { brackets: loopItems(bracketColumns, bracketTable) },
     warnings: [],
-    basisTables: tables.map((row) => ({
-      label: table
-        ? `Tax year ${table.taxYear} (${formatDate(table.periodStart)} – ${formatDate(table.periodEnd)})`
-        : `Tax year ${row.key}`,
-      version: row.version,
-      tableId: table?.id ?? row.key,
-      source: row.source,
-      estimate: estimated,
-    })),
-    estimates: result.estimatedFigures.map((figure) => {
-      const source = table?.confidence[figure]?.source;
-      return `${FIGURE_LABELS[figure]} of tax year ${result.taxYear} are an estimate${source ? ` (${source})` : ""}.`;
-    }),
+    basisTables: clientBasis(tables, estimated),
+    estimates: result.estimatedFigures.map(
+      (figure) =>
+        `${FIGURE_LABELS[figure]} for the ${result.taxYear} tax year are an estimate: SARS has not yet confirmed them.`,
+    ),
     trace: result.trace,
     spreadsheets: ["xlsx", "csv"],
   };

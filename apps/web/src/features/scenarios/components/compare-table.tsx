@@ -1,3 +1,4 @@
+import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import {
   formatMoney,
@@ -7,8 +8,6 @@ import {
 } from "@adviser-desk/format";
 import { Table, Text } from "@mantine/core";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-
-import { COMPARE_LINES, type ScenarioLine } from "../lib/scenario-lines";
 import classes from "./compare-table.module.css";
 
 export interface CompareColumn {
@@ -32,6 +31,10 @@ function delta(line: ScenarioLine, value: number, first: number): string {
 export function CompareTable({ columns }: { columns: readonly CompareColumn[] }) {
   const [first] = columns;
   if (!first) return null;
+  // The scenario's lines, as in its report and the CSV; a deduction nobody has is left out.
+  const shownLines = SCENARIO_LINES.filter(
+    (line) => !line.optional || columns.some((column) => line.value(column.tax) !== 0),
+  );
   const numeric = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
   return (
     <HorizontalScroll minWidth={150 + columns.length * 140 + (columns.length - 1) * 130}>
@@ -55,7 +58,7 @@ export function CompareTable({ columns }: { columns: readonly CompareColumn[] })
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {COMPARE_LINES.map((line) => {
+          {shownLines.map((line) => {
             const base = line.value(first.tax);
             return (
               <Table.Tr key={line.key} fw={line.total ? 650 : undefined}>
