@@ -126,9 +126,11 @@ describe.each(KINDS.map((k) => k.kind))("the %s report", (kind) => {
     ]).toEqual([]);
   });
 
-  it("Word: clean text with the adviser's identity", async () => {
-    const { text } = docxContent(await download(`${base(kind)}.docx`));
+  it("Word: clean text with the adviser's identity, and the chart as a picture", async () => {
+    const { text, media } = docxContent(await download(`${base(kind)}.docx`));
     expect(clientRules(`${kind} docx`, text)).toEqual([]);
+    const charts = media.filter((file) => file.includes("report-chart"));
+    expect(charts).toHaveLength(kind === "transfer-duty" ? 0 : 1);
   });
 });
 

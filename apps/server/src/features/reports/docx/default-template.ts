@@ -148,6 +148,21 @@ function headerBlock(): (Paragraph | Table)[] {
   ];
 }
 
+/** Where the report's chart goes: a picture marked "reportChart", replaced when filled. */
+function chartPicture(): Paragraph {
+  return new Paragraph({
+    spacing: { before: 240 },
+    children: [
+      new ImageRun({
+        type: "png",
+        data: PLACEHOLDER_PNG,
+        transformation: { width: 600, height: 281 },
+        altText: { name: "reportChart", description: "reportChart", title: "Chart" },
+      }),
+    ],
+  });
+}
+
 /** A table whose second row repeats once per item of `loop`. */
 function loopTable(loop: string, columns: readonly string[]): Table {
   const last = columns.length - 1;
@@ -207,6 +222,7 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
     loopTable("inputs", COMMON_TEMPLATE_LOOPS.inputs),
     heading("Results"),
     resultsTable(kind),
+    ...(kind === "transfer-duty" ? [] : [chartPicture()]),
     ...tables.flatMap(([loop, columns]) => [
       heading(LOOP_TITLES[loop] ?? words(loop)),
       loopTable(loop, columns),
