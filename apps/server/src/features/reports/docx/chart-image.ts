@@ -16,7 +16,7 @@ const OTHER_BAR = "#8fa3c4";
 const MUTED = "#5c6670";
 const RULE = "#dee2e6";
 
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function niceTicks(max: number, count = 5): number[] {
@@ -43,7 +43,7 @@ function legend(chart: ReportChart, y: number): string {
       const key = item.bar
         ? `<rect x="${x}" y="${y - 8}" width="12" height="10" fill="${item.color}"/>`
         : `<line x1="${x}" x2="${x + 18}" y1="${y - 3}" y2="${y - 3}" stroke="${item.color}" stroke-width="2.5"${item.dashed ? ' stroke-dasharray="4 3"' : ""}/>`;
-      const text = `<text x="${x + 24}" y="${y}" font-size="11" fill="#212529">${escape(item.label)}</text>`;
+      const text = `<text x="${x + 24}" y="${y}" font-size="11" fill="#212529">${xmlText(item.label)}</text>`;
       x += 24 + item.label.length * 6.2 + 18;
       return key + text;
     })
@@ -66,13 +66,13 @@ export function chartSvg(chart: ReportChart): string {
     .map(
       (t) =>
         `<line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${y(t)}" y2="${y(t)}" stroke="${RULE}"/>` +
-        `<text x="${PAD.left - 6}" y="${y(t) + 4}" font-size="10" text-anchor="end" fill="${MUTED}">${escape(formatMoneyAxis(t))}</text>`,
+        `<text x="${PAD.left - 6}" y="${y(t) + 4}" font-size="10" text-anchor="end" fill="${MUTED}">${xmlText(formatMoneyAxis(t))}</text>`,
     )
     .join("");
   const labels = chart.categories
     .map((c, i) =>
       i % every === 0
-        ? `<text x="${x(i)}" y="${PAD.top + plotH + 14}" font-size="10" text-anchor="middle" fill="${MUTED}">${escape(c)}</text>`
+        ? `<text x="${x(i)}" y="${PAD.top + plotH + 14}" font-size="10" text-anchor="middle" fill="${MUTED}">${xmlText(c)}</text>`
         : "",
     )
     .join("");
@@ -89,7 +89,7 @@ export function chartSvg(chart: ReportChart): string {
             `<path d="${s.values.map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(2)} ${y(v).toFixed(2)}`).join(" ")}" fill="none" stroke="${s.color}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ""}/>`,
         )
         .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Inter, sans-serif"><rect width="100%" height="100%" fill="#ffffff"/>${grid}${marks}<text x="${PAD.left + plotW / 2}" y="${PAD.top + plotH + 30}" font-size="10" text-anchor="middle" fill="${MUTED}">${escape(chart.xLabel)}</text>${labels}${legend(chart, HEIGHT - 10)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="DejaVu Sans, Inter, sans-serif"><rect width="100%" height="100%" fill="#ffffff"/>${grid}${marks}<text x="${PAD.left + plotW / 2}" y="${PAD.top + plotH + 30}" font-size="10" text-anchor="middle" fill="${MUTED}">${xmlText(chart.xLabel)}</text>${labels}${legend(chart, HEIGHT - 10)}</svg>`;
 }
 
 /** The chart as a PNG picture (twice the drawn size, so it prints sharply). */
