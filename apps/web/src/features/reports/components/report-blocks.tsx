@@ -26,8 +26,9 @@ function Facts({ block }: { block: Extract<ReportBlock, { type: "facts" }> }) {
           {block.rows.map((row) => (
             <Table.Tr key={`${row.key}-${row.label}`} className={classes.row}>
               <Table.Td fw={row.strong ? 700 : 400}>{row.label}</Table.Td>
-              <Table.Td ta="right" fw={row.strong ? 700 : 400} className={classes.figure}>
-                {row.value}
+              <Table.Td ta="right" fw={row.strong ? 700 : 400}>
+                {/* The amount never breaks; on a phone the badge goes under it, inside the card. */}
+                <span className={classes.figure}>{row.value}</span>
                 {row.estimate ? (
                   <Badge size="xs" color="orange" variant="light" ml={6}>
                     estimate
