@@ -32,7 +32,7 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   // "New": R3 000 a month for 10 years in a unit trust and a TFSA, at the company's 8% growth
   // and 5% inflation. The TFSA pays no tax, so it wins: R333 876.50 in today's money.
   await expect(page.getByLabel("Inflation")).toHaveValue("5 %");
-  await expect(page.getByText("Your company's default is 5%")).toBeVisible();
+  await expect(page.getByText("Your company's default is 5 %")).toBeVisible();
   await expect(resultOf(page, "Tax-free savings account")).toContainText("Best");
   await expect(resultOf(page, "Tax-free savings account")).toContainText("333 876,50");
   await expect(resultOf(page, "Unit trust")).toContainText("Rank 2");

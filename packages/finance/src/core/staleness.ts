@@ -1,5 +1,5 @@
+import { formatDate } from "@adviser-desk/format";
 import { daysInMonth, parseIsoDate } from "./calendar";
-import { formatIsoDateLong } from "./format";
 
 /**
  * The last day a dated rate table is presumed current: the end of the year of assessment (last day
@@ -25,5 +25,5 @@ export function staleTableMessage(
   what: string,
 ): string | null {
   if (isoDate <= presumedCurrentUntil(effectiveFrom)) return null;
-  return `No ${what} has been published for ${formatIsoDateLong(isoDate)} yet; the latest (from ${formatIsoDateLong(effectiveFrom)}) is used.`;
+  return `No ${what} has been published for ${formatDate(isoDate)} yet; the latest (from ${formatDate(effectiveFrom)}) is used.`;
 }

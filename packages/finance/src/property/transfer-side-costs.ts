@@ -1,5 +1,5 @@
+import { formatAmountInText, formatCentsInText, formatDate } from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
-import { formatAmount, formatIsoDateLong, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
 import { staleTableMessage } from "../core/staleness";
 import { transferDutyTraceLine, transferDutyWorking } from "./calculate-transfer-duty";
@@ -50,7 +50,7 @@ export function transferSideCosts(
     ledger.note(
       "VAT already included in the price (not an extra cost)",
       vatInPrice,
-      `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatRands(priceCents)}; the seller pays it to SARS`,
+      `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatCentsInText(priceCents)}; the seller pays it to SARS`,
     );
   } else {
     const working = transferDutyWorking(valueCents, dutyTable);
@@ -69,7 +69,7 @@ export function transferSideCosts(
   ledger.note(
     "Total transfer costs",
     totalCents,
-    `duty ${formatAmount(dutyCents)} + ${registrationWorking(registration)} (tariff ${tariff.id}, from ${formatIsoDateLong(tariff.effectiveFrom)})`,
+    `duty ${formatAmountInText(dutyCents)} + ${registrationWorking(registration)} (tariffs from ${formatDate(tariff.effectiveFrom)})`,
   );
   return {
     totalCents,
@@ -106,7 +106,7 @@ function leviedValue(
   ledger.note(
     "Dutiable value",
     valueCents,
-    `Transfer Duty Act s5(1) and Deeds Registries Act reg 84 item 1(b): the greater of the price ${formatAmount(priceCents)} and the fair value ${formatAmount(fairCents)}`,
+    `Transfer Duty Act s5(1) and Deeds Registries Act reg 84 item 1(b): the greater of the price ${formatAmountInText(priceCents)} and the fair value ${formatAmountInText(fairCents)}`,
   );
   return valueCents;
 }

@@ -1,5 +1,10 @@
+import {
+  formatAmountInText,
+  formatCentsInText,
+  formatDate,
+  formatRate,
+} from "@adviser-desk/format";
 import { FinanceInputError, parseInput } from "../core/errors";
-import { formatAmount, formatIsoDateLong, formatRands, formatRate } from "../core/format";
 import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
 import { pickEffective } from "../core/pick-effective";
 import { type TraceLine, traceLine } from "../core/trace";
@@ -50,8 +55,8 @@ export function lumpSumBandTax(
 
 function bandWorking(amount: Cents, band: TaxBracket): string {
   return band.rate === 0
-    ? `${formatAmount(amount)} is in the 0% band`
-    : `${formatRands(randsToCents(band.base))} + ${formatRate(band.rate)} × (${formatAmount(amount)} − ${formatAmount(randsToCents(band.from))})`;
+    ? `${formatAmountInText(amount)} is in the 0% band`
+    : `${formatCentsInText(randsToCents(band.base))} + ${formatRate(band.rate)} × (${formatAmountInText(amount)} − ${formatAmountInText(randsToCents(band.from))})`;
 }
 
 /** The lump-sum table in force on the accrual date. */
@@ -86,7 +91,7 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
   const onTotal = lumpSumBandTax(bands, taxable + prior);
   const onPrior = lumpSumBandTax(bands, prior);
   const tax = onTotal.cents - onPrior.cents;
-  const tableName = `${parsed.kind} table from ${formatIsoDateLong(table.effectiveFrom)} (${table.id})`;
+  const tableName = `${parsed.kind} table from ${formatDate(table.effectiveFrom)} (${table.id})`;
   const trace: TraceLine[] = [
     traceLine(
       parsed.kind === "retirement" ? "Retirement lump sum taken in cash" : "Withdrawal benefit",
@@ -113,12 +118,12 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
       "SARS cumulative rule: earlier lump sums are added and re-taxed on today's table",
     ),
     traceLine(
-      `Tax on ${formatAmount(taxable + prior)} (this lump sum + earlier ones): ${bandWorking(taxable + prior, onTotal.band)}`,
+      `Tax on ${formatAmountInText(taxable + prior)} (this lump sum + earlier ones): ${bandWorking(taxable + prior, onTotal.band)}`,
       onTotal.cents,
       tableName,
     ),
     traceLine(
-      `Less: tax on the earlier ${formatAmount(prior)}: ${bandWorking(prior, onPrior.band)}`,
+      `Less: tax on the earlier ${formatAmountInText(prior)}: ${bandWorking(prior, onPrior.band)}`,
       -onPrior.cents,
       tableName,
     ),

@@ -1,4 +1,4 @@
-import { formatAmount, formatRands } from "../core/format";
+import { formatAmountInText, formatCentsInText } from "@adviser-desk/format";
 import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { taxBeforeRebates } from "./brackets";
@@ -67,12 +67,12 @@ export function assessProvisionalTax(
       "this scenario's tax payable",
     ),
     traceLine(
-      `First payment (end of August): ½ × ${formatAmount(liabilityCents)} − PAYE March–August ${formatAmount(payeFirst)} − foreign credits ${formatAmount(foreign)}, not below 0`,
+      `First payment (end of August): ½ × ${formatAmountInText(liabilityCents)} − PAYE March–August ${formatAmountInText(payeFirst)} − foreign credits ${formatAmountInText(foreign)}, not below 0`,
       first,
       "Fourth Schedule para 21(1)(a)",
     ),
     traceLine(
-      `Second payment (end of February): ${formatAmount(liabilityCents)} − PAYE for the year ${formatAmount(payeYear)} − first payment ${formatAmount(first)} − foreign credits ${formatAmount(foreign)}, not below 0`,
+      `Second payment (end of February): ${formatAmountInText(liabilityCents)} − PAYE for the year ${formatAmountInText(payeYear)} − first payment ${formatAmountInText(first)} − foreign credits ${formatAmountInText(foreign)}, not below 0`,
       second,
       "Fourth Schedule para 21(1)(b)",
     ),
@@ -82,7 +82,7 @@ export function assessProvisionalTax(
   if (basic !== null && taxableIncomeCents < basic) {
     trace.push(
       traceLine(
-        `The estimate ${formatAmount(taxableIncomeCents)} is below the basic amount ${formatAmount(basic)}: SARS must agree to a first-period estimate below it`,
+        `The estimate ${formatAmountInText(taxableIncomeCents)} is below the basic amount ${formatAmountInText(basic)}: SARS must agree to a first-period estimate below it`,
         0,
         "Fourth Schedule para 19(1)(c)",
       ),
@@ -105,17 +105,17 @@ export function assessProvisionalTax(
     const limit = applyRate(actual, HIGH_INCOME_SHARE);
     underestimated = estimate < limit;
     base = normalTax(limit);
-    rule = `Para 20(1)(a), taxable income above R1 million: penalty if the estimate ${formatAmount(estimate)} is below 80% of ${formatAmount(actual)} = ${formatAmount(limit)}; 20% × (tax on ${formatAmount(limit)} ${formatRands(base)} − PAYE and provisional tax paid ${formatRands(paid)})`;
+    rule = `Para 20(1)(a), taxable income above R1 million: penalty if the estimate ${formatAmountInText(estimate)} is below 80% of ${formatAmountInText(actual)} = ${formatAmountInText(limit)}; 20% × (tax on ${formatAmountInText(limit)} ${formatCentsInText(base)} − PAYE and provisional tax paid ${formatCentsInText(paid)})`;
   } else {
     const limit = applyRate(actual, OTHER_SHARE);
     if (basic === null) {
       underestimated = null;
       base = null;
-      rule = `Para 20(1)(b), taxable income of R1 million or less: penalty only if the estimate is below 90% of ${formatAmount(actual)} = ${formatAmount(limit)} AND below the basic amount — give the basic amount to test it`;
+      rule = `Para 20(1)(b), taxable income of R1 million or less: penalty only if the estimate is below 90% of ${formatAmountInText(actual)} = ${formatAmountInText(limit)} AND below the basic amount — give the basic amount to test it`;
     } else {
       underestimated = estimate < limit && estimate < basic;
       base = Math.min(normalTax(limit), normalTax(basic));
-      rule = `Para 20(1)(b), taxable income of R1 million or less: penalty if the estimate ${formatAmount(estimate)} is below 90% of ${formatAmount(actual)} = ${formatAmount(limit)} and below the basic amount ${formatAmount(basic)}; 20% × (the lesser of tax on ${formatAmount(limit)} and tax on ${formatAmount(basic)}: ${formatRands(base)} − paid ${formatRands(paid)})`;
+      rule = `Para 20(1)(b), taxable income of R1 million or less: penalty if the estimate ${formatAmountInText(estimate)} is below 90% of ${formatAmountInText(actual)} = ${formatAmountInText(limit)} and below the basic amount ${formatAmountInText(basic)}; 20% × (the lesser of tax on ${formatAmountInText(limit)} and tax on ${formatAmountInText(basic)}: ${formatCentsInText(base)} − paid ${formatCentsInText(paid)})`;
     }
   }
   const penalty =

@@ -1,5 +1,5 @@
+import { formatCentsInText } from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
-import { formatRands } from "../core/format";
 import { type Cents, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { assessIncomeTax } from "./assess-income-tax";
@@ -61,12 +61,12 @@ export function savingsWithdrawalCost(
         ]
       : []),
     traceLine(
-      `Tax on it: tax payable ${formatRands(taxWithWithdrawal)} with it − ${formatRands(without.taxPayable)} without it`,
+      `Tax on it: tax payable ${formatCentsInText(taxWithWithdrawal)} with it − ${formatCentsInText(without.taxPayable)} without it`,
       -tax,
       "gross income para (eA), taxed at the marginal rate (SARS two-pot news, 2 Sept 2024)",
     ),
     traceLine(
-      `This withdrawal costs ${formatRands(tax)} in tax; you receive ${formatRands(received)}`,
+      `This withdrawal costs ${formatCentsInText(tax)} in tax; you receive ${formatCentsInText(received)}`,
       received,
       "withdrawal − fee − tax. SARS adds any tax debt to the directive unless an arrangement is in place",
     ),

@@ -118,7 +118,7 @@ describe("TFSA limits", () => {
     expect(only(result).years.map((year) => year.contributed)).toEqual([46_000, 92_000, 138_000]);
     const warning = result.warnings.find((item) => item.code === "tfsa-cap");
     expect(warning?.optionIndex).toBe(0);
-    expect(warning?.message).toContain("R92 000");
+    expect(warning?.message).toContain("R\u00a092\u00a0000");
     expect(warning?.message).toContain("first in year 1");
   });
   it("by default the excess goes to a unit trust, so the TFSA option invests the same money: R50 000 + R5 000/month → 110 000, 170 000, 230 000 paid in; 138 000 in the TFSA, 92 000 in the unit trust", () => {
@@ -133,7 +133,7 @@ describe("TFSA limits", () => {
     expect(only(result).years.map((year) => year.contributed)).toEqual([110_000, 170_000, 230_000]);
     expect(only(result).summary.finalAfterTaxValue).toBe(230_000);
     const warning = result.warnings.find((item) => item.code === "tfsa-cap");
-    expect(warning?.message).toContain("R92 000");
+    expect(warning?.message).toContain("R\u00a092\u00a0000");
     expect(warning?.message).toContain("invested in a unit trust");
   });
   it("R480 000 used before leaves R20 000 of the R500 000 lifetime limit", () => {

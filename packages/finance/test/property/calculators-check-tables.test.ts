@@ -92,7 +92,7 @@ describe("a date beyond the latest table's known period gets a warning, never si
       "stale-cost-tariff",
     ]);
     expect(result.warnings[0]?.message).toBe(
-      "No transfer duty table has been published for 1 March 2099 yet; the latest (from 1 April 2025) is used.",
+      "No transfer duty table has been published for 01 March 2099 yet; the latest (from 01 April 2025) is used.",
     );
   });
   it("a date within the known period has no staleness warning (2026-11-23)", () => {

@@ -13,7 +13,7 @@ describe("two-pot savings withdrawal: gross income at the marginal rate (SARS, 2
       received: 37_000,
     });
     expect(result.trace.at(-1)?.label).toBe(
-      "This withdrawal costs R13 000 in tax; you receive R37 000",
+      "This withdrawal costs R\u00a013\u00a0000 in tax; you receive R\u00a037\u00a0000",
     );
   });
   it("R94 800 + R5 000 (2025): 18% × 99 800 − 17 235 = 729 tax (the first R950 is below the threshold); receive 4 271 (atleha-edu.org)", () => {

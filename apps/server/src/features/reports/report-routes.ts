@@ -13,6 +13,7 @@ import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
 import { requireSubscriber } from "../../tenancy/caller-context";
 import type { RecordDeps } from "../records/record-deps";
 import type { BuiltReport } from "./build-report";
+import { chartImage } from "./docx/chart-image";
 import { fillTemplate } from "./docx/fill-template";
 import { attachment, downloadName, reportCsv, reportXlsx } from "./report-files";
 import { REPORT_KINDS } from "./report-kinds";
@@ -110,7 +111,9 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     handler: async ({ request, reply, params }) => {
       const built = await load(request, params.id);
       const template = await templateFor(deps.db, kind);
-      const docx = fillTemplate(template.content, built.templateData, built.logo);
+      const chart = built.report.blocks.find((block) => block.type === "chart");
+      const picture = chart ? await chartImage(chart.chart) : null;
+      const docx = fillTemplate(template.content, built.templateData, built.logo, picture);
       return sendFile(reply, DOCX_MEDIA_TYPE, downloadName(built, "docx"), docx);
     },
   });

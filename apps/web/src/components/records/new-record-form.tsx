@@ -1,3 +1,4 @@
+import { formatDateOr } from "@adviser-desk/format";
 import "@mantine/core/styles/Combobox.css";
 import {
   DEFAULT_TAX_YEAR,
@@ -7,7 +8,6 @@ import {
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatLongDate } from "@/lib/format";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { taxYearsOf } from "@/lib/rate-tables/tables-of";
 import { useCreateRecord } from "@/lib/records/create-record";
@@ -98,7 +98,7 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
         {isScenario ? (
           <Text size="sm" c="dimmed">
             {profileDateOfBirth
-              ? `From the client's profile: date of birth ${formatLongDate(profileDateOfBirth, "")}; the age follows the tax year.`
+              ? `From the client's profile: date of birth ${formatDateOr(profileDateOfBirth, "")}; the age follows the tax year.`
               : "The client's profile has no date of birth: the scenario starts at age 40. Add it to the profile, or change the age in the scenario."}
           </Text>
         ) : null}

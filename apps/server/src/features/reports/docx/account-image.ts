@@ -6,7 +6,9 @@ import type { LogoImage } from "../report-context";
  * title or name "accountImage"). The picture's bytes are replaced by the company logo, scaled to
  * fit the picture's box without stretching; without a logo the picture is removed.
  */
-const MARKER = /<wp:docPr\b[^>]*\b(?:descr|title|name)="\{?accountImage\}?"/;
+const markerOf = (name: string) =>
+  new RegExp(`<wp:docPr\\b[^>]*\\b(?:descr|title|name)="\\{?${name}\\}?"`);
+const MARKER = markerOf("accountImage");
 const DRAWING = /<w:drawing>[\s\S]*?<\/w:drawing>/g;
 
 export function hasAccountImage(xml: string): boolean {
@@ -34,23 +36,33 @@ function fitted(cx: number, cy: number, logo: LogoImage) {
 
 /** Puts the logo into every accountImage picture of the document's parts. */
 export function insertAccountImage(zip: PizZip, logo: LogoImage | null) {
+  insertPicture(zip, "accountImage", logo);
+}
+
+/**
+ * Puts `image` into every picture marked `name` by its alt text (scaled into the picture's box);
+ * without an image the picture is removed.
+ */
+export function insertPicture(zip: PizZip, name: string, logo: LogoImage | null) {
+  const marker = markerOf(name);
   const parts = Object.keys(zip.files).filter((f) =>
     /^word\/(document|header\d*|footer\d*)\.xml$/.test(f),
   );
   let counter = 0;
   for (const part of parts) {
     const xml = zip.file(part)?.asText();
-    if (!xml || !hasAccountImage(xml)) continue;
+    if (!xml || !(xml.match(DRAWING) ?? []).some((d) => marker.test(d))) continue;
     const relsFile = relsPath(part);
     let rels = zip.file(relsFile)?.asText() ?? "";
     const replaced = xml.replace(DRAWING, (drawing) => {
-      if (!MARKER.test(drawing)) return drawing;
+      if (!marker.test(drawing)) return drawing;
       if (!logo) return "";
       const embed = /r:embed="([^"]+)"/.exec(drawing)?.[1];
       const extent = /<wp:extent cx="(\d+)" cy="(\d+)"/.exec(drawing);
       if (!embed || !extent) return "";
       const size = fitted(Number(extent[1]), Number(extent[2]), logo);
-      const target = `media/account-image-${++counter}.png`;
+      const slug = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const target = `media/${slug}-${++counter}.png`;
       zip.file(`word/${target}`, logo.bytes);
       rels = rels.replace(
         new RegExp(`(<Relationship[^>]*Id="${embed}"[^>]*Target=")[^"]*(")`),

@@ -56,7 +56,6 @@ const HEADINGS: Record<string, string> = {
   finalRealValue: "In today's money",
   annualisedReturn: "Return a year",
   differenceFromBest: "Against the best",
-  tableId: "Table",
   fees: "Service fees",
   side: "For",
 };
@@ -145,8 +144,23 @@ function headerBlock(): (Paragraph | Table)[] {
         text("{taxYear}", { bold: true }),
       ],
     }),
-    para("Your adviser: {firstName}, {companyName} ({accountEmail})", { color: MUTED, size: 18 }),
+    para("Your adviser: {contactName}, {companyName} ({email})", { color: MUTED, size: 18 }),
   ];
+}
+
+/** Where the report's chart goes: a picture marked "reportChart", replaced when filled. */
+function chartPicture(): Paragraph {
+  return new Paragraph({
+    spacing: { before: 240 },
+    children: [
+      new ImageRun({
+        type: "png",
+        data: PLACEHOLDER_PNG,
+        transformation: { width: 600, height: 281 },
+        altText: { name: "reportChart", description: "reportChart", title: "Chart" },
+      }),
+    ],
+  });
 }
 
 /** A table whose second row repeats once per item of `loop`. */
@@ -208,6 +222,7 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
     loopTable("inputs", COMMON_TEMPLATE_LOOPS.inputs),
     heading("Results"),
     resultsTable(kind),
+    ...(kind === "transfer-duty" ? [] : [chartPicture()]),
     ...tables.flatMap(([loop, columns]) => [
       heading(LOOP_TITLES[loop] ?? words(loop)),
       loopTable(loop, columns),
@@ -222,6 +237,7 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
     heading("Basis and assumptions"),
     loopTable("basisTables", COMMON_TEMPLATE_LOOPS.basisTables),
     ...bulletLoop("estimates"),
+    para("Questions? Speak to {firstName} on {phone} or at {email}.", { size: 18 }),
     para("{disclaimer}", { color: MUTED, size: 18 }),
   ];
   const doc = new Document({

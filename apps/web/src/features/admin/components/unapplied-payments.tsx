@@ -1,7 +1,7 @@
 import type { AdminOverviewResponse } from "@adviser-desk/contracts";
+import { formatCents } from "@adviser-desk/format";
 import { Alert, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { formatCents } from "@/lib/format";
 
 type UnappliedPayment = AdminOverviewResponse["unappliedPayments"][number];
 

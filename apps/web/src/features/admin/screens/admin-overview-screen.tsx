@@ -1,11 +1,10 @@
+import { formatWhole } from "@adviser-desk/format";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useOverview } from "../api/get-overview";
 import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { RateTableImport } from "../components/rate-table-import";
 import { UnappliedPayments } from "../components/unapplied-payments";
-
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -15,7 +14,7 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
           {label}
         </Text>
         <Text fz={28} fw={700} c="navy.9" aria-label={label}>
-          {value === undefined ? "…" : wholeNumber.format(value)}
+          {value === undefined ? "…" : formatWhole(value)}
         </Text>
       </Stack>
     </Paper>

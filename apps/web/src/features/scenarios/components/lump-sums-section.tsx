@@ -1,4 +1,5 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import {
   ActionIcon,
   Button,
@@ -13,7 +14,6 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { DateField } from "@/components/records/date-field";
 import { MoneyInput } from "@/components/records/money-input";
 import { RecordSection } from "@/components/records/record-section";
-import { formatMoney } from "@/lib/money/format-money";
 import { errorOf, type ScenarioInputs, useScenarioForm } from "./scenario-form-context";
 
 type Entry = NonNullable<ScenarioInputs["lumpSums"]>[number];

@@ -1,8 +1,8 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { Alert, Stack, Switch, Table, Text } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { RecordSection } from "@/components/records/record-section";
-import { formatMoney } from "@/lib/money/format-money";
 import { FieldGrid } from "./field-grid";
 import { errorOf, type ScenarioInputs, useScenarioForm } from "./scenario-form-context";
 

@@ -1,7 +1,7 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
 import { RecordSection } from "@/components/records/record-section";
-import { formatMoney } from "@/lib/money/format-money";
 import { FieldGrid } from "./field-grid";
 import { MoneyField } from "./scenario-fields";
 

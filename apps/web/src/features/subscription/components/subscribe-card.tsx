@@ -1,8 +1,8 @@
 import type { PriceQuote } from "@adviser-desk/contracts";
+import { formatCents, formatDateOr } from "@adviser-desk/format";
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCreditCard, IconTicket } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents, formatLongDate } from "@/lib/format";
 import { useApplyCoupon } from "../api/apply-coupon";
 import { useStartPayment } from "../api/start-payment";
 import { couponFieldMessage } from "../lib/coupon-message";
@@ -27,8 +27,8 @@ function ChargeSchedule({
   monthlyCents: number;
 }) {
   const period = firstPeriod(new Date());
-  const from = formatLongDate(period.start, "");
-  const next = formatLongDate(period.next, "");
+  const from = formatDateOr(period.start, "");
+  const next = formatDateOr(period.next, "");
   return (
     <Stack gap={2} data-testid="charge-schedule">
       <Text size="sm">
@@ -128,7 +128,7 @@ export function SubscribeCard({
         <Stack gap={6} align="flex-start">
           {paidUntil ? (
             <Text size="sm" data-testid="paid-until">
-              Your subscription runs until {formatLongDate(paidUntil, "")}. You can subscribe again
+              Your subscription runs until {formatDateOr(paidUntil, "")}. You can subscribe again
               from that day, so you never pay twice for the same days.
             </Text>
           ) : null}

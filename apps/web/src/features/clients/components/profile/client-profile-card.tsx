@@ -1,12 +1,12 @@
 import { type ClientResponse, MARITAL_REGIMES, MARITAL_STATUSES } from "@adviser-desk/contracts";
+import { formatDateOr, formatMoney } from "@adviser-desk/format";
+import { formatPhone } from "@adviser-desk/format/phone";
 import { Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
-import { formatMoney } from "@/lib/money/format-money";
 import { clientPath } from "@/lib/paths";
 import { clientQueryOptions } from "../../api/get-client";
 import { fullName } from "../../lib/client-name";
@@ -24,7 +24,7 @@ function Value({ children }: { children: ReactNode }) {
   );
 }
 
-const date = (iso: string | null) => (iso ? formatLongDate(iso, NO_START_DATE) : null);
+const date = (iso: string | null) => (iso ? formatDateOr(iso, NO_START_DATE) : null);
 
 function Spouse({ id }: { id: string }) {
   const spouse = useQuery(clientQueryOptions(id));
@@ -110,7 +110,7 @@ export function ClientProfileCard({ client }: { client: ClientResponse }) {
               rows={[
                 ["Title", client.title],
                 ["E-mail", client.email],
-                ["Phone", client.phone],
+                ["Phone", client.phone ? formatPhone(client.phone) : null],
                 ["SA ID number", client.idNumber],
                 ["Date of birth", date(client.dateOfBirth)],
                 ["Tax reference", client.taxReference],
