@@ -15,6 +15,7 @@ import classes from "./app-layout.module.css";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { BreadcrumbSlotContext } from "./breadcrumb-slot";
 import { OverviewModal } from "./overview-modal";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useWelcomeOverview } from "./use-welcome-overview";
 
 /**
@@ -44,6 +45,7 @@ function SignedInShell({ me }: { me: MeResponse }) {
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <AppHeader
           holderName={holderName(me)}
@@ -55,7 +57,13 @@ function SignedInShell({ me }: { me: MeResponse }) {
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <BreadcrumbBar slotRef={setSlot} />
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+        <Container
+          size="lg"
+          py={{ base: "lg", sm: "xl" }}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={classes.content}
+        >
           <BreadcrumbSlotContext.Provider value={slot}>
             <Outlet />
           </BreadcrumbSlotContext.Provider>

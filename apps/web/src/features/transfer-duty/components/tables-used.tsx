@@ -27,13 +27,13 @@ export function TablesUsed({ tables }: { tables: readonly TableUsed[] }) {
                 <Table.Td>
                   {table.label}
                   {table.estimate ? (
-                    <Badge ml={6} size="xs" variant="light" color="orange" radius="sm">
+                    <Badge ml={6} size="sm" variant="light" color="orange" radius="sm">
                       Partly estimated
                     </Badge>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs" ff="monospace">
+                  <Text size="sm" ff="monospace">
                     {table.tableId}
                     {table.version !== null ? ` (version ${table.version})` : ""}
                   </Text>
