@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { theme } from "./theme";
-import { DIMMED_TEXT, LIGHT_VARIANT_TEXT } from "./theme-contrast";
+import { DIMMED_TEXT, LIGHT_VARIANT_TEXT, PLACEHOLDER_TEXT } from "./theme-contrast";
 
 type Rgb = [number, number, number];
 
@@ -39,6 +39,10 @@ describe("theme text contrast (WCAG 2.2 AA, 4.5:1)", () => {
     for (const under of [WHITE, PAGE, SUBTLE]) {
       expect(contrast(rgb(DIMMED_TEXT), under)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("placeholder text reads on a white input", () => {
+    expect(contrast(rgb(PLACEHOLDER_TEXT), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(Object.entries(LIGHT_VARIANT_TEXT))(

@@ -9,6 +9,9 @@ import type { CSSVariablesResolver } from "@mantine/core";
 /** Secondary text: 5.8:1 on the page background, still clearly quieter than body text. */
 export const DIMMED_TEXT = "#5c636a";
 
+/** Placeholder text (and the "Choose a file" of an empty file input): 4.7:1 on a white input. */
+export const PLACEHOLDER_TEXT = "#6c757d";
+
 /** The text colour of each colour's light variant, darkened until it reads at 4.8:1 or more. */
 export const LIGHT_VARIANT_TEXT = {
   gray: "#495057",
@@ -31,6 +34,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": DIMMED_TEXT,
+    "--mantine-color-placeholder": PLACEHOLDER_TEXT,
     ...Object.fromEntries(
       Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
         `--mantine-color-${color}-light-color`,

@@ -45,6 +45,19 @@ export const theme = createTheme({
   // for Menu, its positioning library) into the first bundle of every screen.
   components: {
     Alert: { defaultProps: { radius: "md", variant: "light" } },
+    // A badge keeps its whole word: in a row of badges or a narrow table cell it never shrinks to
+    // "Acti…".
+    Badge: { styles: { root: { flexShrink: 0 } } },
+    // WCAG 4.1.2: the arrow buttons have no text of their own.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: "first" | "previous" | "last" | "next") => ({
+          "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
+    // WCAG 2.1.1: a table wider than a phone scrolls sideways, so its region takes keyboard focus.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Anchor: { defaultProps: { c: "navy.7", fw: 500 } },
     Button: { defaultProps: { size: "md", radius: "md" } },
     Checkbox: { defaultProps: { radius: "sm" } },

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useMe } from "@/lib/api/get-me";
 import { useSignOut } from "@/lib/api/sign-out";
 import { useCreateCompany } from "../api/create-company";
@@ -24,10 +24,7 @@ export function SubscribeScreen() {
     initialValues: NEW_COMPANY_VALUES,
     onSubmit: (values) =>
       create.mutate(values, {
-        onError: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (fieldErrors) form.setErrors(fieldErrors);
-        },
+        onError: (error: unknown) => showFieldErrors(form, error),
       }),
   });
 

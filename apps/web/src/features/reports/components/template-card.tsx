@@ -16,6 +16,7 @@ import { useState } from "react";
 import { errorMessage } from "@/lib/error-message";
 import { formatLongDate } from "@/lib/format";
 import { HttpError } from "@/lib/http-error";
+import { markShownInline } from "@/lib/notify";
 import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
 import {
   templateDownloadUrl,
@@ -37,8 +38,10 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
     upload.mutate(
       { kind: template.kind, file },
       {
-        onError: (error) =>
-          setProblem(error instanceof HttpError ? error.message : errorMessage(error)),
+        onError: (error) => {
+          setProblem(error instanceof HttpError ? error.message : errorMessage(error));
+          markShownInline(error);
+        },
       },
     );
   };
