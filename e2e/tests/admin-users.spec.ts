@@ -37,6 +37,9 @@ test("disabling a user signs them out of the open browser and refuses their sign
   await expect(admin.getByRole("heading", { name: adviser.name })).toBeVisible();
   await expect(admin.getByLabel("Company name")).toHaveValue("Botha Financial Planning");
   await admin.getByRole("button", { name: "Disable user" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Disable this user?" });
+  await expect(confirm.getByText(adviser.email)).toBeVisible();
+  await confirm.getByRole("button", { name: "Disable user" }).click();
   await expect(admin.getByText("User disabled and signed out everywhere")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Enable user" })).toBeVisible();
   await expect(

@@ -10,6 +10,9 @@ import { adminPage } from "./admin-steps";
 
 const SIZE_NAMES = Object.keys(SIZES) as Size[];
 
+// Each test walks many screens twice, with axe on every one.
+test.describe.configure({ timeout: 300_000 });
+
 interface Screen {
   name: string;
   path: string;
@@ -102,13 +105,25 @@ test("adviser's screens: clients, records and reports", async ({ page, client },
         path: `/investment-comparison/${comparison}`,
         heading: "TFSA or unit trust",
       },
-      { name: "scenario-report", path: `/scenario/${scenario}/report`, heading: /Report/ },
-      { name: "transfer-duty-report", path: `/transfer-duty/${duty}/report`, heading: /Report/ },
-      { name: "home-loan-report", path: `/home-loan-repayment/${loan}/report`, heading: /Report/ },
+      {
+        name: "scenario-report",
+        path: `/scenario/${scenario}/report`,
+        heading: "Income tax scenario",
+      },
+      {
+        name: "transfer-duty-report",
+        path: `/transfer-duty/${duty}/report`,
+        heading: /Transfer duty/,
+      },
+      {
+        name: "home-loan-report",
+        path: `/home-loan-repayment/${loan}/report`,
+        heading: /Home loan/,
+      },
       {
         name: "investment-comparison-report",
         path: `/investment-comparison/${comparison}/report`,
-        heading: /Report/,
+        heading: "Investment comparison",
       },
     ],
     testInfo,

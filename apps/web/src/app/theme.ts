@@ -47,7 +47,7 @@ export const theme = createTheme({
     Alert: { defaultProps: { radius: "md", variant: "light" } },
     // A badge keeps its whole word: in a row of badges or a narrow table cell it never shrinks to
     // "Acti…".
-    Badge: { styles: { root: { flexShrink: 0 } } },
+    Badge: { styles: { root: { flexShrink: 0, minWidth: "max-content" } } },
     // WCAG 4.1.2: the arrow buttons have no text of their own.
     Pagination: {
       defaultProps: {

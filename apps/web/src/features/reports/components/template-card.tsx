@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconRestore, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorMessage } from "@/lib/error-message";
 import { formatLongDate } from "@/lib/format";
 import { HttpError } from "@/lib/http-error";
@@ -30,6 +31,7 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
   const upload = useUploadReportTemplate();
   const reset = useResetReportTemplate();
   const [problem, setProblem] = useState<string | null>(null);
+  const [resetting, setResetting] = useState(false);
   const noun = RECORD_KIND_INFO[template.kind].plural;
 
   const onFile = (file: File | null) => {
@@ -100,14 +102,21 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
             leftSection={<IconRestore size={17} />}
             disabled={template.source === "built-in"}
             loading={reset.isPending}
-            onClick={() => {
-              if (window.confirm(`Go back to the built-in template for ${noun.toLowerCase()}?`)) {
-                reset.mutate(template.kind);
-              }
-            }}
+            onClick={() => setResetting(true)}
           >
             Reset to built-in
           </Button>
+          <ConfirmDialog
+            opened={resetting}
+            title="Go back to the built-in template?"
+            confirmLabel="Reset to built-in"
+            pending={reset.isPending}
+            onCancel={() => setResetting(false)}
+            onConfirm={() => reset.mutate(template.kind, { onSettled: () => setResetting(false) })}
+          >
+            {noun} are made from the template that ships with Adviser Desk again; the uploaded{" "}
+            {template.fileName} is no longer used.
+          </ConfirmDialog>
         </Group>
         <details className={classes.placeholders}>
           <summary>Placeholders this template may use</summary>
