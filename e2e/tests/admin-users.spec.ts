@@ -49,14 +49,14 @@ test("disabling a user signs them out of the open browser and refuses their sign
 
   // The adviser's open browser: the next request finds the session gone.
   await page.goto("/company");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompany$/);
   await page.getByLabel("E-mail", { exact: true }).fill(adviser.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(
     page.getByText("account disabled by an administrator, contact support"),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompany$/);
   await snap("admin-disabled-user-sign-in");
 
   // Deleting asks for the e-mail, typed.

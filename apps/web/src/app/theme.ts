@@ -59,7 +59,9 @@ export const theme = createTheme({
     // WCAG 2.1.1: a table wider than a phone scrolls sideways, so its region takes keyboard focus.
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Anchor: { defaultProps: { c: "navy.7", fw: 500 } },
-    Button: { defaultProps: { size: "md", radius: "md" } },
+    // A button keeps its whole label: beside a long heading on a phone the heading wraps, the
+    // button never shrinks to "+ Nev".
+    Button: { defaultProps: { size: "md", radius: "md" }, styles: { root: { flexShrink: 0 } } },
     Checkbox: { defaultProps: { radius: "sm" } },
     Menu: { defaultProps: { shadow: "md", radius: "md" } },
     Paper: { defaultProps: { radius: "lg" } },

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { AdminPage } from "@/components/admin/admin-page";
 import { useOverview } from "../api/get-overview";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { RateTableImport } from "../components/rate-table-import";
 

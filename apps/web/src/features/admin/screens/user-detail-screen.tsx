@@ -2,13 +2,13 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useMe } from "@/lib/api/get-me";
 import { formatCents, formatLongDate } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { type UserChange, useChangeUser } from "../api/change-user";
 import { useUser } from "../api/get-user";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { CompanyProfileForm } from "../components/company-profile-form";
 import { DeleteUserModal } from "../components/delete-user-modal";

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from "@mantine/core";
-import { AdminPage } from "@/features/admin/components/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { useReportTemplates } from "../api/report-templates";
 import { TemplateCard } from "../components/template-card";
 

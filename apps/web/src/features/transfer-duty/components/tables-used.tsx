@@ -12,7 +12,7 @@ export function TablesUsed({ tables }: { tables: readonly TableUsed[] }) {
       title="Tables used"
       description="A locked calculation keeps these, so its result never changes."
     >
-      <HorizontalScroll minWidth={480}>
+      <HorizontalScroll minWidth={480} label="Tables used">
         <Table verticalSpacing={6} fz="sm" aria-label="Tables used">
           <Table.Thead>
             <Table.Tr>
