@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { formatMonthsAsTerm, formatReportMoney, formatReportRate } from "@adviser-desk/contracts";
 import { randsToCents } from "@adviser-desk/finance";
+import { formatMoney, formatMonthsAsTerm, formatRate } from "@adviser-desk/format";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,28 +84,24 @@ function keyFigures(k: string): string[] {
   const r = resultOf(k);
   switch (k) {
     case "scenario":
-      return [
-        formatReportMoney(r.taxPayable),
-        formatReportMoney(r.taxableIncome),
-        formatReportRate(r.marginalRate),
-      ];
+      return [formatMoney(r.taxPayable), formatMoney(r.taxableIncome), formatRate(r.marginalRate)];
     case "transfer-duty":
       return [
-        formatReportMoney(r.transfer.transferDuty),
-        formatReportMoney(r.totalCosts),
-        formatReportMoney(r.cashNeeded),
+        formatMoney(r.transfer.transferDuty),
+        formatMoney(r.totalCosts),
+        formatMoney(r.cashNeeded),
       ];
     case "home-loan-repayment":
       return [
-        formatReportMoney(r.instalment),
-        formatReportMoney(r.totalInterest),
+        formatMoney(r.instalment),
+        formatMoney(r.totalInterest),
         formatMonthsAsTerm(r.payoffMonths),
       ];
     default:
       return [
         r.bestLabel,
         ...r.options.map((o: { summary: { finalRealValue: number } }) =>
-          formatReportMoney(o.summary.finalRealValue),
+          formatMoney(o.summary.finalRealValue),
         ),
       ];
   }

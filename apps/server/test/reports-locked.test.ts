@@ -1,5 +1,6 @@
-import { formatReportMoney, type RateTableRef } from "@adviser-desk/contracts";
+import type { RateTableRef } from "@adviser-desk/contracts";
 import { taxYearTable } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateTable } from "../src/db/schema";
 import { NEWEST_VERSION_TTL_MS } from "../src/rate-tables/rate-table-store";
@@ -78,7 +79,7 @@ describe("locked reports do not change when rate tables do", () => {
     const record = await client.get(`/api/v1/scenarios/${open.id}`);
     expect(record.status, record.body).toBe(200);
     expect(record.json.rateTables.map((r: RateTableRef) => r.version)).toEqual([2]);
-    expect(taxOf(openAfter.json)).toBe(formatReportMoney(record.json.result.taxPayable));
+    expect(taxOf(openAfter.json)).toBe(formatMoney(record.json.result.taxPayable));
     expect(taxOf(openAfter.json)).not.toBe(taxOf(openBefore.json));
     expect(openAfter.json.basis.tables[0]).toMatchObject({
       version: 2,

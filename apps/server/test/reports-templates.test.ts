@@ -1,4 +1,5 @@
-import { formatReportMoney, SPEC_TEMPLATE_FIELDS } from "@adviser-desk/contracts";
+import { SPEC_TEMPLATE_FIELDS } from "@adviser-desk/contracts";
+import { formatMoney } from "@adviser-desk/format";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,7 +158,7 @@ describe("a replacement template is used, audited, and can be reset", () => {
       "Hello Zoë van der Merwe, from Lerato at Mokoena Financial Planning (+27 82 555 0101).",
     );
     expect(body).toContain(
-      `Tax year 2027, Retire at 60: tax payable ${plain(formatReportMoney(scenario.result.taxPayable))}.`,
+      `Tax year 2027, Retire at 60: tax payable ${plain(formatMoney(scenario.result.taxPayable))}.`,
     );
 
     const downloaded = await admin.get("/api/v1/admin/report-templates/scenario");

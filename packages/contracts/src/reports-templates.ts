@@ -37,7 +37,7 @@ export const COMMON_TEMPLATE_LOOPS = {
   /** What was assumed: the record's inputs in words. */
   inputs: ["label", "value"],
   /** The rate tables used. */
-  basisTables: ["label", "source", "version", "tableId"],
+  basisTables: ["label", "source"],
   /** Figures that are estimates. */
   estimates: ["text"],
   /** The working, line by line. */

@@ -73,12 +73,14 @@ export const reportBlockSchema = z.discriminatedUnion("type", [
 export type ReportBlock = z.infer<typeof reportBlockSchema>;
 
 export const reportBasisSchema = z.object({
-  /** The rate tables used, in words ("Tax year 2027 (1 March 2026 – 28 February 2027)"). */
+  /**
+   * The official tables used, as a client reads them: name and effective date ("SARS transfer
+   * duty table, in force from 01 April 2025"), the official source, and whether it is an estimate.
+   * Internal ids, versions and research notes never appear here (they stay in the admin screens).
+   */
   tables: z.array(
     z.object({
       label: z.string(),
-      version: z.number().int(),
-      tableId: z.string(),
       source: z.string(),
       estimate: z.boolean(),
     }),

@@ -5,7 +5,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import PizZip from "pizzip";
 
 const require = createRequire(import.meta.url);
-const standardFontDataUrl = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+export const standardFontDataUrl = `${path.join(path.dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
 /** The text of every page of a PDF, lines joined with "\n", non-breaking spaces as spaces. */
 export async function pdfText(bytes: Buffer): Promise<{ pages: string[]; text: string }> {

@@ -1,3 +1,4 @@
+import { formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { parseInput } from "../core/errors";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
@@ -63,7 +64,7 @@ export function affordableLoanForInstalment(input: AffordableLoanInput): Afforda
     trace: [
       { label: "Instalment available (excluding the service fee)", amount: centsToRands(budget) },
       {
-        label: `Loan = A·(1 − (1 + r)^−n) / r with r = ${parsed.annualRatePercent}% / 12 and n = ${n} months`,
+        label: `Loan = A·(1 − (1 + r)^−n) / r with r = ${formatPercent(parsed.annualRatePercent)} / 12 and n = ${n} months`,
         amount: centsToRands(loan),
         rule: "present value of the instalments, rounded to the cent and never above what A repays",
       },

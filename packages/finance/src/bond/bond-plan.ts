@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText } from "@adviser-desk/format";
 import { randsToCents } from "../core/money";
 import type { AmortisePlan } from "./amortise";
 import type { ParsedBondInput } from "./bond-input-schema";
@@ -21,7 +21,7 @@ export function planFromBondInput(input: ParsedBondInput): {
     if (month > input.termMonths) {
       warnings.push({
         code: "lump-sum-after-payoff",
-        message: `The lump sum of ${formatRands(amount)} on ${lump.date} falls after the loan term ends and was ignored.`,
+        message: `The lump sum of ${formatCentsInText(amount)} on ${lump.date} falls after the loan term ends and was ignored.`,
       });
       continue;
     }

@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { type Cents, centsToRands } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import type { AmortisePlan, Ledger } from "./amortise";
@@ -14,7 +14,7 @@ export function bondTrace(
   const trace: TraceLine[] = [
     { label: "Loan amount", amount: centsToRands(plan.loan) },
     {
-      label: `Required instalment P·r / (1 − (1 + r)^−n) with r = ${plan.annualRatePercent}% / 12 and n = ${plan.termMonths} months`,
+      label: `Required instalment P·r / (1 − (1 + r)^−n) with r = ${formatPercent(plan.annualRatePercent)} / 12 and n = ${plan.termMonths} months`,
       amount: centsToRands(ledger.initialInstalment),
       rule: "standard annuity (nominal rate compounded monthly), rounded to the nearest cent",
     },
@@ -22,7 +22,7 @@ export function bondTrace(
   for (const change of ledger.reamortisations) {
     const remaining = plan.termMonths - change.month + 1;
     trace.push({
-      label: `Month ${change.month} (${addMonths(startDate, change.month - 1)}): rate ${change.annualRatePercent}%, instalment re-amortised over the remaining ${remaining} months`,
+      label: `Month ${change.month} (${addMonths(startDate, change.month - 1)}): rate ${formatPercent(change.annualRatePercent)}, instalment re-amortised over the remaining ${remaining} months`,
       amount: centsToRands(change.instalment),
       rule:
         plan.reduce === "term"
@@ -49,7 +49,7 @@ export function bondTrace(
       rule: "sum of round-to-cent(opening balance × annual rate / 12 / 100) for each month",
     },
     {
-      label: `Service fees: ${ledger.payoffMonths} months × ${formatRands(plan.monthlyFee)}`,
+      label: `Service fees: ${ledger.payoffMonths} months × ${formatCentsInText(plan.monthlyFee)}`,
       amount: centsToRands(totals.totalFees),
     },
     { label: "Total paid = loan + interest + fees", amount: centsToRands(totals.totalPaid) },

@@ -1,5 +1,5 @@
+import { formatCentsInText } from "@adviser-desk/format";
 import { parseInput } from "../core/errors";
-import { formatRands } from "../core/format";
 import { centsToRands } from "../core/money";
 import { amortise } from "./amortise";
 import { type BondInput, bondInputSchema } from "./bond-input-schema";
@@ -27,11 +27,11 @@ export function calculateBondRepayment(input: BondInput): BondResult {
       lump.month > ledger.payoffMonths
         ? {
             code: "lump-sum-after-payoff",
-            message: `The lump sum of ${formatRands(lump.unused)} in month ${lump.month} (${date}) falls after the loan is paid off and was ignored.`,
+            message: `The lump sum of ${formatCentsInText(lump.unused)} in month ${lump.month} (${date}) falls after the loan is paid off and was ignored.`,
           }
         : {
             code: "lump-sum-capped",
-            message: `The lump sum in month ${lump.month} (${date}) exceeded the balance; ${formatRands(lump.unused)} of it was not needed.`,
+            message: `The lump sum in month ${lump.month} (${date}) exceeded the balance; ${formatCentsInText(lump.unused)} of it was not needed.`,
           };
     warnings.push(warning);
   }

@@ -1,6 +1,6 @@
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { FinanceInputError, parseInput } from "../core/errors";
-import { formatRands } from "../core/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
@@ -47,7 +47,7 @@ export function termForInstalment(input: TermForInstalmentInput): TermForInstalm
     throw new FinanceInputError([
       {
         path: "instalment",
-        message: `must be more than the first month's interest of ${formatRands(firstInterest)}: otherwise the loan is never repaid`,
+        message: `must be more than the first month's interest of ${formatCentsInText(firstInterest)}: otherwise the loan is never repaid`,
       },
     ]);
   }
@@ -88,7 +88,7 @@ export function termForInstalment(input: TermForInstalmentInput): TermForInstalm
     trace: [
       { label: "Loan amount", amount: centsToRands(loan) },
       {
-        label: `First month's interest at ${parsed.annualRatePercent}% / 12 (the instalment must exceed it)`,
+        label: `First month's interest at ${formatPercent(parsed.annualRatePercent)} / 12 (the instalment must exceed it)`,
         amount: centsToRands(firstInterest),
       },
       {

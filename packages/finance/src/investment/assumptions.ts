@@ -1,11 +1,11 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { randsToCents } from "../core/money";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
 
 const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 /** An amount entered in rands, rounded to the cent as the engine uses it. */
-const rands = (amount: number) => formatRands(randsToCents(amount));
+const rands = (amount: number) => formatCentsInText(randsToCents(amount));
 
 /** The modelling assumptions behind a comparison, in plain words, for the screen and report. */
 export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): string[] {
@@ -17,7 +17,7 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
     "Growth, escalation and inflation rates are effective yearly rates, applied monthly as (1 + rate)^(1/12) − 1. Bond rates are nominal yearly rates compounded monthly, as banks quote them.",
     "Contributions are paid at the start of each month (a lump sum at the very start); escalations step up at the start of each projection year. Amounts are rounded to the cent every month.",
     `Each projection year is treated as a tax year. The marginal tax rate of ${tax} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
-    `Real values are after-tax exit values deflated by inflation of ${input.inflationPercent}% a year to today's money.`,
+    `Real values are after-tax exit values deflated by inflation of ${formatPercent(input.inflationPercent)} a year to today's money.`,
     "Ranking is by the after-tax real value at the horizon (1 = best); the difference from the best is this option's value minus the best one's. Options that put in different amounts of money should also be compared on the annualised return.",
     "Annualised return: the IRR of the investor's monthly cash flows (money in when paid, refunds or payouts when received, the after-tax exit value at the horizon), solved by Newton's method within a bisection bracket and annualised as (1 + monthly)^12 − 1.",
   ];

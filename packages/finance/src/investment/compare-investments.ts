@@ -1,5 +1,5 @@
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { parseInput } from "../core/errors";
-import { formatRands } from "../core/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import { comparisonAssumptions } from "./assumptions";
@@ -107,7 +107,7 @@ export function compareInvestments(input: InvestmentComparisonInput): Investment
   if (most - least > most * 0.01) {
     warnings.push({
       code: "unequal-contributions",
-      message: `The options put in different amounts of own money (${formatRands(randsToCents(least))} to ${formatRands(randsToCents(most))}), so the ranking by final value is not like for like: compare the annualised returns too.`,
+      message: `The options put in different amounts of own money (${formatCentsInText(randsToCents(least))} to ${formatCentsInText(randsToCents(most))}), so the ranking by final value is not like for like: compare the annualised returns too.`,
     });
   }
 
@@ -115,7 +115,7 @@ export function compareInvestments(input: InvestmentComparisonInput): Investment
     trace.push({
       label: `Rank ${result.summary.rank}: ${result.label}, after-tax value in today's money`,
       amount: result.summary.finalRealValue,
-      rule: `after-tax exit value ÷ (1 + ${parsed.inflationPercent}%)^${parsed.horizonYears}`,
+      rule: `after-tax exit value ÷ (1 + ${formatPercent(parsed.inflationPercent)})^${parsed.horizonYears}`,
     });
   }
 

@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { MarketOption } from "./option-schemas";
 import {
@@ -147,22 +147,28 @@ export function projectMarket(
     projection.warnings.push({
       code: "tfsa-cap",
       optionIndex,
-      message: `${option.label}: ${formatRands(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatRands(context.tfsaAnnualLimit)} a year, ${formatRands(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
+      message: `${option.label}: ${formatCentsInText(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
     });
   }
   if (overCap > 0) {
     projection.warnings.push({
       code: "ra-deduction-cap",
       optionIndex,
-      message: `${option.label}: ${formatRands(overCap)} of contributions exceeds the ${formatRands(context.raAnnualDeductionCap)} yearly deduction cap and earned no tax saving here (SARS carries it forward).`,
+      message: `${option.label}: ${formatCentsInText(overCap)} of contributions exceeds the ${formatCentsInText(context.raAnnualDeductionCap)} yearly deduction cap and earned no tax saving here (SARS carries it forward).`,
     });
   }
   const last = context.horizonYears - 1;
   const trace = projection.trace;
   trace.push(
     { label: `Contributed (${wrapper})`, amount: centsToRands(contributed) },
-    { label: `Growth at ${option.growthPercent}% a year`, amount: centsToRands(totalGrowth) },
-    { label: `Fees at ${option.annualFeePercent}% a year`, amount: centsToRands(totalFees) },
+    {
+      label: `Growth at ${formatPercent(option.growthPercent)} a year`,
+      amount: centsToRands(totalGrowth),
+    },
+    {
+      label: `Fees at ${formatPercent(option.annualFeePercent)} a year`,
+      amount: centsToRands(totalFees),
+    },
   );
   if (totalTax > 0)
     trace.push({ label: "Tax paid during the term", amount: centsToRands(totalTax) });

@@ -1,6 +1,6 @@
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import type { Ledger } from "../bond/amortise";
 import { amortiseAtOneRate } from "../bond/loan-totals";
-import { formatRands } from "../core/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { PropertyOption } from "./option-schemas";
 import {
@@ -123,7 +123,7 @@ export function projectProperty(
   projection.trace.push(
     { label: "Deposit + transfer costs", amount: centsToRands(outlay) },
     {
-      label: `Bond of ${formatRands(loan)} at ${option.bondRatePercent}% over ${option.bondTermMonths} months: instalment`,
+      label: `Bond of ${formatCentsInText(loan)} at ${formatPercent(option.bondRatePercent)} over ${option.bondTermMonths} months: instalment`,
       amount: centsToRands(ledger?.initialInstalment ?? 0),
     },
     { label: "Rent collected (after vacancy)", amount: centsToRands(totalRent) },
@@ -141,9 +141,12 @@ export function projectProperty(
       label: "Own money in (deposit, transfer costs, shortfalls)",
       amount: centsToRands(contributed),
     },
-    { label: `Market value at ${capitalGrowth}% a year`, amount: centsToRands(marketValue) },
     {
-      label: `Agent's commission ${option.agentCommissionPercent}% + VAT ${option.vatPercent}%`,
+      label: `Market value at ${formatPercent(capitalGrowth)} a year`,
+      amount: centsToRands(marketValue),
+    },
+    {
+      label: `Agent's commission ${formatPercent(option.agentCommissionPercent)} + VAT ${formatPercent(option.vatPercent)}`,
       amount: centsToRands(finalCommission),
     },
     {

@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText } from "@adviser-desk/format";
 import { type Cents, randsToCents } from "../core/money";
 
 /** One broken rule in a band schedule: a path as zod reports it, and why. */
@@ -72,7 +72,7 @@ export function contiguousBandProblems<B extends ContiguousBand>(
     if (randsToCents(band.base) !== expected) {
       problems.push({
         path: ["bands", i, "base"],
-        message: `inconsistent with the band below: expected ${formatRands(expected)}`,
+        message: `inconsistent with the band below: expected ${formatCentsInText(expected)}`,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { formatAmount } from "../core/format";
+import { formatAmountInText } from "@adviser-desk/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
 import { bankInitiationFeeLine, overrideLine } from "./fee-lines";
@@ -67,7 +67,7 @@ export function bondSideCosts(
   ledger.note(
     "Total bond costs",
     totalCents,
-    `${registrationWorking(registration)} + initiation ${formatAmount(initiation)}`,
+    `${registrationWorking(registration)} + initiation ${formatAmountInText(initiation)}`,
   );
   return {
     totalCents,

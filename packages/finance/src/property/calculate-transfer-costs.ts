@@ -1,5 +1,5 @@
+import { formatAmountInText } from "@adviser-desk/format";
 import { parseInput } from "../core/errors";
-import { formatAmount } from "../core/format";
 import { centsToRands, randsToCents } from "../core/money";
 import { bondSideCosts } from "./bond-side-costs";
 import { CostLedger } from "./cost-ledger";
@@ -31,13 +31,13 @@ export function calculateTransferCosts(
   ledger.note(
     "Total costs",
     totalCostsCents,
-    `transfer ${formatAmount(transfer.totalCents)} + bond ${formatAmount(bond.totalCents)}`,
+    `transfer ${formatAmountInText(transfer.totalCents)} + bond ${formatAmountInText(bond.totalCents)}`,
   );
   ledger.note("Deposit", depositCents, "purchase price − bond, not below 0");
   ledger.note(
     "Cash needed",
     cashNeededCents,
-    `deposit ${formatAmount(depositCents)} + costs ${formatAmount(totalCostsCents)}: banks usually do not finance the costs`,
+    `deposit ${formatAmountInText(depositCents)} + costs ${formatAmountInText(totalCostsCents)}: banks usually do not finance the costs`,
   );
 
   return {

@@ -1,5 +1,10 @@
+import {
+  formatAmountInText,
+  formatCentsInText,
+  formatDate,
+  formatPercent,
+} from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
-import { formatAmount, formatIsoDateLong, formatPercent, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import { randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
@@ -76,11 +81,11 @@ export function transferDutyTraceLine(
   const { band } = working;
   const formula =
     band.ratePercent === 0
-      ? `${formatAmount(valueCents)} is in the 0% band${band.upTo === null ? "" : ` (up to ${formatAmount(randsToCents(band.upTo))})`}`
-      : `${formatRands(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatAmount(valueCents)} − ${formatAmount(randsToCents(band.from))})`;
+      ? `${formatAmountInText(valueCents)} is in the 0% band${band.upTo === null ? "" : ` (up to ${formatAmountInText(randsToCents(band.upTo))})`}`
+      : `${formatCentsInText(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatAmountInText(valueCents)} − ${formatAmountInText(randsToCents(band.from))})`;
   return {
     label: "Transfer duty (SARS)",
     amount: centsToRands(working.cents),
-    rule: `Transfer Duty Act s2, table from ${formatIsoDateLong(table.effectiveFrom)} (${table.id}): ${formula}`,
+    rule: `Transfer Duty Act s2, table from ${formatDate(table.effectiveFrom)}: ${formula}`,
   };
 }

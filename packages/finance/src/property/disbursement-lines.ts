@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText } from "@adviser-desk/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
 import { overrideLine } from "./fee-lines";
@@ -46,7 +46,8 @@ export function disbursementTotal(
     ledger.note(
       `${label}: ${item.label}`,
       itemCents,
-      `${item.estimate ? "estimate, typical figure" : "tariff"}: ${item.source}`,
+      // The item's research source stays in the table (admin screens), not in the working.
+      item.estimate ? "typical figure, set by each firm (estimate)" : "published tariff",
     );
   }
   const estimated = applicable.filter((d) => d.estimate);
@@ -59,7 +60,7 @@ export function disbursementTotal(
   ledger.note(
     label,
     cents,
-    `sum of ${applicable.length} items, VAT included: ${formatRands(cents)}`,
+    `sum of ${applicable.length} items, VAT included: ${formatCentsInText(cents)}`,
   );
   return { cents, items: lines };
 }

@@ -1,4 +1,9 @@
-import { formatAmount, formatIsoDateLong, formatPercent, formatRands } from "../core/format";
+import {
+  formatAmountInText,
+  formatCentsInText,
+  formatDate,
+  formatPercent,
+} from "@adviser-desk/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
 import { findBand, stepFeeCents, stepsAbove } from "./fee-band-schema";
 import type {
@@ -32,7 +37,7 @@ function unconfirmed(what: string, source: string): string {
 /** Law Society guideline fee (excl. VAT). Whole cents in, whole cents out: no rounding needed. */
 export function guidelineFeeLine(valueCents: Cents, scale: GuidelineFeeScale): FeeLine {
   const band = findBand(valueCents, scale.bands);
-  const prefix = `LSSA conveyancing guideline from ${formatIsoDateLong(scale.effectiveFrom)} (${scale.id})`;
+  const prefix = `LSSA conveyancing guideline from ${formatDate(scale.effectiveFrom)}`;
   if (!band) {
     return {
       cents: 0,
@@ -42,11 +47,11 @@ export function guidelineFeeLine(valueCents: Cents, scale: GuidelineFeeScale): F
   }
   const cents = stepFeeCents(valueCents, band);
   const steps = stepsAbove(valueCents, band);
-  const base = formatRands(randsToCents(band.base));
+  const base = formatCentsInText(randsToCents(band.base));
   const working =
     band.stepFee === 0 || steps === 0
-      ? `${base} for ${formatAmount(valueCents)}`
-      : `${base} + ${formatRands(randsToCents(band.stepFee))} × ⌈(${formatAmount(valueCents)} − ${formatAmount(randsToCents(band.from))}) ÷ ${formatAmount(randsToCents(band.step))}⌉ = ${base} + ${formatRands(randsToCents(band.stepFee))} × ${steps}`;
+      ? `${base} for ${formatAmountInText(valueCents)}`
+      : `${base} + ${formatCentsInText(randsToCents(band.stepFee))} × ⌈(${formatAmountInText(valueCents)} − ${formatAmountInText(randsToCents(band.from))}) ÷ ${formatAmountInText(randsToCents(band.step))}⌉ = ${base} + ${formatCentsInText(randsToCents(band.stepFee))} × ${steps}`;
   return {
     cents,
     rule: `${prefix}, a guideline (fees are negotiable): ${working}`,
@@ -62,7 +67,7 @@ export function vatLine(fee: FeeLine, vat: VatRule): FeeLine {
   const feeCents = fee.cents;
   return {
     cents: roundCents((feeCents * vat.ratePercent) / 100),
-    rule: `VAT Act s7: ${formatPercent(vat.ratePercent)} × ${formatRands(feeCents)}`,
+    rule: `VAT Act s7: ${formatPercent(vat.ratePercent)} × ${formatCentsInText(feeCents)}`,
     estimate: vat.estimate
       ? unconfirmed("VAT rate", vat.source)
       : fee.estimate !== null
@@ -85,16 +90,16 @@ export function deedsOfficeLine(
   const below = bands[index - 1];
   const range =
     band?.upTo == null
-      ? `above ${formatRands(randsToCents(below?.upTo ?? 0))}`
+      ? `above ${formatCentsInText(randsToCents(below?.upTo ?? 0))}`
       : below?.upTo == null
-        ? `up to ${formatRands(randsToCents(band.upTo))}`
-        : `above ${formatRands(randsToCents(below.upTo))} up to ${formatRands(randsToCents(band.upTo))}`;
+        ? `up to ${formatCentsInText(randsToCents(band.upTo))}`
+        : `above ${formatCentsInText(randsToCents(below.upTo))} up to ${formatCentsInText(randsToCents(band.upTo))}`;
   const itemLabel = item === "transfer" ? "1(b) transfer" : "1(c) bond";
   const lodgement =
-    lodgementCents > 0 ? ` + item 1(a) lodgement ${formatRands(lodgementCents)}` : "";
+    lodgementCents > 0 ? ` + item 1(a) lodgement ${formatCentsInText(lodgementCents)}` : "";
   return {
     cents: registrationCents + lodgementCents,
-    rule: `Deeds Registries Act reg 84 schedule from ${formatIsoDateLong(fees.effectiveFrom)} (${fees.id}), item ${itemLabel}, ${formatAmount(valueCents)} is ${range}: ${formatRands(registrationCents)}${lodgement}; no VAT`,
+    rule: `Deeds Registries Act reg 84 schedule from ${formatDate(fees.effectiveFrom)}, item ${itemLabel}, ${formatAmountInText(valueCents)} is ${range}: ${formatCentsInText(registrationCents)}${lodgement}; no VAT`,
     estimate: !band
       ? "no band covers the value"
       : fees.estimate
@@ -121,11 +126,11 @@ export function bankInitiationFeeLine(
   const feeCents = Math.min(formulaCents, randsToCents(rule.cap), shareCapCents);
   const vatCents = rule.vatApplies ? roundCents((feeCents * vat.ratePercent) / 100) : 0;
   const vatText = rule.vatApplies
-    ? ` + VAT ${formatPercent(vat.ratePercent)} (${formatRands(vatCents)})`
+    ? ` + VAT ${formatPercent(vat.ratePercent)} (${formatCentsInText(vatCents)})`
     : "";
   return {
     cents: feeCents + vatCents,
-    rule: `National Credit Regulations reg 42 Table B (mortgage): min(${formatRands(baseCents)} + ${formatPercent(rule.ratePercent)} × (${formatAmount(bondCents)} − ${formatAmount(randsToCents(rule.threshold))}), ${formatRands(randsToCents(rule.cap))}, reg 43(3) ${formatPercent(rule.maxPercentOfBond)} of the bond) = ${formatRands(feeCents)}${vatText}; the legal maximum, assumed charged (a bank may charge less or add it to the loan)`,
+    rule: `National Credit Regulations reg 42 Table B (mortgage): min(${formatCentsInText(baseCents)} + ${formatPercent(rule.ratePercent)} × (${formatAmountInText(bondCents)} − ${formatAmountInText(randsToCents(rule.threshold))}), ${formatCentsInText(randsToCents(rule.cap))}, reg 43(3) ${formatPercent(rule.maxPercentOfBond)} of the bond) = ${formatCentsInText(feeCents)}${vatText}; the legal maximum, assumed charged (a bank may charge less or add it to the loan)`,
     estimate: rule.estimate
       ? unconfirmed("Initiation fee rule", rule.source)
       : vat.estimate

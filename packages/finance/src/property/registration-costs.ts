@@ -1,4 +1,4 @@
-import { formatAmount } from "../core/format";
+import { formatAmountInText } from "@adviser-desk/format";
 import { type Cents, centsToRands } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
 import { type DisbursementTotal, disbursementTotal } from "./disbursement-lines";
@@ -112,5 +112,5 @@ export function registrationLines(
 
 /** "attorney 29 470 + VAT 4 420.50 + Deeds Office 1 696 + disbursements 3 400", for a total's rule. */
 export function registrationWorking(costs: RegistrationCosts): string {
-  return `attorney ${formatAmount(costs.attorneyFee)} + VAT ${formatAmount(costs.vat)} + Deeds Office ${formatAmount(costs.deeds)} + disbursements ${formatAmount(costs.disbursements.cents)}`;
+  return `attorney ${formatAmountInText(costs.attorneyFee)} + VAT ${formatAmountInText(costs.vat)} + Deeds Office ${formatAmountInText(costs.deeds)} + disbursements ${formatAmountInText(costs.disbursements.cents)}`;
 }

@@ -1,5 +1,5 @@
+import { formatAmountInText, formatCentsInText, formatDate } from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
-import { formatAmount, formatIsoDateLong, formatRands } from "../core/format";
 import { type Cents, centsToRands, randsToCents, roundCents } from "../core/money";
 import { transferDutyTraceLine, transferDutyWorking } from "./calculate-transfer-duty";
 import type { CostLedger } from "./cost-ledger";
@@ -52,7 +52,7 @@ export function transferSideCosts(
     ledger.note(
       "VAT already included in the price (not an extra cost)",
       vatInPrice,
-      `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatRands(priceCents)}; the seller pays it to SARS`,
+      `VAT Act s7 tax fraction ${tariff.vat.ratePercent}/${100 + tariff.vat.ratePercent} × ${formatCentsInText(priceCents)}; the seller pays it to SARS`,
     );
   } else {
     const working = transferDutyWorking(priceCents, dutyTable);
@@ -71,7 +71,7 @@ export function transferSideCosts(
   ledger.note(
     "Total transfer costs",
     totalCents,
-    `duty ${formatAmount(dutyCents)} + ${registrationWorking(registration)} (tariff ${tariff.id}, from ${formatIsoDateLong(tariff.effectiveFrom)})`,
+    `duty ${formatAmountInText(dutyCents)} + ${registrationWorking(registration)} (tariffs from ${formatDate(tariff.effectiveFrom)})`,
   );
   return {
     totalCents,

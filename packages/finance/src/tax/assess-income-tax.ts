@@ -1,4 +1,4 @@
-import { formatRands, formatRate } from "../core/format";
+import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { bracketIndexFor, taxBeforeRebates } from "./brackets";
@@ -109,9 +109,9 @@ export function assessIncomeTax(
     const from = randsToCents(bracket.from);
     trace.push(
       traceLine(
-        `Tax on ${formatRands(taxableIncome)}: ${formatRands(randsToCents(bracket.base))} + ${formatRate(bracket.rate)} × (${formatRands(taxableIncome)} − ${formatRands(from)})`,
+        `Tax on ${formatCentsInText(taxableIncome)}: ${formatCentsInText(randsToCents(bracket.base))} + ${formatRate(bracket.rate)} × (${formatCentsInText(taxableIncome)} − ${formatCentsInText(from)})`,
         tax,
-        `Rates of tax, tax year ${table.taxYear} (${table.id})`,
+        `Rates of tax, tax year ${table.taxYear}`,
       ),
     );
   }
@@ -138,7 +138,7 @@ export function assessIncomeTax(
   trace.push(
     traceLine(
       tax < rebates.total
-        ? `Tax after rebates (income at or below the ${formatRands(rebates.threshold)} threshold: rebates limited to the tax)`
+        ? `Tax after rebates (income at or below the ${formatCentsInText(rebates.threshold)} threshold: rebates limited to the tax)`
         : "Tax after rebates",
       taxAfterRebates,
       "s6(1): rebates cannot create a refund",
@@ -154,7 +154,7 @@ export function assessIncomeTax(
   if (schemeCredit > 0) {
     trace.push(
       traceLine(
-        `Less: medical scheme fees credit (${input.medicalSchemeMembers} member${input.medicalSchemeMembers === 1 ? "" : "s"} × ${input.medicalSchemeMonths} month${input.medicalSchemeMonths === 1 ? "" : "s"}, entitlement ${formatRands(schemeCredit)})`,
+        `Less: medical scheme fees credit (${input.medicalSchemeMembers} member${input.medicalSchemeMembers === 1 ? "" : "s"} × ${input.medicalSchemeMonths} month${input.medicalSchemeMonths === 1 ? "" : "s"}, entitlement ${formatCentsInText(schemeCredit)})`,
         -schemeApplied,
         "s6A(2)(b)",
       ),

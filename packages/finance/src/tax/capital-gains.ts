@@ -1,4 +1,4 @@
-import { formatRands, formatRate } from "../core/format";
+import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { applyRate, type Cents, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
@@ -42,7 +42,7 @@ export function assessCapitalGains(
       primaryResidenceExcluded += excluded;
       lines.push(
         traceLine(
-          `Less: primary residence exclusion (up to ${formatRands(residenceCap)})`,
+          `Less: primary residence exclusion (up to ${formatCentsInText(residenceCap)})`,
           gain > 0 ? -excluded : excluded,
           "Eighth Schedule para 45",
         ),
@@ -64,7 +64,7 @@ export function assessCapitalGains(
     const label = input.yearOfDeath ? "year-of-death exclusion" : "annual exclusion";
     lines.push(
       traceLine(
-        `Less: ${label} (${formatRands(exclusion)})`,
+        `Less: ${label} (${formatCentsInText(exclusion)})`,
         sum > 0 ? -annualExclusionUsed : annualExclusionUsed,
         input.yearOfDeath ? "Eighth Schedule para 5(2)" : "Eighth Schedule para 5(1)",
       ),

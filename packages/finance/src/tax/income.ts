@@ -1,4 +1,4 @@
-import { formatRands, formatRate } from "../core/format";
+import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { applyRate, type Cents, randsToCents, roundCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
@@ -110,7 +110,7 @@ export function assessIncome(
   if (exemptInterest > 0) {
     lines.push(
       traceLine(
-        `Less: interest exemption (${from65 ? "65 or older" : "under 65"}, up to ${formatRands(exemptionCap)})`,
+        `Less: interest exemption (${from65 ? "65 or older" : "under 65"}, up to ${formatCentsInText(exemptionCap)})`,
         -exemptInterest,
         "s10(1)(i)",
       ),

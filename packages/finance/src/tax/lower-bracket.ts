@@ -1,4 +1,4 @@
-import { formatRands, formatRate } from "../core/format";
+import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
 import { type Assessment, assessIncomeTax } from "./assess-income-tax";
 import { bracketIndexFor } from "./brackets";
@@ -109,7 +109,7 @@ export function retirementContributionToLowerBracket(
         extra,
         target,
         s11fRoom,
-        `Contributing ${formatRands(extra)} more brings taxable income to ${formatRands(target)}, the top of the ${formatRate(table.brackets[index - 1]?.rate ?? 0)} bracket.`,
+        `Contributing ${formatCentsInText(extra)} more brings taxable income to ${formatCentsInText(target)}, the top of the ${formatRate(table.brackets[index - 1]?.rate ?? 0)} bracket.`,
       )
     : plan(
         "capped-by-s11f-room",

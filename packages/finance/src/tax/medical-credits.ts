@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { applyRate, type Cents, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
@@ -60,14 +60,14 @@ export function additionalMedicalExpensesCredit(
       creditCase === "65-or-older"
         ? "s6B(3)(a): 65 or older"
         : "s6B(3)(b): disability in the family";
-    const label = `s6B credit: 33.3% × (fees ${formatRands(fees)} − 3 × ${formatRands(schemeFeesCredit)}) + 33.3% × expenses ${formatRands(expenses)}`;
+    const label = `s6B credit: ${formatPercent(33.3)} × (fees ${formatCentsInText(fees)} − 3 × ${formatCentsInText(schemeFeesCredit)}) + ${formatPercent(33.3)} × expenses ${formatCentsInText(expenses)}`;
     return { case: creditCase, amount, lines: [traceLine(label, amount, rule)] };
   }
   const excessFees = Math.max(0, fees - 4 * schemeFeesCredit);
   const floor = applyRate(taxableIncome, S6B_INCOME_FLOOR_RATE);
   const excess = excessFees + expenses - floor;
   const amount = excess > 0 ? applyRate(excess, S6B_OTHER_RATE) : 0;
-  const label = `s6B credit: 25% × (fees ${formatRands(fees)} − 4 × ${formatRands(schemeFeesCredit)} + expenses ${formatRands(expenses)} − 7.5% × taxable income ${formatRands(taxableIncome)}), not below 0`;
+  const label = `s6B credit: ${formatPercent(25)} × (fees ${formatCentsInText(fees)} − 4 × ${formatCentsInText(schemeFeesCredit)} + expenses ${formatCentsInText(expenses)} − ${formatPercent(7.5)} × taxable income ${formatCentsInText(taxableIncome)}), not below 0`;
   return { case: creditCase, amount, lines: [traceLine(label, amount, "s6B(3)(c)")] };
 }
 

@@ -1,4 +1,4 @@
-import { formatRands, formatRate } from "../core/format";
+import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { applyRate, type Cents, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { TaxYearTable } from "./table-schema";
@@ -69,7 +69,7 @@ export function assessRetirementDeduction(
   lines.push(traceLine("s11F limit (a): annual rand cap", cap, "s11F(2)(a)"));
   lines.push(
     traceLine(
-      `s11F limit (b): ${rate} × higher of remuneration ${formatRands(parts.remuneration)} and taxable income ${formatRands(taxableBeforeS11F)}`,
+      `s11F limit (b): ${rate} × higher of remuneration ${formatCentsInText(parts.remuneration)} and taxable income ${formatCentsInText(taxableBeforeS11F)}`,
       percentage,
       "s11F(2)(b)",
     ),

@@ -1,4 +1,4 @@
-import { formatRands } from "../core/format";
+import { formatCentsInText } from "@adviser-desk/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
@@ -52,13 +52,13 @@ export function assessTravelDeduction(
     claim = roundCents(
       (randsToCents(input.travelActualCosts) * businessKm) / input.totalKilometres,
     );
-    rule = `s8(1)(b)(ii): actual costs ${formatRands(randsToCents(input.travelActualCosts))} × ${businessKm} ÷ ${input.totalKilometres} km`;
+    rule = `s8(1)(b)(ii): actual costs ${formatCentsInText(randsToCents(input.travelActualCosts))} × ${businessKm} ÷ ${input.totalKilometres} km`;
   } else if (input.vehicleValue > 0 && band !== undefined) {
     method = "deemed-cost";
     const fixedShare = (randsToCents(band.fixedCost) * businessKm) / input.totalKilometres;
     const running = (band.fuelCentsPerKm + band.maintenanceCentsPerKm) * businessKm;
     claim = roundCents(fixedShare + running);
-    rule = `s8(1)(b)(iii) deemed cost table ${table.taxYear}: ${formatRands(randsToCents(band.fixedCost))} × ${businessKm} ÷ ${input.totalKilometres} km + (${band.fuelCentsPerKm} + ${band.maintenanceCentsPerKm}) c/km × ${businessKm} km`;
+    rule = `s8(1)(b)(iii) deemed cost table ${table.taxYear}: ${formatCentsInText(randsToCents(band.fixedCost))} × ${businessKm} ÷ ${input.totalKilometres} km + (${band.fuelCentsPerKm} + ${band.maintenanceCentsPerKm}) c/km × ${businessKm} km`;
   } else {
     method = "prescribed-rate";
     claim = roundCents(table.travel.prescribedRateCentsPerKm * businessKm);
@@ -78,7 +78,7 @@ export function assessTravelDeduction(
   if (amount < claim) {
     lines.push(
       traceLine(
-        `Travel claim ${formatRands(claim)} limited to the allowance`,
+        `Travel claim ${formatCentsInText(claim)} limited to the allowance`,
         0,
         "s8(1)(b): deduction cannot exceed the allowance",
       ),

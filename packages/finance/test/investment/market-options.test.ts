@@ -108,7 +108,7 @@ describe("TFSA limits", () => {
     expect(only(result).years.map((year) => year.contributed)).toEqual([46_000, 92_000, 138_000]);
     const warning = result.warnings.find((item) => item.code === "tfsa-cap");
     expect(warning?.optionIndex).toBe(0);
-    expect(warning?.message).toContain("R92 000");
+    expect(warning?.message).toContain("R\u00a092\u00a0000");
     expect(warning?.message).toContain("first in year 1");
   });
   it("R480 000 used before leaves R20 000 of the R500 000 lifetime limit", () => {

@@ -93,7 +93,7 @@ describe("validateTransferCostTariff", () => {
     const problem = validateTransferCostTariff(t).find(
       (p) => p.path === "transferAttorneyFees.bands.2.base",
     );
-    expect(problem?.message).toContain("R15 120");
+    expect(problem?.message).toContain("R\u00a015\u00a0120");
   });
 
   it("rejects a gap in the guideline bands, at bondAttorneyFees.bands.3.from", () => {

@@ -50,7 +50,7 @@ describe("validateTransferDutyTable", () => {
     if (!band) throw new Error("fixture");
     band.base = 13_615;
     const problem = validateTransferDutyTable(table).find((p) => p.path === "bands.2.base");
-    expect(problem?.message).toContain("R13 614");
+    expect(problem?.message).toContain("R\u00a013\u00a0614");
   });
 
   it("rejects a negative rate, at bands.1.ratePercent (and the base above it no longer adds up)", () => {

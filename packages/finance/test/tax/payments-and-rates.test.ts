@@ -66,7 +66,9 @@ describe("the trace reads as a working paper", () => {
   });
   it("shows the bracket arithmetic: R42 678 + 26% × (R300 000 − R237 100) = 59 032", () => {
     const line = result.trace.find((entry) => entry.label.startsWith("Tax on"));
-    expect(line?.label).toBe("Tax on R300 000: R42 678 + 26% × (R300 000 − R237 100)");
+    expect(line?.label).toBe(
+      "Tax on R\u00a0300\u00a0000: R\u00a042\u00a0678 + 26\u00a0% × (R\u00a0300\u00a0000 − R\u00a0237\u00a0100)",
+    );
     expect(line?.amount).toBe(59_032);
   });
   it("has finite amounts rounded to the cent", () => {

@@ -1,9 +1,7 @@
-import {
-  DEFAULT_REPORT_DISCLAIMER,
-  formatReportDate,
-  type ReportResponse,
-} from "@adviser-desk/contracts";
+import { DEFAULT_REPORT_DISCLAIMER, type ReportResponse } from "@adviser-desk/contracts";
 import { taxYearForDate } from "@adviser-desk/finance";
+import { formatDate, formatMoney } from "@adviser-desk/format";
+import { formatPhoneParts } from "@adviser-desk/format/phone";
 import type { KindContent } from "./report-content";
 import type { LogoImage, ReportContext } from "./report-context";
 
@@ -26,7 +24,7 @@ export function buildReport(
 ): BuiltReport {
   const c = context.company;
   const contactName = `${c.contactFirstName} ${c.contactLastName}`.trim();
-  const phone = `${c.phoneCountryCode} ${c.phoneNumber}`.trim();
+  const phone = formatPhoneParts(c.phoneCountryCode, c.phoneNumber);
   const address = [
     c.addressLine1,
     c.addressLine2,
@@ -36,9 +34,7 @@ export function buildReport(
   const disclaimer = c.reportDisclaimer?.trim() || DEFAULT_REPORT_DISCLAIMER;
   const working = content.trace.map((line) => ({
     label: line.label,
-    amount: new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" }).format(
-      line.amount,
-    ),
+    amount: formatMoney(line.amount),
     rule: line.rule ?? "",
   }));
   const report: ReportResponse = {
@@ -48,7 +44,7 @@ export function buildReport(
     recordName,
     taxYear: content.taxYear,
     reportDate: context.reportDate,
-    reportDateText: formatReportDate(context.reportDate),
+    reportDateText: formatDate(context.reportDate),
     locked: context.row.locked,
     company: {
       name: c.accountName,
@@ -113,12 +109,7 @@ export function buildReport(
     disclaimer,
     ...content.fields,
     inputs: content.inputs,
-    basisTables: content.basisTables.map((t) => ({
-      label: t.label,
-      source: t.source,
-      version: String(t.version),
-      tableId: t.tableId,
-    })),
+    basisTables: content.basisTables.map((t) => ({ label: t.label, source: t.source })),
     estimates: content.estimates.map((text) => ({ text })),
     working,
     warnings: content.warnings.map((text) => ({ text })),

@@ -1,5 +1,4 @@
 import {
-  formatReportMoney,
   RESULT_FIELD_LABELS,
   type RecordKind,
   type ReportBasis,
@@ -8,6 +7,7 @@ import {
   type ResultField,
 } from "@adviser-desk/contracts";
 import type { TraceLine } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 
 /** What one kind contributes to its report; the common parts are added by buildReport. */
 export interface KindContent {
@@ -51,7 +51,50 @@ export function factsBlock<K extends RecordKind>(
 }
 
 /** Rands as the screens show them; never "-R 0,00". */
-export const money = (rands: number) => formatReportMoney(rands === 0 ? 0 : rands);
+export const money = (rands: number) => formatMoney(rands === 0 ? 0 : rands);
+
+/** A table column; `sum` columns hold rands and get a total in the footer. */
+export interface TableColumn {
+  key: string;
+  label: string;
+  numeric: boolean;
+  sum?: boolean;
+}
+
+/**
+ * A table block whose cells are text or rands (formatted here) and whose "Total" row is, by
+ * construction, the sum of each `sum` column's own rows (in whole cents, so it matches to the cent).
+ */
+export function tableBlock(spec: {
+  key: string;
+  title: string;
+  note?: string;
+  columns: readonly TableColumn[];
+  rows: readonly (readonly (string | number)[])[];
+}): Extract<ReportBlock, { type: "table" }> {
+  const cell = (value: string | number | undefined) =>
+    typeof value === "number" ? money(value) : (value ?? "");
+  const totals = spec.columns.some((c) => c.sum);
+  const footer = spec.columns.map((column, i) => {
+    if (column.sum) {
+      const cents = spec.rows.reduce((sum, row) => {
+        const value = row[i];
+        return sum + (typeof value === "number" ? Math.round(value * 100) : 0);
+      }, 0);
+      return money(cents / 100);
+    }
+    return i === 0 ? "Total" : "";
+  });
+  return {
+    type: "table",
+    key: spec.key,
+    title: spec.title,
+    ...(spec.note ? { note: spec.note } : {}),
+    columns: spec.columns.map(({ key, label, numeric }) => ({ key, label, numeric })),
+    rows: spec.rows.map((row) => row.map(cell)),
+    ...(totals ? { footer } : {}),
+  };
+}
 
 /** Table rows as template loop items, by column key. */
 export function loopItems(

@@ -1,6 +1,6 @@
+import { formatMoney } from "@adviser-desk/format";
 import { Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatMoney } from "@/lib/money/format-money";
 
 export interface AmountLine {
   label: ReactNode;

@@ -1,3 +1,4 @@
+import { formatDateOr } from "@adviser-desk/format";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   IconCopy,
@@ -10,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
+
 import { recordName, recordPath } from "@/lib/records/record-kinds";
 import type { RecordKind, RecordSummaryOf } from "@/lib/records/record-types";
 import classes from "./client-records.module.css";
@@ -46,8 +47,8 @@ export function ClientRecordRow<K extends RecordKind>({
   const facts = [
     scenarioYear ? `Tax year ${scenarioYear}` : null,
     deleted
-      ? `Deleted ${formatLongDate(record.deletedAt, NO_START_DATE)}`
-      : `Created ${formatLongDate(record.createdAt, NO_START_DATE)}`,
+      ? `Deleted ${formatDateOr(record.deletedAt, NO_START_DATE)}`
+      : `Created ${formatDateOr(record.createdAt, NO_START_DATE)}`,
   ].filter(Boolean);
 
   return (

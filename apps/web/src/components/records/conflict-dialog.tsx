@@ -1,7 +1,7 @@
+import { formatDateOr } from "@adviser-desk/format";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconGitMerge } from "@tabler/icons-react";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
 
 interface ConflictDialogProps {
   opened: boolean;
@@ -45,7 +45,7 @@ export function ConflictDialog({
         <Alert color="orange" icon={<IconGitMerge size={20} />}>
           Someone saved a newer version — perhaps you, in another tab —{" "}
           {theirsSavedAt
-            ? `on ${formatLongDate(theirsSavedAt, NO_START_DATE)} at ${timeOf(theirsSavedAt)}`
+            ? `on ${formatDateOr(theirsSavedAt, NO_START_DATE)} at ${timeOf(theirsSavedAt)}`
             : "since you opened it"}
           . Your changes have not been saved yet.
         </Alert>

@@ -1,7 +1,7 @@
+import { formatDateOr } from "@adviser-desk/format";
 import { TextInput } from "@mantine/core";
 import type { DateInputProps } from "@mantine/dates";
 import { lazy, type ReactNode, Suspense } from "react";
-import { formatLongDate } from "@/lib/format";
 
 const DateInputLoaded = lazy(() =>
   import("./date-input-loaded").then((m) => ({ default: m.DateInputLoaded })),
@@ -31,7 +31,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       aria-label={props["aria-label"]}
       description={props.description}
       error={props.error}
-      value={value ? formatLongDate(value, "") : ""}
+      value={value ? formatDateOr(value, "") : ""}
       size="md"
       readOnly
     />

@@ -1,6 +1,6 @@
+import { formatWhole } from "@adviser-desk/format";
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { type FocusEvent, type ReactNode, useState } from "react";
-import { formatWhole } from "@/lib/money/format-money";
 
 export interface IntegerInputProps
   extends Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "type" | "min" | "max"> {

@@ -1,7 +1,8 @@
 import { MAX_RANDS } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { type FocusEvent, useState } from "react";
-import { formatMoney, moneyEditText } from "@/lib/money/format-money";
+import { moneyEditText } from "@/lib/money/format-money";
 import { parseMoney } from "@/lib/money/parse-money";
 
 export interface MoneyInputProps

@@ -1,5 +1,5 @@
+import { formatMoney } from "@adviser-desk/format";
 import { Text } from "@mantine/core";
-import { formatMoney } from "@/lib/money/format-money";
 
 interface PhoneSummaryProps {
   label: string;

@@ -1,10 +1,11 @@
+import { formatDateOr } from "@adviser-desk/format";
 import "./record-styles";
 import { Anchor, Group, Skeleton, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
+
 import { clientPath } from "@/lib/paths";
 import { useRecordClient } from "@/lib/records/get-record-client";
 import { draftName } from "@/lib/records/record-draft";
@@ -84,7 +85,7 @@ export function RecordScreenLayout<K extends RecordKind>({
             </>
           ) : null}
           {" · created "}
-          {formatLongDate(record.createdAt, NO_START_DATE)}
+          {formatDateOr(record.createdAt, NO_START_DATE)}
         </Text>
         <Textarea
           aria-label={nameLabel}

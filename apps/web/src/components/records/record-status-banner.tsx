@@ -1,7 +1,7 @@
+import { formatDateOr } from "@adviser-desk/format";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconLock, IconLockOpen, IconRestore, IconTrash } from "@tabler/icons-react";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
 
 interface RecordStatusBannerProps {
   noun: string;
@@ -28,7 +28,7 @@ export function RecordStatusBanner({
       <Alert color="red" icon={<IconTrash size={20} />} title={`This ${noun} was deleted`}>
         <Group justify="space-between" gap="sm" align="center">
           <Text size="sm">
-            Deleted on {formatLongDate(deletedAt, NO_START_DATE)}. It can be restored for 30 days;
+            Deleted on {formatDateOr(deletedAt, NO_START_DATE)}. It can be restored for 30 days;
             until then it is read-only.
           </Text>
           <Button
@@ -57,7 +57,7 @@ export function RecordStatusBanner({
       <Group justify="space-between" gap="sm" align="center">
         <Text size="sm" maw={640}>
           This {noun} was locked
-          {lockedAt ? ` on ${formatLongDate(lockedAt, NO_START_DATE)}` : ""}: its inputs and its
+          {lockedAt ? ` on ${formatDateOr(lockedAt, NO_START_DATE)}` : ""}: its inputs and its
           result are kept exactly as they were, with the rate tables used then. Unlock it to make
           changes.
         </Text>

@@ -1,6 +1,7 @@
 import type { TraceLine } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { Table, Text } from "@mantine/core";
-import { formatMoney } from "@/lib/money/format-money";
+
 import { HorizontalScroll } from "./horizontal-scroll";
 
 interface TraceTableProps {

@@ -1,3 +1,4 @@
+import { formatCents, formatDate } from "@adviser-desk/format";
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // The pragmas keep the automatic JSX runtime when the server runs from another folder (tsx
@@ -5,7 +6,7 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { invoice } from "../../../db/schema";
 import { registerPdfFonts } from "../../../pdf/pdf-fonts";
-import { formatCents, formatLongDate } from "./invoice-format";
+
 import { invoiceLabel } from "./vat";
 
 type InvoiceRow = typeof invoice.$inferSelect;
@@ -79,7 +80,7 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
           </View>
           <View style={{ alignItems: "flex-end" }}>
             <Text style={s.strong}>{label}</Text>
-            <Text>Date: {formatLongDate(row.issuedAt)}</Text>
+            <Text>Date: {formatDate(row.issuedAt)}</Text>
           </View>
         </View>
         <View style={s.parties}>
@@ -94,7 +95,7 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
           <View style={s.description}>
             <Text>{row.description}</Text>
             <Text style={s.muted}>
-              Period {formatLongDate(row.periodStart)} to {formatLongDate(row.periodEnd)}
+              Period {formatDate(row.periodStart)} to {formatDate(row.periodEnd)}
             </Text>
           </View>
           <Text style={s.amount}>{formatCents(row.totalCents)}</Text>

@@ -56,7 +56,6 @@ const HEADINGS: Record<string, string> = {
   finalRealValue: "In today's money",
   annualisedReturn: "Return a year",
   differenceFromBest: "Against the best",
-  tableId: "Table",
   fees: "Service fees",
   side: "For",
 };
@@ -145,7 +144,7 @@ function headerBlock(): (Paragraph | Table)[] {
         text("{taxYear}", { bold: true }),
       ],
     }),
-    para("Your adviser: {firstName}, {companyName} ({accountEmail})", { color: MUTED, size: 18 }),
+    para("Your adviser: {contactName}, {companyName} ({email})", { color: MUTED, size: 18 }),
   ];
 }
 

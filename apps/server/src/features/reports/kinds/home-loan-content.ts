@@ -1,10 +1,6 @@
-import {
-  formatMonthsAsTerm,
-  formatReportDate,
-  formatReportRate,
-  type ReportBlock,
-} from "@adviser-desk/contracts";
+import type { ReportBlock } from "@adviser-desk/contracts";
 import { type BondInput, type BondResult, calculateBondRepayment } from "@adviser-desk/finance";
+import { formatDate, formatMonthsAsTerm, formatRate } from "@adviser-desk/format";
 import {
   CHART_COLOURS,
   factsBlock,
@@ -12,15 +8,17 @@ import {
   loopItems,
   MUTED_COLOUR,
   money,
+  type TableColumn,
+  tableBlock,
 } from "../report-content";
 
-export const YEARLY_COLUMNS = [
+export const YEARLY_COLUMNS: readonly TableColumn[] = [
   { key: "year", label: "Year", numeric: true },
   { key: "openingBalance", label: "Opening balance", numeric: true },
-  { key: "interest", label: "Interest", numeric: true },
-  { key: "principal", label: "Capital", numeric: true },
-  { key: "extra", label: "Extra", numeric: true },
-  { key: "fees", label: "Fees", numeric: true },
+  { key: "interest", label: "Interest", numeric: true, sum: true },
+  { key: "principal", label: "Capital", numeric: true, sum: true },
+  { key: "extra", label: "Extra", numeric: true, sum: true },
+  { key: "fees", label: "Fees", numeric: true, sum: true },
   { key: "closingBalance", label: "Closing balance", numeric: true },
 ];
 const MONTHLY_COLUMNS = [
@@ -79,18 +77,23 @@ function balanceChart(inputs: BondInput, result: BondResult): ReportBlock {
 export function homeLoanContent(args: { inputs: BondInput; result: BondResult }): KindContent {
   const { inputs, result } = args;
   const fields: Record<string, string> = {};
-  const yearlyRows = result.yearly.map((y) => [
-    String(y.year),
-    money(y.openingBalance),
-    money(y.interest),
-    money(y.principal),
-    money(y.extra),
-    money(y.fees),
-    money(y.closingBalance),
-  ]);
+  const yearly = tableBlock({
+    key: "yearly",
+    title: "Amortisation by year",
+    columns: YEARLY_COLUMNS,
+    rows: result.yearly.map((y) => [
+      String(y.year),
+      y.openingBalance,
+      y.interest,
+      y.principal,
+      y.extra,
+      y.fees,
+      y.closingBalance,
+    ]),
+  });
   const monthlyRows = result.schedule.map((m) => [
     String(m.month),
-    formatReportDate(m.date),
+    formatDate(m.date),
     money(m.openingBalance),
     money(m.interest),
     money(m.principal),
@@ -104,7 +107,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
       ["instalment", money(result.instalment), { strong: true }],
       ["monthlyServiceFee", money(result.monthlyServiceFee)],
       ["finalInstalment", money(result.finalInstalment)],
-      ["payoffDate", formatReportDate(result.payoffDate)],
+      ["payoffDate", formatDate(result.payoffDate)],
       ["payoffTerm", formatMonthsAsTerm(result.payoffMonths)],
     ]),
     factsBlock("home-loan-repayment", fields, "Over the life of the loan", [
@@ -117,46 +120,31 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
       ["timeSaved", formatMonthsAsTerm(result.monthsSaved)],
     ]),
     balanceChart(inputs, result),
-    {
-      type: "table",
-      key: "yearly",
-      title: "Amortisation by year",
-      columns: YEARLY_COLUMNS,
-      rows: yearlyRows,
-      footer: [
-        "Total",
-        "",
-        money(result.totalInterest),
-        money(inputs.loanAmount),
-        money(result.totalExtra),
-        money(result.totalFees),
-        "",
-      ],
-    },
+    yearly,
   ];
   const lumpSums = (inputs.lumpSums ?? []).map((lump) => ({
-    label: `Lump sum on ${formatReportDate(lump.date)}`,
+    label: `Lump sum on ${formatDate(lump.date)}`,
     value: money(lump.amount),
   }));
   const rateChanges = (inputs.rateChanges ?? []).map((change) => ({
-    label: `Rate from ${formatReportDate(change.date)}`,
-    value: formatReportRate(change.annualRatePercent / 100),
+    label: `Rate from ${formatDate(change.date)}`,
+    value: formatRate(change.annualRatePercent / 100),
   }));
   return {
     title: "Home loan repayment plan",
     taxYear: null,
     inputs: [
       { label: "Loan amount", value: money(inputs.loanAmount) },
-      { label: "Interest rate", value: formatReportRate(inputs.annualRatePercent / 100) },
+      { label: "Interest rate", value: formatRate(inputs.annualRatePercent / 100) },
       { label: "Term", value: formatMonthsAsTerm(inputs.termMonths) },
-      { label: "First instalment", value: formatReportDate(inputs.startDate) },
+      { label: "First instalment", value: formatDate(inputs.startDate) },
       { label: "Monthly service fee", value: money(inputs.monthlyServiceFee ?? 0) },
       ...((inputs.extraMonthly ?? 0) > 0
         ? [
             { label: "Extra every month", value: money(inputs.extraMonthly ?? 0) },
             {
               label: "Yearly increase of the extra",
-              value: formatReportRate((inputs.extraMonthlyAnnualIncreasePercent ?? 0) / 100),
+              value: formatRate((inputs.extraMonthlyAnnualIncreasePercent ?? 0) / 100),
             },
             {
               label: "Extra payments reduce",
@@ -170,7 +158,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
     blocks,
     fields,
     loops: {
-      yearly: loopItems(YEARLY_COLUMNS, yearlyRows),
+      yearly: loopItems(YEARLY_COLUMNS, yearly.rows),
       monthly: loopItems(MONTHLY_COLUMNS, monthlyRows),
     },
     warnings: result.warnings.map((w) => w.message),

@@ -1,9 +1,10 @@
-import { formatReportRate, formatReportWhole, type ReportBlock } from "@adviser-desk/contracts";
+import type { ReportBlock } from "@adviser-desk/contracts";
 import type {
   InvestmentComparisonInput,
   InvestmentComparisonResult,
   InvestmentOptionResult,
 } from "@adviser-desk/finance";
+import { formatRate, formatWhole } from "@adviser-desk/format";
 import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
 
 const WRAPPERS = {
@@ -21,7 +22,7 @@ export function optionType(option: Pick<InvestmentOptionResult, "kind" | "wrappe
 
 /** "Tax-free savings account: R 3 000,00 a month, 8% growth" */
 function optionSummary(o: InvestmentComparisonInput["options"][number]): string {
-  const rate = (percent: number | undefined) => formatReportRate((percent ?? 0) / 100);
+  const rate = (percent: number | undefined) => formatRate((percent ?? 0) / 100);
   if (o.kind === "market") {
     const parts = [
       (o.lumpSum ?? 0) > 0 ? `${money(o.lumpSum ?? 0)} now` : "",
@@ -77,7 +78,7 @@ export function investmentContent(args: {
       money(o.summary.finalRealValue),
       o.summary.annualisedReturnPercent === null
         ? "–"
-        : formatReportRate(o.summary.annualisedReturnPercent / 100),
+        : formatRate(o.summary.annualisedReturnPercent / 100),
       money(o.summary.differenceFromBest),
     ]);
   const yearRows = result.options.flatMap((o) =>
@@ -96,10 +97,10 @@ export function investmentContent(args: {
       ["bestLabel", result.bestLabel, { strong: true }],
       [
         "horizonYears",
-        `${formatReportWhole(result.horizonYears)} year${result.horizonYears === 1 ? "" : "s"}`,
+        `${formatWhole(result.horizonYears)} year${result.horizonYears === 1 ? "" : "s"}`,
       ],
-      ["inflation", formatReportRate((inputs.inflationPercent ?? 5) / 100)],
-      ["marginalTaxRate", formatReportRate(inputs.marginalTaxRate ?? 0.31)],
+      ["inflation", formatRate((inputs.inflationPercent ?? 5) / 100)],
+      ["marginalTaxRate", formatRate(inputs.marginalTaxRate ?? 0.31)],
     ]),
     {
       type: "table",

@@ -1,10 +1,4 @@
-import {
-  formatReportDate,
-  formatReportMoney,
-  formatReportRate,
-  formatReportWhole,
-  type ReportBlock,
-} from "@adviser-desk/contracts";
+import type { ReportBlock } from "@adviser-desk/contracts";
 import {
   type IncomeTaxInput,
   type IncomeTaxResult,
@@ -12,6 +6,8 @@ import {
   type TaxYearTable,
   taxYearTableSchema,
 } from "@adviser-desk/finance";
+import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
+import { clientBasis } from "../client-basis";
 import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
 import type { RateTableRow } from "../report-context";
 
@@ -82,9 +78,9 @@ function inputRows(inputs: IncomeTaxInput) {
     if (value === undefined || value === 0 || value === "" || value === null) continue;
     if (key === "medicalSchemeMonths" && !inputs.medicalSchemeMembers) continue;
     if (typeof value === "number") {
-      rows.push({ label, value: COUNTS.has(key) ? formatReportWhole(value) : money(value) });
+      rows.push({ label, value: COUNTS.has(key) ? formatWhole(value) : money(value) });
     } else if (typeof value === "string") {
-      rows.push({ label, value: formatReportDate(value) });
+      rows.push({ label, value: formatDate(value) });
     }
   }
   for (const gain of inputs.capitalGains ?? []) {
@@ -108,11 +104,11 @@ function bracketRows(table: TaxYearTable | null, taxableIncome: number) {
     const top = bracket.to ?? Number.POSITIVE_INFINITY;
     const reached = taxableIncome > bracket.from || bracket.from === 0;
     rows.push({
-      rate: formatReportRate(bracket.rate),
+      rate: formatRate(bracket.rate),
       range:
         bracket.to === null
-          ? `above ${formatReportMoney(bracket.from)}`
-          : `${formatReportMoney(bracket.from)} – ${formatReportMoney(bracket.to)}`,
+          ? `above ${formatMoney(bracket.from)}`
+          : `${formatMoney(bracket.from)} – ${formatMoney(bracket.to)}`,
       income: Math.max(0, Math.min(taxableIncome, top) - bracket.from),
       marginal: reached && taxableIncome <= top && taxableIncome > 0,
     });
@@ -141,8 +137,8 @@ export function scenarioContent(args: {
       ["monthlyTaxPayable", money(result.monthlyTaxPayable)],
       ["prepaidTax", money(result.prepaidTax)],
       ["balanceDue", money(result.balanceDue), { strong: true, estimate: estimated }],
-      ["marginalRate", formatReportRate(result.marginalRate)],
-      ["effectiveRate", formatReportRate(result.effectiveRate)],
+      ["marginalRate", formatRate(result.marginalRate)],
+      ["effectiveRate", formatRate(result.effectiveRate)],
     ]),
     factsBlock("scenario", fields, "From income to tax", [
       ["grossIncome", money(result.grossIncome)],
@@ -207,19 +203,11 @@ export function scenarioContent(args: {
     fields,
     loops: { brackets: loopItems(bracketColumns, bracketTable) },
     warnings: [],
-    basisTables: tables.map((row) => ({
-      label: table
-        ? `Tax year ${table.taxYear} (${formatReportDate(table.periodStart)} – ${formatReportDate(table.periodEnd)})`
-        : `Tax year ${row.key}`,
-      version: row.version,
-      tableId: table?.id ?? row.key,
-      source: row.source,
-      estimate: estimated,
-    })),
-    estimates: result.estimatedFigures.map((figure) => {
-      const source = table?.confidence[figure]?.source;
-      return `${FIGURE_LABELS[figure]} of tax year ${result.taxYear} are an estimate${source ? ` (${source})` : ""}.`;
-    }),
+    basisTables: clientBasis(tables, estimated),
+    estimates: result.estimatedFigures.map(
+      (figure) =>
+        `${FIGURE_LABELS[figure]} for the ${result.taxYear} tax year are an estimate: SARS has not yet confirmed them.`,
+    ),
     trace: result.trace,
     spreadsheets: ["xlsx", "csv"],
   };

@@ -1,5 +1,7 @@
-import { formatReportDate, type ReportBlock } from "@adviser-desk/contracts";
+import type { ReportBlock } from "@adviser-desk/contracts";
 import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
+import { formatDate } from "@adviser-desk/format";
+import { clientBasis } from "../client-basis";
 import { factsBlock, type KindContent, loopItems, money } from "../report-content";
 import type { RateTableRow } from "../report-context";
 
@@ -11,12 +13,6 @@ interface TransferInputs {
   buyerType: "natural" | "juristic";
   overrides?: Record<string, number | undefined> | undefined;
 }
-
-const TABLE_LABELS = {
-  "transfer-duty": "Transfer duty table (SARS) in force from",
-  "transfer-cost-tariff": "Cost tariff (attorneys, Deeds Office, bank) in force from",
-  "tax-year": "Tax year",
-} as const;
 
 const LINE_LABELS: Record<CostLineKey, string> = {
   transferDuty: "Transfer duty",
@@ -30,11 +26,6 @@ const LINE_LABELS: Record<CostLineKey, string> = {
   bondDisbursements: "Bond disbursements",
   bankInitiationFee: "Bank initiation fee",
 };
-
-function sourceOf(row: RateTableRow): { estimate: boolean } {
-  const data = row.data as { estimate?: unknown };
-  return { estimate: data.estimate === true };
-}
 
 export function transferDutyContent(args: {
   inputs: TransferInputs;
@@ -108,7 +99,7 @@ export function transferDutyContent(args: {
     inputs: [
       { label: "Purchase price", value: money(inputs.transferAmount) },
       { label: "Bond amount", value: money(inputs.bondAmount) },
-      { label: "Date of the agreement", value: formatReportDate(inputs.acquisitionDate) },
+      { label: "Date of the agreement", value: formatDate(inputs.acquisitionDate) },
       { label: "Seller registered for VAT", value: inputs.vatRegisteredSeller ? "Yes" : "No" },
       {
         label: "Buyer",
@@ -129,14 +120,10 @@ export function transferDutyContent(args: {
     fields,
     loops: { disbursements: loopItems(columns, rows) },
     warnings: result.warnings.map((w) => w.message),
-    basisTables: tables.map((row) => ({
-      label: `${TABLE_LABELS[row.kind]} ${formatReportDate(row.key)}`,
-      version: row.version,
-      tableId: (row.data as { id?: string }).id ?? row.key,
-      source: row.source,
-      estimate: sourceOf(row).estimate,
-    })),
-    estimates: result.estimates.map((e) => `${LINE_LABELS[e.line]}: ${e.reason}`),
+    basisTables: clientBasis(tables, false),
+    estimates: [...new Set(result.estimates.map((e) => e.line))].map(
+      (key) => `${LINE_LABELS[key]}: an estimate from the published guideline or typical amounts.`,
+    ),
     trace: result.trace,
     spreadsheets: [],
   };

@@ -1,10 +1,13 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import type { ReportChart } from "@adviser-desk/contracts";
+import { formatMoneyAxis } from "@adviser-desk/format";
 import { G, Line, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { ACCENT, MUTED, RULE, styles } from "./pdf-styles";
 
 const WIDTH = 511;
+/** Bars other than the highlighted (marginal) one. */
+const OTHER_BAR = "#8fa3c4";
 const HEIGHT = 190;
 const PAD = { left: 52, right: 8, top: 8, bottom: 26 };
 
@@ -17,11 +20,16 @@ function niceTicks(max: number, count = 5): number[] {
   return Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
 }
 
-/** Axis labels in rands: "R 0", "R 500k", "R 1.5m". */
-export function axisRands(value: number): string {
-  if (value >= 1_000_000) return `R ${Number((value / 1_000_000).toPrecision(3))}m`;
-  if (value >= 1_000) return `R ${Number((value / 1_000).toPrecision(3))}k`;
-  return `R ${value}`;
+/** The legend's keys: one per line, or the bars' two colours (other brackets, the marginal one). */
+function legendOf(chart: ReportChart) {
+  if (chart.kind === "line") return chart.series.map((s) => ({ ...s, bar: false }));
+  const first = chart.series[0];
+  return [
+    ...(first ? [{ label: first.label, color: OTHER_BAR, dashed: false, bar: true }] : []),
+    ...(chart.highlight !== null && chart.highlight >= 0
+      ? [{ label: "Marginal bracket", color: ACCENT, dashed: false, bar: true }]
+      : []),
+  ];
 }
 
 /** A line or bar chart drawn as vector graphics from the report's series. */
@@ -57,7 +65,7 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
               textAnchor="end"
               style={{ fontSize: 6.5, fill: MUTED, fontFamily: "Inter" }}
             >
-              {axisRands(t)}
+              {formatMoneyAxis(t)}
             </Text>
           </G>
         ))}
@@ -91,7 +99,7 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
                   y={y(v)}
                   width={slot * 0.64}
                   height={Math.max(0, PAD.top + plotH - y(v))}
-                  fill={i === chart.highlight ? ACCENT : "#8fa3c4"}
+                  fill={i === chart.highlight ? ACCENT : OTHER_BAR}
                 />
               )),
             )
@@ -116,26 +124,28 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
           strokeWidth={0.75}
         />
       </Svg>
-      {bar ? null : (
-        <View style={styles.legend}>
-          {chart.series.map((s) => (
-            <View key={`legend-${s.label}`} style={styles.legendItem}>
-              <Svg width={16} height={6}>
+      <View style={styles.legend}>
+        {legendOf(chart).map((item) => (
+          <View key={`legend-${item.label}`} style={styles.legendItem}>
+            <Svg width={16} height={8}>
+              {item.bar ? (
+                <Rect x={3} y={0} width={10} height={8} fill={item.color} />
+              ) : (
                 <Line
                   x1={0}
                   x2={16}
-                  y1={3}
-                  y2={3}
-                  stroke={s.color}
+                  y1={4}
+                  y2={4}
+                  stroke={item.color}
                   strokeWidth={2}
-                  {...(s.dashed ? { strokeDasharray: "3 2" } : {})}
+                  {...(item.dashed ? { strokeDasharray: "3 2" } : {})}
                 />
-              </Svg>
-              <Text>{s.label}</Text>
-            </View>
-          ))}
-        </View>
-      )}
+              )}
+            </Svg>
+            <Text>{item.label}</Text>
+          </View>
+        ))}
+      </View>
     </View>
   );
 }

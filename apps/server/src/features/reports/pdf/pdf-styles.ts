@@ -80,9 +80,9 @@ export const styles = StyleSheet.create({
     borderBottomWidth: 0.5,
     borderBottomColor: "#eceff2",
   },
-  traceLabel: { flexGrow: 1, flexShrink: 1, paddingRight: 10 },
+  traceLabel: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingRight: 10 },
   traceRule: { fontSize: 7, color: MUTED, lineHeight: 1.3 },
-  traceAmount: { width: 90, textAlign: "right" },
+  traceAmount: { width: 90, flexShrink: 0, textAlign: "right" },
   disclaimer: { fontSize: 8, color: MUTED, marginTop: 6, lineHeight: 1.4 },
   footerLeft: {
     position: "absolute",

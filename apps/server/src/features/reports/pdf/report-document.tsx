@@ -1,6 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
+
 import type { ReportBlock, ReportResponse } from "@adviser-desk/contracts";
+import { BASIS_WITHOUT_TABLES as NO_TABLES } from "@adviser-desk/contracts";
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { PdfChart } from "./pdf-chart";
@@ -227,18 +229,13 @@ function Basis({ report }: { report: ReportResponse }) {
       ) : null}
       <View style={styles.section}>
         {basis.tables.length === 0 ? (
-          <Lead title="Basis and assumptions">
-            <Text style={styles.note}>
-              This calculation uses only the figures shown under "What was assumed"; no tax or
-              tariff tables are involved.
-            </Text>
+          <Lead title="Basis">
+            <Text style={styles.note}>{NO_TABLES}</Text>
           </Lead>
         ) : (
-          led("Basis and assumptions", basis.tables, (t) => (
-            <View key={t.tableId} style={{ marginBottom: 5 }} wrap={false}>
-              <Text style={styles.strong}>
-                {t.label} (version {t.version}){t.estimate ? " — contains estimates" : ""}
-              </Text>
+          led("Basis", basis.tables, (t) => (
+            <View key={t.label} style={{ marginBottom: 5 }} wrap={false}>
+              <Text style={styles.strong}>{t.label}</Text>
               <Text style={styles.traceRule}>Source: {t.source}</Text>
             </View>
           ))

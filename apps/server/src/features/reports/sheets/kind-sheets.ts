@@ -1,3 +1,4 @@
+import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
 import type {
   BondResult,
   BondScheduleRow,
@@ -7,7 +8,14 @@ import type {
   TraceLine,
 } from "@adviser-desk/finance";
 import { optionType } from "../kinds/investment-content";
-import { addSheet, newWorkbook, type SheetColumn, toCsv, workbookBuffer } from "./sheet-table";
+import {
+  addSheet,
+  newWorkbook,
+  type SheetColumn,
+  toCsv,
+  workbookBuffer,
+  ZAR_FORMAT,
+} from "./sheet-table";
 
 const MONTHLY: SheetColumn<BondScheduleRow>[] = [
   { header: "Month", type: "number", value: (r) => r.month, width: 8 },
@@ -95,29 +103,6 @@ const WORKING: SheetColumn<TraceLine>[] = [
   { header: "Rule", type: "text", value: (l) => l.rule ?? "", width: 50 },
 ];
 
-/** The figures of a tax result, side by side when several scenarios are compared. */
-export const SCENARIO_FIGURES: [string, keyof IncomeTaxResult, "money" | "percent"][] = [
-  ["Gross income", "grossIncome", "money"],
-  ["Exempt income", "exemptIncome", "money"],
-  ["Income", "income", "money"],
-  ["Travel deduction", "travelDeduction", "money"],
-  ["Retirement fund deduction", "retirementDeduction", "money"],
-  ["Donations deduction", "donationsDeduction", "money"],
-  ["Other deductions", "otherDeductions", "money"],
-  ["Taxable capital gain", "taxableCapitalGain", "money"],
-  ["Taxable income", "taxableIncome", "money"],
-  ["Tax before rebates", "taxBeforeRebates", "money"],
-  ["Rebates", "rebates", "money"],
-  ["Medical scheme fees credit", "medicalSchemeFeesCredit", "money"],
-  ["Additional medical expenses credit", "additionalMedicalExpensesCredit", "money"],
-  ["Tax payable", "taxPayable", "money"],
-  ["PAYE and provisional tax paid", "prepaidTax", "money"],
-  ["Balance due (negative: refund)", "balanceDue", "money"],
-  ["Tax per month", "monthlyTaxPayable", "money"],
-  ["Marginal rate", "marginalRate", "percent"],
-  ["Effective rate", "effectiveRate", "percent"],
-];
-
 export async function scenarioXlsx(company: string, result: IncomeTaxResult) {
   const workbook = newWorkbook(company);
   addSheet(workbook, "Working", WORKING, result.trace);
@@ -125,13 +110,13 @@ export async function scenarioXlsx(company: string, result: IncomeTaxResult) {
     workbook,
     "Result",
     [
-      { header: "Figure", type: "text", value: (f: (typeof SCENARIO_FIGURES)[number]) => f[0] },
-      { header: "Amount", type: "number", value: (f) => result[f[1]] as number },
+      { header: "Figure", type: "text", value: (line: ScenarioLine) => line.label },
+      { header: "Amount", type: "number", value: (line) => line.value(result) },
     ],
-    SCENARIO_FIGURES,
+    SCENARIO_LINES,
   );
-  SCENARIO_FIGURES.forEach((f, i) => {
-    figures.getCell(i + 2, 2).numFmt = f[2] === "money" ? '"R" #,##0.00' : "0.00%";
+  SCENARIO_LINES.forEach((line, i) => {
+    figures.getCell(i + 2, 2).numFmt = line.format === "money" ? ZAR_FORMAT : "0.00%";
   });
   return workbookBuffer(workbook);
 }
@@ -150,10 +135,10 @@ export async function compareXlsx(company: string, scenarios: ComparedScenario[]
   });
   sheet.addRow(["Scenario", ...scenarios.map((s) => s.name)]).font = { bold: true };
   sheet.addRow(["Tax year", ...scenarios.map((s) => s.taxYear)]);
-  for (const [label, key, type] of SCENARIO_FIGURES) {
-    const row = sheet.addRow([label, ...scenarios.map((s) => s.result[key] as number)]);
+  for (const line of SCENARIO_LINES) {
+    const row = sheet.addRow([line.label, ...scenarios.map((s) => line.value(s.result))]);
     for (let i = 0; i < scenarios.length; i++) {
-      row.getCell(i + 2).numFmt = type === "money" ? '"R" #,##0.00' : "0.00%";
+      row.getCell(i + 2).numFmt = line.format === "money" ? ZAR_FORMAT : "0.00%";
     }
   }
   sheet.getColumn(1).width = 36;
@@ -166,12 +151,12 @@ export function compareCsv(scenarios: ComparedScenario[]) {
   const lines = [
     ["Figure", ...scenarios.map((s) => cell(s.name))].join(","),
     ["Tax year", ...scenarios.map((s) => String(s.taxYear))].join(","),
-    ...SCENARIO_FIGURES.map(([label, key, type]) =>
+    ...SCENARIO_LINES.map((line) =>
       [
-        cell(label),
+        cell(line.label),
         ...scenarios.map((s) => {
-          const v = s.result[key] as number;
-          return type === "money" ? v.toFixed(2) : String(v);
+          const v = line.value(s.result);
+          return line.format === "money" ? v.toFixed(2) : String(v);
         }),
       ].join(","),
     ),

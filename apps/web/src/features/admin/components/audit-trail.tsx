@@ -1,3 +1,4 @@
+import { formatDateTime } from "@adviser-desk/format";
 import { Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useAudit } from "../api/list-audit";
@@ -9,8 +10,6 @@ interface AuditTrailProps {
   targetId?: string;
   pageSize?: number;
 }
-
-const when = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
 
 /** The audit entries about one target (or all): when, who, what, and each field before → after. */
 export function AuditTrail({
@@ -52,9 +51,7 @@ export function AuditTrail({
               <Table.Tbody>
                 {data.items.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {when.format(new Date(entry.at))}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td>{entry.actorEmail}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="navy" tt="none">

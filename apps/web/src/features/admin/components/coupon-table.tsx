@@ -1,6 +1,7 @@
 import type { CouponResponse } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import { Badge, Button, Spoiler, Stack, Table, Text } from "@mantine/core";
-import { formatLongDate } from "@/lib/format";
+
 import { useSetCouponDisabled } from "../api/coupons";
 
 function statusOf(coupon: CouponResponse, now: number) {
@@ -53,7 +54,7 @@ export function CouponTable({ coupons }: { coupons: CouponResponse[] }) {
                     {coupon.appliesTo === "first-payment" ? "first payment" : "every payment"}
                   </Text>
                 </Table.Td>
-                <Table.Td>{formatLongDate(coupon.expiresAt, "Never")}</Table.Td>
+                <Table.Td>{formatDateOr(coupon.expiresAt, "Never")}</Table.Td>
                 <Table.Td>
                   <Text size="sm">
                     {coupon.usedBy.length}

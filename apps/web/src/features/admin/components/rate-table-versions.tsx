@@ -1,7 +1,7 @@
 import type { RateTableVersion } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { formatLongDate } from "@/lib/format";
 
 interface RateTableVersionsProps {
   rows: (RateTableVersion & { versions?: number })[];
@@ -47,7 +47,7 @@ export function RateTableVersions({ rows, linkOf, keyLabel }: RateTableVersionsP
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatLongDate(row.createdAt, "—")}</Text>
+                <Text size="sm">{formatDateOr(row.createdAt, "—")}</Text>
                 <Text size="xs" c="dimmed">
                   {row.createdByEmail ?? "built in"}
                 </Text>

@@ -1,7 +1,8 @@
 import type { AdminUserSummary } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import { Anchor, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { formatLongDate } from "@/lib/format";
+
 import { adminUserPath } from "@/lib/paths";
 import { SubscriptionBadge, UserStatusBadges } from "./user-status-badges";
 
@@ -46,7 +47,7 @@ export function UserTable({ users }: { users: AdminUserSummary[] }) {
                 <SubscriptionBadge state={user.subscriptionState} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatLongDate(user.createdAt, "—")}
+                {formatDateOr(user.createdAt, "—")}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,10 +1,9 @@
+import { formatWhole } from "@adviser-desk/format";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { AdminPage } from "@/components/admin/admin-page";
 import { useOverview } from "../api/get-overview";
 import { AuditTrail } from "../components/audit-trail";
 import { RateTableImport } from "../components/rate-table-import";
-
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -14,7 +13,7 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
           {label}
         </Text>
         <Text fz={28} fw={700} c="navy.9" aria-label={label}>
-          {value === undefined ? "…" : wholeNumber.format(value)}
+          {value === undefined ? "…" : formatWhole(value)}
         </Text>
       </Stack>
     </Paper>

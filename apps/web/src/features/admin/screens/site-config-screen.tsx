@@ -1,4 +1,5 @@
 import type { AdminSiteConfigResponse, SiteConfigUpdate } from "@adviser-desk/contracts";
+import { formatCents, formatDateTime } from "@adviser-desk/format";
 import {
   Button,
   Group,
@@ -13,7 +14,6 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { formatCents } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { useSiteConfig, useUpdateSiteConfig } from "../api/site-config";
 import { AuditTrail } from "../components/audit-trail";
@@ -135,7 +135,7 @@ function SiteConfigForm(props: {
             />
             <Group justify="flex-end">
               <Text size="xs" c="dimmed">
-                Last changed {new Date(config.updatedAt).toLocaleString("en-ZA")}
+                Last changed {formatDateTime(config.updatedAt)}
               </Text>
               <Button type="submit" loading={update.isPending}>
                 Save settings

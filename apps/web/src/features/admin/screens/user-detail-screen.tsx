@@ -1,3 +1,4 @@
+import { formatCents, formatDateOr } from "@adviser-desk/format";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -5,7 +6,6 @@ import { useParams } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useMe } from "@/lib/api/get-me";
-import { formatCents, formatLongDate } from "@/lib/format";
 import { notifySuccess } from "@/lib/notify";
 import { type UserChange, useChangeUser } from "../api/change-user";
 import { useUser } from "../api/get-user";
@@ -51,9 +51,8 @@ export function UserDetailScreen() {
     >
       {user.deletion ? (
         <Alert color="red" icon={<IconAlertTriangle size={20} />} title="Deleted">
-          Deleted by {user.deletion.deletedByEmail} on{" "}
-          {formatLongDate(user.deletion.deletedAt, "—")}. Their data is kept until{" "}
-          {formatLongDate(user.deletion.purgeAfter, "—")}.
+          Deleted by {user.deletion.deletedByEmail} on {formatDateOr(user.deletion.deletedAt, "—")}.
+          Their data is kept until {formatDateOr(user.deletion.purgeAfter, "—")}.
           <Group mt="sm">
             <Button size="xs" color="red" variant="white" onClick={() => run({ kind: "restore" })}>
               Restore user
@@ -83,14 +82,14 @@ export function UserDetailScreen() {
                 Period ends
               </Text>
               <Text size="sm">
-                {formatLongDate(user.subscription?.currentPeriodEnd, "No subscription")}
+                {formatDateOr(user.subscription?.currentPeriodEnd, "No subscription")}
               </Text>
             </Stack>
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
                 Joined
               </Text>
-              <Text size="sm">{formatLongDate(user.createdAt, "—")}</Text>
+              <Text size="sm">{formatDateOr(user.createdAt, "—")}</Text>
             </Stack>
           </SimpleGrid>
           {user.deletion ? null : own ? (

@@ -1,8 +1,8 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import { DataList, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
 
 function Value({ children }: { children: string | null }) {
   return children ? (
@@ -25,7 +25,7 @@ export function ClientDetailsCard({ client }: { client: ClientResponse }) {
     [
       "Date of birth",
       <Value key="dob">
-        {client.dateOfBirth ? formatLongDate(client.dateOfBirth, NO_START_DATE) : null}
+        {client.dateOfBirth ? formatDateOr(client.dateOfBirth, NO_START_DATE) : null}
       </Value>,
     ],
     ["Notes", <Value key="notes">{client.notes}</Value>],

@@ -1,9 +1,10 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
+
 import { clientPath } from "@/lib/paths";
 import { fullName } from "../lib/client-name";
 import { ClientAvatar } from "./client-avatar";
@@ -19,7 +20,7 @@ interface ClientRowProps {
 export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
   const name = fullName(client);
   const contact = [client.email, client.phone].filter(Boolean).join(" · ");
-  const created = formatLongDate(client.createdAt, NO_START_DATE);
+  const created = formatDateOr(client.createdAt, NO_START_DATE);
   return (
     <div className={`${classes.row} ${classes.interactive}`}>
       <Link to={clientPath(client.id)} className={classes.link}>

@@ -1,7 +1,8 @@
 import { RESTORE_DAYS } from "@adviser-desk/contracts/record-common";
+import { formatDateOr } from "@adviser-desk/format";
 import { Button, EmptyState, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconRestore, IconTrashOff } from "@tabler/icons-react";
-import { formatLongDate } from "@/lib/format";
+
 import { useClientList } from "../api/list-clients";
 import { useRestoreClient } from "../api/restore-client";
 import { fullName } from "../lib/client-name";
@@ -54,7 +55,7 @@ export function DeletedClientList({ q }: { q: string }) {
                       {name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Deleted {formatLongDate(client.deletedAt, "recently")}
+                      Deleted {formatDateOr(client.deletedAt, "recently")}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,9 +1,10 @@
+import { formatDateOr } from "@adviser-desk/format";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPencil, IconRestore, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
+
 import { CLIENTS } from "@/lib/paths";
 import { useDeleteClient } from "../api/delete-client";
 import { useClient } from "../api/get-client";
@@ -37,7 +38,7 @@ export function ClientDetailScreen() {
               {name}
             </Title>
             <Text size="sm" c="dimmed">
-              Client since {formatLongDate(client.createdAt, NO_START_DATE)}
+              Client since {formatDateOr(client.createdAt, NO_START_DATE)}
             </Text>
           </Stack>
         </Group>
@@ -70,8 +71,8 @@ export function ClientDetailScreen() {
         <Alert color="orange" title="This client was deleted">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
-              Deleted on {formatLongDate(client.deletedAt, NO_START_DATE)}. Restore the client to
-              work with them and their records again.
+              Deleted on {formatDateOr(client.deletedAt, NO_START_DATE)}. Restore the client to work
+              with them and their records again.
             </Text>
             <Button
               size="xs"

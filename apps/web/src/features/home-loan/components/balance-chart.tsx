@@ -1,8 +1,8 @@
+import { formatMoneyAxis, formatMoneyWhole } from "@adviser-desk/format";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { formatMoneyWhole } from "@/lib/money/format-money";
+
 import type { BalancePoint } from "../lib/compute-home-loan";
-import { formatAxisRands } from "../lib/display";
 
 interface BalanceChartProps {
   data: BalancePoint[];
@@ -23,7 +23,7 @@ export default function BalanceChart({ data, withExtras }: BalanceChartProps) {
       legendProps={{ verticalAlign: "bottom", height: 40 }}
       xAxisLabel="Loan year"
       xAxisProps={{ tickMargin: 6 }}
-      yAxisProps={{ width: 64, tickFormatter: formatAxisRands }}
+      yAxisProps={{ width: 64, tickFormatter: formatMoneyAxis }}
       valueFormatter={formatMoneyWhole}
       tooltipProps={{ labelFormatter: (year) => `After year ${year}` }}
       series={

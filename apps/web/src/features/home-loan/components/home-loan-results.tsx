@@ -1,11 +1,10 @@
+import { formatDate, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordSection } from "@/components/records/record-section";
 import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import { formatMoney } from "@/lib/money/format-money";
 import type { HomeLoanResults } from "../hooks/use-home-loan-results";
-import { formatDay } from "../lib/display";
 import { BalanceChartPanel } from "./balance-chart-panel";
 import { LoanSummary } from "./loan-summary";
 import { WarningList } from "./warning-list";
@@ -63,7 +62,7 @@ export function HomeLoanPhoneSummary({ view }: { view: HomeLoanResults }) {
       detail={
         view.withExtras
           ? `Saves ${formatMoney(result.interestSaved)} interest`
-          : `Paid off ${formatDay(result.payoffDate)}`
+          : `Paid off ${formatDate(result.payoffDate)}`
       }
       detailColor={view.withExtras ? "teal.8" : "dimmed"}
     />

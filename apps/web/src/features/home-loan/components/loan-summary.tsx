@@ -1,7 +1,6 @@
 import type { BondResult } from "@adviser-desk/finance";
+import { formatDate, formatMoney } from "@adviser-desk/format";
 import { SimpleGrid } from "@mantine/core";
-import { formatMoney } from "@/lib/money/format-money";
-import { formatDay } from "../lib/display";
 import { describeTerm } from "../lib/term-parts";
 import { StatTile } from "./stat-tile";
 
@@ -38,7 +37,7 @@ export function LoanSummary({ result, withExtras }: LoanSummaryProps) {
       />
       <StatTile
         label="Paid off"
-        value={formatDay(result.payoffDate)}
+        value={formatDate(result.payoffDate)}
         hint={`after ${describeTerm(result.payoffMonths)}`}
       />
       <StatTile
@@ -51,7 +50,7 @@ export function LoanSummary({ result, withExtras }: LoanSummaryProps) {
         value={result.monthsSaved > 0 ? describeTerm(result.monthsSaved) : "—"}
         hint={
           result.monthsSaved > 0
-            ? `${result.monthsSaved} months sooner than ${formatDay(result.plain.payoffDate)}`
+            ? `${result.monthsSaved} months sooner than ${formatDate(result.plain.payoffDate)}`
             : "same term as the plain loan"
         }
       />

@@ -1,8 +1,8 @@
 import type { BondScheduleRow } from "@adviser-desk/finance";
+import { formatMoney, formatMonthYear, formatPercent } from "@adviser-desk/format";
 import { Table } from "@mantine/core";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-import { formatMoney } from "@/lib/money/format-money";
-import { formatMonthYear, formatPercentValue } from "../lib/display";
+
 import classes from "./amortisation-table.module.css";
 
 interface MonthlyScheduleTableProps {
@@ -33,9 +33,7 @@ export function MonthlyScheduleTable({ rows }: MonthlyScheduleTableProps) {
             <Table.Tr key={row.month}>
               <Table.Td>{row.month}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>{formatMonthYear(row.date)}</Table.Td>
-              <Table.Td className={classes.num}>
-                {formatPercentValue(row.annualRatePercent)}
-              </Table.Td>
+              <Table.Td className={classes.num}>{formatPercent(row.annualRatePercent)}</Table.Td>
               <Table.Td className={classes.num}>{formatMoney(row.openingBalance)}</Table.Td>
               <Table.Td className={classes.num}>{formatMoney(row.instalment)}</Table.Td>
               <Table.Td className={classes.num}>{formatMoney(row.interest)}</Table.Td>

@@ -1,11 +1,12 @@
 import type { BondInput } from "@adviser-desk/finance";
+import { formatPercent } from "@adviser-desk/format";
 import { Button, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowBarToLeft } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { AmountLines } from "@/components/records/amount-lines";
 import { MoneyInput } from "@/components/records/money-input";
 import { RecordSection } from "@/components/records/record-section";
-import { formatPercentValue } from "../lib/display";
+
 import { solveAffordableLoan, solveTerm } from "../lib/solvers";
 import { describeTerm } from "../lib/term-parts";
 import { SolverCard } from "./solver-card";
@@ -57,7 +58,7 @@ export function SolversPanel({ inputs, instalment, readOnly, onApply }: SolversP
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SolverCard
           title="Affordable loan"
-          description={`The largest loan an instalment repays at ${formatPercentValue(rate)} over ${describeTerm(inputs.termMonths)}.`}
+          description={`The largest loan an instalment repays at ${formatPercent(rate)} over ${describeTerm(inputs.termMonths)}.`}
           input={
             <MoneyInput
               size="md"
@@ -98,7 +99,7 @@ export function SolversPanel({ inputs, instalment, readOnly, onApply }: SolversP
         />
         <SolverCard
           title="Term for an instalment"
-          description={`How long this loan takes to repay at ${formatPercentValue(rate)} with a fixed instalment.`}
+          description={`How long this loan takes to repay at ${formatPercent(rate)} with a fixed instalment.`}
           input={
             <MoneyInput
               size="md"

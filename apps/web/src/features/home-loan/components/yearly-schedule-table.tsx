@@ -1,10 +1,10 @@
 import type { BondScheduleRow, BondYearRow } from "@adviser-desk/finance";
+import { formatMoney, formatMonthYear } from "@adviser-desk/format";
 import { ActionIcon, Table } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { Fragment, useState } from "react";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-import { formatMoney } from "@/lib/money/format-money";
-import { formatMonthYear } from "../lib/display";
+
 import { monthsOfYear } from "../lib/schedule-pages";
 import classes from "./amortisation-table.module.css";
 

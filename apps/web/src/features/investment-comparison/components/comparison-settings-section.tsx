@@ -1,4 +1,5 @@
 import type { InvestmentComparisonInput } from "@adviser-desk/finance";
+import { formatPercent } from "@adviser-desk/format";
 import { Anchor, Collapse, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { IntegerInput } from "@/components/records/integer-input";
@@ -46,7 +47,7 @@ export function ComparisonSettingsSection({
           description={
             companyInflationPercent === null
               ? "Deflates values to today's money"
-              : `Your company's default is ${companyInflationPercent}%`
+              : `Your company's default is ${formatPercent(companyInflationPercent)}`
           }
           value={inflation}
           onChange={(inflationPercent) => onChange({ inflationPercent })}

@@ -1,7 +1,8 @@
 import type { InvestmentComparisonResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconTrophy } from "@tabler/icons-react";
-import { formatMoney } from "@/lib/money/format-money";
+
 import { formatAnnualReturn, optionCssColor, optionKindLabel } from "../lib/option-display";
 
 interface OptionResultCardsProps {

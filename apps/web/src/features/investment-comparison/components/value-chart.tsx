@@ -1,9 +1,10 @@
+import { formatMoneyAxis, formatMoneyWhole } from "@adviser-desk/format";
 import "@mantine/charts/styles.css";
 import type { InvestmentComparisonResult } from "@adviser-desk/finance";
 import { LineChart, type LineChartSeries } from "@mantine/charts";
-import { formatMoneyWhole } from "@/lib/money/format-money";
+
 import { nominalKey, realKey, valueSeries } from "../lib/compute-comparison";
-import { formatAxisRands } from "../lib/display";
+
 import { optionColor } from "../lib/option-display";
 
 interface ValueChartProps {
@@ -31,7 +32,7 @@ export default function ValueChart({ result }: ValueChartProps) {
       withDots={false}
       strokeWidth={2.25}
       xAxisLabel="Year"
-      yAxisProps={{ width: 64, tickFormatter: formatAxisRands }}
+      yAxisProps={{ width: 64, tickFormatter: formatMoneyAxis }}
       valueFormatter={formatMoneyWhole}
       tooltipProps={{ labelFormatter: (year) => `Year ${year}` }}
     />

@@ -1,8 +1,8 @@
 import type { InvestmentComparisonResult, InvestmentYearRow } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { SegmentedControl, Stack, Table } from "@mantine/core";
 import { useState } from "react";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-import { formatMoney } from "@/lib/money/format-money";
 
 type Measure = keyof Pick<
   InvestmentYearRow,

@@ -1,4 +1,5 @@
 import type { InvestmentOptionResult } from "@adviser-desk/finance";
+import { formatPercent } from "@adviser-desk/format";
 
 /** One colour per option, the same in the cards, the table and the chart. */
 export const OPTION_COLORS = ["navy.6", "teal.7", "orange.7", "grape.6"] as const;
@@ -31,7 +32,7 @@ export const WRAPPER_OPTIONS = Object.entries(WRAPPER_LABELS).map(([value, label
   label,
 }));
 
-/** 9.1234 → "9.12%"; null (no IRR) → "—". */
+/** 9.1234 → "9,12 %"; null (no IRR) → "—". */
 export function formatAnnualReturn(percent: number | null): string {
-  return percent === null ? "—" : `${percent.toFixed(2)}%`;
+  return percent === null ? "—" : formatPercent(percent);
 }

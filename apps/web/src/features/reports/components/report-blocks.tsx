@@ -1,4 +1,5 @@
 import type { ReportBlock, ReportResponse } from "@adviser-desk/contracts";
+import { BASIS_WITHOUT_TABLES } from "@adviser-desk/contracts/reports-format";
 import { Badge, Skeleton, Table, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import classes from "./report.module.css";
@@ -161,17 +162,16 @@ export function ReportBasis({ report }: { report: ReportResponse }) {
           </Table>
         </Section>
       ) : null}
-      <Section title="Basis and assumptions">
+      <Section title="Basis">
         {basis.tables.length === 0 ? (
           <Text size="sm" c="dimmed">
-            This calculation uses only the figures shown under "What was assumed"; no tax or tariff
-            tables are involved.
+            {BASIS_WITHOUT_TABLES}
           </Text>
         ) : (
           basis.tables.map((t) => (
-            <div key={t.tableId} className={classes.row}>
+            <div key={t.label} className={classes.row}>
               <Text size="sm" fw={600}>
-                {t.label} (version {t.version}){t.estimate ? " — contains estimates" : ""}
+                {t.label}
               </Text>
               <Text size="xs" c="dimmed" mb={6}>
                 Source: {t.source}

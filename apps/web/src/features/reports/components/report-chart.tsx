@@ -1,18 +1,7 @@
 import "@mantine/charts/styles.css";
 import type { ReportChart as ReportChartData } from "@adviser-desk/contracts";
+import { formatMoneyAxis, formatMoneyWhole } from "@adviser-desk/format";
 import { BarChart, LineChart } from "@mantine/charts";
-
-const wholeRand = new Intl.NumberFormat("en-ZA", {
-  style: "currency",
-  currency: "ZAR",
-  maximumFractionDigits: 0,
-});
-const axisRands = (value: number) =>
-  value >= 1_000_000
-    ? `R ${Number((value / 1_000_000).toPrecision(3))}m`
-    : value >= 1_000
-      ? `R ${Number((value / 1_000).toPrecision(3))}k`
-      : `R ${value}`;
 
 /** The report's chart with the record screens' chart library (lazy-loaded: recharts is large). */
 export default function ReportChart({ chart }: { chart: ReportChartData }) {
@@ -35,8 +24,8 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
     dataKey: "x",
     series,
     xAxisLabel: chart.xLabel,
-    yAxisProps: { width: 72, tickFormatter: axisRands },
-    valueFormatter: (v: number) => wholeRand.format(v),
+    yAxisProps: { width: 72, tickFormatter: formatMoneyAxis },
+    valueFormatter: formatMoneyWhole,
   };
   if (chart.kind === "bar") {
     // The marginal bracket in the accent colour: two stacked series, one of them empty per bar.

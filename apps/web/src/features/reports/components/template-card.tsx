@@ -1,4 +1,5 @@
 import type { ReportTemplateInfo } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import {
   Alert,
   Badge,
@@ -15,7 +16,7 @@ import { IconDownload, IconRestore, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorMessage } from "@/lib/error-message";
-import { formatLongDate } from "@/lib/format";
+
 import { HttpError } from "@/lib/http-error";
 import { markShownInline } from "@/lib/notify";
 import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
@@ -61,7 +62,7 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
         </Group>
         <Text size="sm">
           {template.source === "uploaded"
-            ? `${template.fileName}, uploaded by ${template.uploadedBy ?? "someone"} on ${formatLongDate(template.uploadedAt, "an unknown date")}.`
+            ? `${template.fileName}, uploaded by ${template.uploadedBy ?? "someone"} on ${formatDateOr(template.uploadedAt, "an unknown date")}.`
             : "The template that ships with Adviser Desk."}
         </Text>
         {problem ? (

@@ -1,10 +1,11 @@
 import type { TaxBracket } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { SimpleGrid, Skeleton, Table, Text } from "@mantine/core";
 import { useInViewport } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
 import { RecordSection } from "@/components/records/record-section";
-import { formatMoney } from "@/lib/money/format-money";
+
 import { bracketSlices } from "../lib/bracket-slices";
 
 const BracketChart = lazy(() =>

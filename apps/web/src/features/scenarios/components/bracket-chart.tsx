@@ -1,7 +1,8 @@
+import { formatMoneyWhole } from "@adviser-desk/format";
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { formatMoneyWhole } from "@/lib/money/format-money";
+
 import type { BracketSlice } from "../lib/bracket-slices";
 
 /** Loaded when scrolled near (recharts is large): income per bracket, the marginal one in teal. */

@@ -1,9 +1,13 @@
+import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
 import type { IncomeTaxResult } from "@adviser-desk/finance";
+import {
+  formatMoney,
+  formatMoneyChange,
+  formatPointsChange,
+  formatRate,
+} from "@adviser-desk/format";
 import { Table, Text } from "@mantine/core";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-import { CURRENCY, CURRENCY_LOCALE } from "@/lib/constants";
-import { formatMoney, formatRate } from "@/lib/money/format-money";
-import { COMPARE_LINES, type ScenarioLine } from "../lib/scenario-lines";
 import classes from "./compare-table.module.css";
 
 export interface CompareColumn {
@@ -12,16 +16,6 @@ export interface CompareColumn {
   tax: IncomeTaxResult;
 }
 
-const moneyDelta = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  style: "currency",
-  currency: CURRENCY,
-  signDisplay: "exceptZero",
-});
-const pointsDelta = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  maximumFractionDigits: 2,
-  signDisplay: "exceptZero",
-});
-
 function shown(line: ScenarioLine, value: number): string {
   return line.format === "rate" ? formatRate(value) : formatMoney(value);
 }
@@ -29,17 +23,18 @@ function shown(line: ScenarioLine, value: number): string {
 /** The difference to the first scenario: rands, or percentage points for a rate. */
 function delta(line: ScenarioLine, value: number, first: number): string {
   const difference = value - first;
-  if (line.format === "rate") {
-    // Points of percentage, not a percentage of a percentage: 39% → 41% is "+2 pts".
-    return `${pointsDelta.format(Math.round(difference * 10_000) / 100)} pts`;
-  }
-  return moneyDelta.format(Math.round(difference * 100) / 100);
+  // Points of percentage, not a percentage of a percentage: 39 % → 41 % is "+2 pts".
+  return line.format === "rate" ? formatPointsChange(difference) : formatMoneyChange(difference);
 }
 
 /** Key lines of 1–4 scenarios side by side, each after the first with its difference to it. */
 export function CompareTable({ columns }: { columns: readonly CompareColumn[] }) {
   const [first] = columns;
   if (!first) return null;
+  // The scenario's lines, as in its report and the CSV; a deduction nobody has is left out.
+  const shownLines = SCENARIO_LINES.filter(
+    (line) => !line.optional || columns.some((column) => line.value(column.tax) !== 0),
+  );
   const numeric = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
   return (
     <HorizontalScroll
@@ -66,7 +61,7 @@ export function CompareTable({ columns }: { columns: readonly CompareColumn[] })
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {COMPARE_LINES.map((line) => {
+          {shownLines.map((line) => {
             const base = line.value(first.tax);
             return (
               <Table.Tr key={line.key} fw={line.total ? 650 : undefined}>

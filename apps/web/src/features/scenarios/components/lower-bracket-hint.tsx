@@ -1,7 +1,7 @@
 import type { LowerBracketPlan } from "@adviser-desk/finance";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
-import { formatMoney, formatRate } from "@/lib/money/format-money";
 
 /**
  * The planning hint: the extra retirement fund contribution that brings taxable income down to

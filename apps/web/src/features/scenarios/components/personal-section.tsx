@@ -1,9 +1,10 @@
 import { taxYearPeriod } from "@adviser-desk/finance";
+import { formatDateOr } from "@adviser-desk/format";
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { DateField } from "@/components/records/date-field";
 import { IntegerInput } from "@/components/records/integer-input";
 import { RecordSection } from "@/components/records/record-section";
-import { formatLongDate } from "@/lib/format";
+
 import { errorOf, useScenarioForm } from "./scenario-form-context";
 
 interface PersonalSectionProps {
@@ -78,8 +79,8 @@ export function PersonalSection({
           )}
           <Text size="xs" c="dimmed">
             {byBirthDate && resolvedAge !== null
-              ? `Age ${resolvedAge} on ${formatLongDate(period.end, "")}, the last day of the tax year.`
-              : `On ${formatLongDate(period.end, "")}, the last day of the tax year.`}
+              ? `Age ${resolvedAge} on ${formatDateOr(period.end, "")}, the last day of the tax year.`
+              : `On ${formatDateOr(period.end, "")}, the last day of the tax year.`}
           </Text>
         </Stack>
       </SimpleGrid>

@@ -1,12 +1,12 @@
+import { SCENARIO_LINES } from "@adviser-desk/contracts/scenario-lines";
 import type { IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type AmountLine, AmountLines } from "@/components/records/amount-lines";
 import { EstimateBadge } from "@/components/records/estimate-badge";
 import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import { formatMoney, formatRate } from "@/lib/money/format-money";
 import type { ResultSource } from "@/lib/records/shown-result";
 import { type EstimateNote, estimateReasonFor } from "../lib/estimate-notes";
-import { SUMMARY_LINES } from "../lib/scenario-lines";
 
 interface TaxSummaryProps {
   tax: IncomeTaxResult;
@@ -53,8 +53,9 @@ function BalanceDue({ balance }: { balance: number }) {
 
 /** The scenario's result at a glance: tax payable, balance due, rates and the key lines. */
 export function TaxSummary({ tax, source, notes, stale }: TaxSummaryProps) {
-  const lines: AmountLine[] = SUMMARY_LINES.filter(
-    (line) => !line.optional || line.value(tax) !== 0,
+  // The balance has its own wording below; the rates and per-month figure are shown above.
+  const lines: AmountLine[] = SCENARIO_LINES.filter(
+    (line) => !line.aside && line.key !== "balance" && (!line.optional || line.value(tax) !== 0),
   ).map((line) => {
     const reason = line.figures ? estimateReasonFor(notes, line.figures) : undefined;
     return {

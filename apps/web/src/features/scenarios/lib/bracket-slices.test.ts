@@ -12,15 +12,15 @@ describe("bracketSlices", () => {
   it("splits R300 000 into R245 100 at 18% and R54 900 at 26%, then shows the 31% bracket empty", () => {
     const slices = bracketSlices(brackets, 300_000);
     expect(slices.map((s) => [s.rate, s.income, s.marginal])).toEqual([
-      ["18%", 245_100, false],
-      ["26%", 54_900, true],
-      ["31%", 0, false],
+      ["18\u00a0%", 245_100, false],
+      ["26\u00a0%", 54_900, true],
+      ["31\u00a0%", 0, false],
     ]);
   });
 
   it("puts income above the last edge in the open-ended bracket", () => {
     const slices = bracketSlices(brackets, 1_000_000);
-    expect(slices.at(-1)).toMatchObject({ rate: "36%", income: 469_800, marginal: true });
+    expect(slices.at(-1)).toMatchObject({ rate: "36\u00a0%", income: 469_800, marginal: true });
     expect(slices.reduce((sum, s) => sum + s.income, 0)).toBe(1_000_000);
   });
 

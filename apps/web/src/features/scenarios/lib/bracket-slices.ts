@@ -1,8 +1,8 @@
 import type { TaxBracket } from "@adviser-desk/finance";
-import { formatMoneyWhole } from "@/lib/money/format-money";
+import { formatMoneyWhole, formatRate } from "@adviser-desk/format";
 
 export interface BracketSlice {
-  /** "18%" */
+  /** "18 %" */
   rate: string;
   /** "R 0 – R 245 100" or "above R 1 878 600" */
   range: string;
@@ -11,8 +11,6 @@ export interface BracketSlice {
   /** Taxable income ends in this bracket (its rate is the marginal rate). */
   marginal: boolean;
 }
-
-const ratePercent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /**
  * How taxable income spreads across the year's brackets, for the chart: bracket by bracket, the
@@ -30,7 +28,7 @@ export function bracketSlices(
     const income = Math.max(0, Math.min(taxableIncome, top) - bracket.from);
     const reached = taxableIncome > bracket.from || (bracket.from === 0 && taxableIncome >= 0);
     slices.push({
-      rate: ratePercent(bracket.rate),
+      rate: formatRate(bracket.rate),
       range:
         bracket.to === null
           ? `above ${formatMoneyWhole(bracket.from)}`

@@ -1,5 +1,6 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
 import { type TaxYearTable, taxYearPeriod } from "@adviser-desk/finance";
+import { formatDateOr, formatMoney } from "@adviser-desk/format";
 import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
@@ -9,8 +10,7 @@ import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
-import { formatLongDate } from "@/lib/format";
-import { formatMoney } from "@/lib/money/format-money";
+
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 import { shownResult } from "@/lib/records/shown-result";
@@ -127,8 +127,8 @@ function ScenarioScreen({ id }: { id: string }) {
       meta={
         taxYear !== undefined ? (
           <Text size="sm" c="dimmed">
-            Tax year {taxYear} · {formatLongDate(taxYearPeriod(taxYear).start, "")} –{" "}
-            {formatLongDate(taxYearPeriod(taxYear).end, "")}
+            Tax year {taxYear} · {formatDateOr(taxYearPeriod(taxYear).start, "")} –{" "}
+            {formatDateOr(taxYearPeriod(taxYear).end, "")}
           </Text>
         ) : null
       }

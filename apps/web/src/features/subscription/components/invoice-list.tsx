@@ -1,9 +1,9 @@
 import type { InvoiceSummary } from "@adviser-desk/contracts";
+import { formatCents, formatDateOr } from "@adviser-desk/format";
 import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { API_BASE } from "@/lib/api-client";
 import { NO_PAYMENT_DATE } from "@/lib/constants";
-import { formatCents, formatLongDate } from "@/lib/format";
 
 /** The company's invoices (spec: account invoices), newest first, each a PDF download. */
 export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
@@ -36,11 +36,11 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
                         {invoice.label}
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
-                        {formatLongDate(invoice.issuedAt, NO_PAYMENT_DATE)}
+                        {formatDateOr(invoice.issuedAt, NO_PAYMENT_DATE)}
                       </Text>
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
-                      {formatLongDate(invoice.issuedAt, NO_PAYMENT_DATE)}
+                      {formatDateOr(invoice.issuedAt, NO_PAYMENT_DATE)}
                     </Table.Td>
                     <Table.Td ta="right">{formatCents(invoice.totalCents)}</Table.Td>
                     <Table.Td ta="right">

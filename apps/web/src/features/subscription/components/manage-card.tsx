@@ -1,9 +1,10 @@
 import type { BillingStateResponse } from "@adviser-desk/contracts";
+import { formatCents, formatDateOr } from "@adviser-desk/format";
 import { Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCreditCard, IconRefresh, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { NO_PAYMENT_DATE } from "@/lib/constants";
-import { formatCents, formatLongDate } from "@/lib/format";
+
 import {
   useCancelSubscription,
   useCardUpdate,
@@ -25,7 +26,7 @@ export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCard
   const cancel = useCancelSubscription();
   const update = useUpdateSubscription();
   const card = useCardUpdate();
-  const paidUntil = formatLongDate(periodEnd, NO_PAYMENT_DATE);
+  const paidUntil = formatDateOr(periodEnd, NO_PAYMENT_DATE);
   const priceChanged = agreement.planAmountCents !== planAmountCents;
 
   return (

@@ -1,8 +1,9 @@
 import type { PriceQuote } from "@adviser-desk/contracts";
+import { formatCents } from "@adviser-desk/format";
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCreditCard, IconTicket } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "@/lib/format";
+
 import { useApplyCoupon } from "../api/apply-coupon";
 import { useStartPayment } from "../api/start-payment";
 import { couponFieldMessage } from "../lib/coupon-message";

@@ -1,10 +1,11 @@
 import type { SubscriptionStateResponse, SubscriptionStatus } from "@adviser-desk/contracts";
+import { formatDateOr } from "@adviser-desk/format";
 import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowRight, IconCheck, IconGift, IconMail } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { NO_PAYMENT_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
+
 import { operatorDetails } from "@/lib/operator-details";
 import { CLIENTS } from "@/lib/paths";
 import { useStartFreeTrial } from "../api/start-trial";
@@ -41,7 +42,7 @@ const ACTIVE_TITLES: Readonly<Record<SubscriptionStatus, string>> = {
 export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps) {
   const trial = useStartFreeTrial();
   const status = state.subscription?.status;
-  const periodEnd = formatLongDate(state.subscription?.currentPeriodEnd, NO_PAYMENT_DATE);
+  const periodEnd = formatDateOr(state.subscription?.currentPeriodEnd, NO_PAYMENT_DATE);
 
   let title: string;
   let body: ReactNode;

@@ -1,7 +1,8 @@
 import type { Claims, SubscriptionStateResponse } from "@adviser-desk/contracts";
+import { formatCents, formatDateOr } from "@adviser-desk/format";
 import { Badge, DataList, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { NO_PAYMENT_DATE, NO_START_DATE } from "@/lib/constants";
-import { formatCents, formatLongDate } from "@/lib/format";
+
 import { badgeFor, type SubscriptionStage } from "../lib/subscription-status";
 
 interface SubscriptionSummaryProps {
@@ -15,8 +16,8 @@ export function SubscriptionSummary({ stage, claims, subscription }: Subscriptio
   const badge = badgeFor(stage, subscription?.status);
   const rows: [string, string][] = [
     ["Amount", formatCents(claims.centAmount)],
-    ["Started", formatLongDate(claims.atStartSubscription, NO_START_DATE)],
-    ["Next payment", formatLongDate(claims.atNextPayment, NO_PAYMENT_DATE)],
+    ["Started", formatDateOr(claims.atStartSubscription, NO_START_DATE)],
+    ["Next payment", formatDateOr(claims.atNextPayment, NO_PAYMENT_DATE)],
   ];
   // A paid month with a next payment needs no end date (it runs on); otherwise say when access ends.
   const runsOn = subscription?.status === "active" && subscription.nextPaymentAt !== null;
@@ -27,7 +28,7 @@ export function SubscriptionSummary({ stage, claims, subscription }: Subscriptio
         : stage === "active"
           ? "Access until"
           : "Current period ends",
-      formatLongDate(subscription.currentPeriodEnd, NO_PAYMENT_DATE),
+      formatDateOr(subscription.currentPeriodEnd, NO_PAYMENT_DATE),
     ]);
   }
   return (

@@ -4,11 +4,11 @@ import type {
   DisbursementLine,
   TransferCostsResult,
 } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
 import { type AmountLine, AmountLines } from "@/components/records/amount-lines";
 import { EstimateBadge } from "@/components/records/estimate-badge";
 import { RecordSection } from "@/components/records/record-section";
-import { formatMoney } from "@/lib/money/format-money";
 
 function badgeFor(estimates: readonly CostEstimate[], line: CostLineKey) {
   const estimate = estimates.find((e) => e.line === line);

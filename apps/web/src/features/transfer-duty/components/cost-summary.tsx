@@ -1,9 +1,10 @@
 import type { TransferCostsResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { EstimateBadge } from "@/components/records/estimate-badge";
 import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import { formatMoney } from "@/lib/money/format-money";
+
 import type { ResultSource } from "@/lib/records/shown-result";
 
 interface CostSummaryProps {

@@ -1,8 +1,9 @@
+import { formatDateOr } from "@adviser-desk/format";
 import { Badge, Table, Text } from "@mantine/core";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
 import { RecordSection } from "@/components/records/record-section";
 import { NO_START_DATE } from "@/lib/constants";
-import { formatLongDate } from "@/lib/format";
+
 import type { TableUsed } from "../lib/tables-used";
 
 /** Which rate tables the result was computed with: ids and the dates they take effect. */
@@ -39,7 +40,7 @@ export function TablesUsed({ tables }: { tables: readonly TableUsed[] }) {
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {formatLongDate(table.effectiveFrom, NO_START_DATE)}
+                  {formatDateOr(table.effectiveFrom, NO_START_DATE)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,4 +1,5 @@
 import type { TransferDutyInputs } from "@adviser-desk/contracts";
+import { formatMoney } from "@adviser-desk/format";
 import { Grid, Stack } from "@mantine/core";
 import { useMemo } from "react";
 import { useParams } from "react-router";
@@ -7,7 +8,7 @@ import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
-import { formatMoney } from "@/lib/money/format-money";
+
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";

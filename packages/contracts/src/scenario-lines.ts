@@ -1,23 +1,32 @@
 import type { IncomeTaxResult, TableFigure } from "@adviser-desk/finance";
 
-/** A line of the result, as the summary and the comparison show it. */
+/*
+ * The lines of a tax scenario: ONE list, read by the scenario's summary, the Compare view, the
+ * report's "From income to tax" and the comparison spreadsheet/CSV. Signs follow the working
+ * ("Less" lines are negative), so between two `total` lines the lines add up to the next total.
+ * A new line (a lump sum, provisional tax) is added here once and appears everywhere.
+ */
+
+/** A line of the result. */
 export interface ScenarioLine {
   key: string;
   label: string;
   value: (tax: IncomeTaxResult) => number;
   /** "money" in rands; "rate" a fraction (0.39). */
   format: "money" | "rate";
-  /** A subtotal or the bottom line. */
+  /** A subtotal or the bottom line: the sum of the lines since the previous total. */
   total?: boolean;
+  /** Starts a new sum (tax before rebates is worked from the brackets, not added up). */
+  opens?: boolean;
+  /** A figure beside the sums (per month, rates): not part of any total. */
+  aside?: boolean;
   /** Shown in the summary only when not 0 (a deduction nobody has). */
   optional?: boolean;
   /** Table figures this line relies on (an estimated one marks the line). */
   figures?: readonly TableFigure[];
 }
 
-// Signs follow the working: "Less" lines are shown negative. No line adds anything up: every
-// value is a field of the finance engine's result.
-export const SUMMARY_LINES: readonly ScenarioLine[] = [
+export const SCENARIO_LINES: readonly ScenarioLine[] = [
   { key: "gross", label: "Gross income", value: (t) => t.grossIncome, format: "money" },
   {
     key: "exempt",
@@ -27,14 +36,7 @@ export const SUMMARY_LINES: readonly ScenarioLine[] = [
     optional: true,
     figures: ["interestExemption"],
   },
-  {
-    key: "retirement",
-    label: "Less retirement fund deduction",
-    value: (t) => -t.retirementDeduction,
-    format: "money",
-    optional: true,
-    figures: ["retirement.deductionRate", "retirement.annualCap"],
-  },
+  { key: "income", label: "Income", value: (t) => t.income, format: "money", total: true },
   {
     key: "travel",
     label: "Less travel deduction",
@@ -42,6 +44,14 @@ export const SUMMARY_LINES: readonly ScenarioLine[] = [
     format: "money",
     optional: true,
     figures: ["travel.prescribedRateCentsPerKm", "travel.deemedCost"],
+  },
+  {
+    key: "retirement",
+    label: "Less retirement fund deduction",
+    value: (t) => -t.retirementDeduction,
+    format: "money",
+    optional: true,
+    figures: ["retirement.deductionRate", "retirement.annualCap"],
   },
   {
     key: "donations",
@@ -82,6 +92,7 @@ export const SUMMARY_LINES: readonly ScenarioLine[] = [
     label: "Tax before rebates",
     value: (t) => t.taxBeforeRebates,
     format: "money",
+    opens: true,
     figures: ["brackets"],
   },
   {
@@ -127,53 +138,6 @@ export const SUMMARY_LINES: readonly ScenarioLine[] = [
     format: "money",
     optional: true,
   },
-];
-
-/** The key lines of the side-by-side comparison. */
-export const COMPARE_LINES: readonly ScenarioLine[] = [
-  { key: "gross", label: "Gross income", value: (t) => t.grossIncome, format: "money" },
-  { key: "exempt", label: "Exempt income", value: (t) => t.exemptIncome, format: "money" },
-  {
-    key: "retirement",
-    label: "Retirement fund deduction",
-    value: (t) => t.retirementDeduction,
-    format: "money",
-  },
-  {
-    key: "cgt",
-    label: "Taxable capital gain",
-    value: (t) => t.taxableCapitalGain,
-    format: "money",
-  },
-  {
-    key: "taxable",
-    label: "Taxable income",
-    value: (t) => t.taxableIncome,
-    format: "money",
-    total: true,
-  },
-  { key: "before", label: "Tax before rebates", value: (t) => t.taxBeforeRebates, format: "money" },
-  { key: "rebates", label: "Rebates", value: (t) => t.rebates, format: "money" },
-  {
-    key: "credits",
-    label: "Medical scheme fees credit",
-    value: (t) => t.medicalSchemeFeesCredit,
-    format: "money",
-  },
-  {
-    key: "payable",
-    label: "Tax payable",
-    value: (t) => t.taxPayable,
-    format: "money",
-    total: true,
-  },
-  { key: "monthly", label: "Per month", value: (t) => t.monthlyTaxPayable, format: "money" },
-  {
-    key: "prepaid",
-    label: "PAYE and provisional tax",
-    value: (t) => t.prepaidTax,
-    format: "money",
-  },
   {
     key: "balance",
     label: "Balance due (− refund)",
@@ -181,6 +145,25 @@ export const COMPARE_LINES: readonly ScenarioLine[] = [
     format: "money",
     total: true,
   },
-  { key: "marginal", label: "Marginal rate", value: (t) => t.marginalRate, format: "rate" },
-  { key: "effective", label: "Effective rate", value: (t) => t.effectiveRate, format: "rate" },
+  {
+    key: "monthly",
+    label: "Tax per month",
+    value: (t) => t.monthlyTaxPayable,
+    format: "money",
+    aside: true,
+  },
+  {
+    key: "marginal",
+    label: "Marginal rate",
+    value: (t) => t.marginalRate,
+    format: "rate",
+    aside: true,
+  },
+  {
+    key: "effective",
+    label: "Effective rate",
+    value: (t) => t.effectiveRate,
+    format: "rate",
+    aside: true,
+  },
 ];
