@@ -144,7 +144,7 @@ export async function benchNavigation() {
       const byStep = steps.map(() => [] as number[]);
       for (let run = 0; run < RUNS; run++) {
         const times = await journey(hover);
-        times.forEach((t, i) => byStep[i]?.push(t));
+        for (const [i, t] of times.entries()) byStep[i]?.push(t);
       }
       console.log(hover ? `after ${HOVER_MS} ms hover:` : "straight click (no hover):");
       steps.forEach((step, i) => {

@@ -43,7 +43,7 @@ test("disabling a user signs them out of the open browser and refuses their sign
   await expect(admin.getByText("User disabled and signed out everywhere")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Enable user" })).toBeVisible();
   await expect(
-    admin.getByRole("table", { name: "Changes to this user" }).getByText("user/disable"),
+    admin.getByRole("table", { name: "Changes to this user" }).getByText("Disabled user"),
   ).toBeVisible();
   await snapAdmin("admin-user-detail");
 
