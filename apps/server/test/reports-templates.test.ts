@@ -89,9 +89,14 @@ describe("who may manage templates", () => {
       const placeholders = docxContent(res.raw).text.match(/\{[^}]+\}/g) ?? [];
       expect(placeholders).toEqual(
         expect.arrayContaining(
-          SPEC_TEMPLATE_FIELDS.filter((f) => f !== "accountImage").map((f) => `{${f}}`),
+          // accountEmail is the sign-in address: custom templates receive it, but the built-in one
+          // names the company's e-mail as the adviser's contact (as /company shows it).
+          SPEC_TEMPLATE_FIELDS.filter((f) => f !== "accountImage" && f !== "accountEmail").map(
+            (f) => `{${f}}`,
+          ),
         ),
       );
+      expect(placeholders).not.toContain("{accountEmail}");
       expect(hasAccountImage(docxContent(res.raw).documentXml)).toBe(true);
       expect(() => validateTemplate(kind, res.raw)).not.toThrow();
     }

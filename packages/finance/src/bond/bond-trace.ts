@@ -39,7 +39,7 @@ export function bondTrace(
   const last = ledger.payoffMonths - 1;
   trace.push(
     {
-      label: `Final instalment (month ${ledger.payoffMonths}) = opening balance + that month's interest, so the loan ends at exactly R0`,
+      label: `Final instalment (month ${ledger.payoffMonths}) = opening balance + that month's interest, so the loan ends at exactly ${formatCentsInText(0)}`,
       amount: centsToRands(ledger.instalment[last] ?? 0),
       rule: "final-month adjustment",
     },

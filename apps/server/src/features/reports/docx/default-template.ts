@@ -221,6 +221,7 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
     heading("Basis and assumptions"),
     loopTable("basisTables", COMMON_TEMPLATE_LOOPS.basisTables),
     ...bulletLoop("estimates"),
+    para("Questions? Speak to {firstName} on {phone} or at {email}.", { size: 18 }),
     para("{disclaimer}", { color: MUTED, size: 18 }),
   ];
   const doc = new Document({

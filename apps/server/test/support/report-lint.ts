@@ -1,0 +1,164 @@
+import type { ReportResponse } from "@adviser-desk/contracts";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { standardFontDataUrl } from "./report-readers";
+
+/*
+ * The rules every client document must keep ("report lint"), on text read back from the files.
+ */
+
+/** Internal rate-table ids ("za-lssa-conveyancing-guideline@2026-07-01"). */
+const INTERNAL_ID = /\b[a-z]{2}-[a-z0-9-]+@\d{4}-\d{2}-\d{2}\b/;
+/** Words of the research trail and of programming mistakes. */
+const FORBIDDEN = [
+  "undefined",
+  "[object",
+  "not confirmed",
+  "pages not seen",
+  "public repositor",
+  "confidence",
+  "tariffs.js",
+  "github",
+  "tech4law",
+  "per stbb",
+  "ghostdigest",
+  "moonstone",
+  "profmark",
+  "nexia",
+  "allafrica",
+  "fin24",
+  "(version",
+];
+/** A money string as a candidate ("R 1 234,56", "-R12 000.50", "R698 481.80"). */
+const MONEY_CANDIDATE = /-?R\s?\d{1,3}(?:[ \u00a0.,]\d+)*/g;
+/** en-ZA: "R 1 234 567,89"; cents optional in prose ("R 46 000"); chart ticks "R 1,9m". */
+const MONEY_EN_ZA = /^-?R \d{1,3}(?: \d{3})*(?:,\d{1,2})?$/;
+/** A decimal point in a percentage ("7.44%", "10.25 %"). */
+const POINT_PERCENT = /\d\.\d+\s?%/;
+
+/**
+ * The rules on a document's text. `money: false` skips the money check, for text whose cells
+ * were joined without separators (a PDF page: check its text boxes one by one with lintMoney).
+ */
+export function lintText(where: string, text: string, options = { money: true }): string[] {
+  const problems: string[] = [];
+  const flat = text.replace(/\u00a0/g, " ");
+  if (/\bNaN\b/.test(flat)) problems.push(`${where}: NaN`);
+  const id = INTERNAL_ID.exec(flat);
+  if (id) problems.push(`${where}: internal id ${id[0]}`);
+  for (const word of FORBIDDEN) {
+    const at = flat.toLowerCase().indexOf(word.toLowerCase());
+    if (at >= 0)
+      problems.push(`${where}: "${word}" in …${flat.slice(Math.max(0, at - 40), at + 40)}…`);
+  }
+  if (options.money) problems.push(...lintMoney(where, flat));
+  const percent = POINT_PERCENT.exec(flat);
+  if (percent) problems.push(`${where}: percentage "${percent[0]}"`);
+  return problems;
+}
+
+/** Every money string in the text is en-ZA. */
+export function lintMoney(where: string, text: string): string[] {
+  const problems: string[] = [];
+  for (const match of text.replace(/\u00a0/g, " ").matchAll(MONEY_CANDIDATE)) {
+    const candidate = match[0].replace(/[.,]$/, "");
+    if (!MONEY_EN_ZA.test(candidate)) problems.push(`${where}: money "${candidate}"`);
+  }
+  return problems;
+}
+
+/** en-ZA money text → cents ("R 1 234,56" → 123456, "-R 5,00" → -500). */
+export function centsOf(text: string): number {
+  const clean = text.replace(/\u00a0/g, " ").trim();
+  const negative = clean.startsWith("-");
+  const digits = clean.replace(/[^\d,]/g, "").replace(",", ".");
+  const cents = Math.round(Number(digits) * 100);
+  return negative ? -cents : cents;
+}
+
+/** Every table total of the report model equals the sum of its column, to the cent. */
+export function lintTotals(where: string, rows: string[][], footer: string[] | undefined) {
+  const problems: string[] = [];
+  if (!footer) return problems;
+  footer.forEach((total, column) => {
+    if (column === 0 || !total.includes("R")) return;
+    const sum = rows.reduce((acc, row) => acc + centsOf(row[column] ?? ""), 0);
+    if (centsOf(total) !== sum)
+      problems.push(`${where}: column ${column} total ${total} ≠ sum ${sum / 100}`);
+  });
+  return problems;
+}
+
+export function lintModel(report: ReportResponse): string[] {
+  const problems: string[] = [];
+  for (const block of report.blocks) {
+    if (block.type === "table")
+      problems.push(...lintTotals(`${report.kind} ${block.title}`, block.rows, block.footer));
+  }
+  return problems;
+}
+
+interface Box {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The text boxes of every page of a PDF, in PDF points. */
+export async function pdfBoxes(bytes: Buffer): Promise<{ pages: Box[][]; text: string }> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    standardFontDataUrl,
+  }).promise;
+  const pages: Box[][] = [];
+  const texts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    const boxes: Box[] = [];
+    let pageText = "";
+    for (const item of content.items) {
+      if (!("str" in item)) continue;
+      pageText += item.str + (item.hasEOL ? "\n" : "");
+      if (item.str.trim() === "") continue;
+      const [, , , d = 0, e = 0, f = 0] = item.transform as number[];
+      const height = Math.abs(d) || item.height;
+      boxes.push({
+        text: item.str,
+        x0: e,
+        x1: e + item.width,
+        y0: f - height * 0.2,
+        y1: f + height * 0.75,
+      });
+    }
+    pages.push(boxes);
+    texts.push(pageText);
+  }
+  await doc.destroy();
+  return { pages, text: texts.join("\n") };
+}
+
+/**
+ * Pairs of text boxes on one page that overlap. A kerning pair split into two boxes ("7" and
+ * ",41 %") overlaps by a fraction of a point on the same baseline; text printed over other text
+ * ("below" over "R 0,00") overlaps by more than 2 pt.
+ */
+export function overlaps(where: string, pages: Box[][]): string[] {
+  const problems: string[] = [];
+  pages.forEach((boxes, page) => {
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        if (!a || !b) continue;
+        const x = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+        const y = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        if (x > 2 && y > 2)
+          problems.push(`${where} page ${page + 1}: "${a.text}" overlaps "${b.text}"`);
+      }
+    }
+  });
+  return problems;
+}
