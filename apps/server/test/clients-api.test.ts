@@ -1,4 +1,4 @@
-import { clientResponseSchema } from "@adviser-desk/contracts";
+import { CLIENT_MESSAGES, clientResponseSchema } from "@adviser-desk/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyFor, signedInAdviser } from "./support/company-steps";
@@ -53,18 +53,18 @@ describe("POST /api/v1/clients", () => {
     expect((await client.get(`/api/v1/clients/${res.json.id}`)).json).toEqual(res.json);
   });
 
-  it("keeps every optional detail (ID number spaces dropped, empty strings as null)", async () => {
+  it("keeps every optional detail (ID number spaces dropped, phone as E.164, empty strings as null)", async () => {
     const { client } = await subscribedAdviser(t);
     const created = await addClient(client, {
       email: "thandi@example.co.za",
-      phone: "+27 82 555 0101",
+      phone: "082 555 0101",
       idNumber: "800101 5009 087",
       dateOfBirth: "1980-01-01",
       notes: "Prefers e-mail.",
     });
     expect(created).toMatchObject({
       email: "thandi@example.co.za",
-      phone: "+27 82 555 0101",
+      phone: "+27825550101",
       idNumber: VALID_ID,
       dateOfBirth: "1980-01-01",
       notes: "Prefers e-mail.",
@@ -82,7 +82,13 @@ describe("POST /api/v1/clients", () => {
       "client email is not a valid e-mail address",
       "email",
     ],
-    ["a short phone number", { phone: "0825" }, "phone number must have 6 to 15 digits", "phone"],
+    ["a short phone number", { phone: "0825" }, CLIENT_MESSAGES.phoneInvalid, "phone"],
+    [
+      "a number that is no phone number",
+      { phone: "+27 12" },
+      CLIENT_MESSAGES.phoneInvalid,
+      "phone",
+    ],
     [
       "a 12-digit ID number",
       { idNumber: "800101500908" },

@@ -94,7 +94,8 @@ describe("company profile", () => {
     expect(company).toMatchObject({
       accountName: "Mokoena Financial Planning",
       contactPerson: { firstName: "Lerato", lastName: "Mokoena" },
-      telephone: { phoneCountryCode: "+27", phoneNumber: "82 555 0101" },
+      // Stored normalised: the national significant number, without spaces or the trunk 0.
+      telephone: { phoneCountryCode: "+27", phoneNumber: "825550101" },
       website: "https://www.mokoena-fp.co.za",
       welcomed: false,
       inflation: 0.05,

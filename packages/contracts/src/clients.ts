@@ -1,3 +1,4 @@
+import { parsePhone } from "@adviser-desk/format/phone";
 import { z } from "zod";
 import { birthDateMatchesIdNumber, isValidSaIdNumber } from "./sa-id-number";
 
@@ -11,7 +12,7 @@ export const CLIENT_MESSAGES = {
   nameTooLong: "client name must be at most 100 characters",
   surnameTooLong: "client surname must be at most 100 characters",
   emailInvalid: "client email is not a valid e-mail address",
-  phoneInvalid: "phone number must have 6 to 15 digits",
+  phoneInvalid: "phone number is not valid: type it as 082 555 1234 or +44 20 7946 0958",
   idNumberLength: "ID number must be 13 digits",
   idNumberInvalid: "ID number is not valid (check the digits)",
   dateOfBirthInvalid: "date of birth must be a date as YYYY-MM-DD",
@@ -37,10 +38,14 @@ const emailSchema = optionalText(200, CLIENT_MESSAGES.emailInvalid).refine(
   { error: CLIENT_MESSAGES.emailInvalid },
 );
 
-const phoneSchema = optionalText(30, CLIENT_MESSAGES.phoneInvalid).refine(
-  (v) => v === null || /^\+?\d{6,15}$/.test(v.replace(/[\s()-]/g, "")),
-  { error: CLIENT_MESSAGES.phoneInvalid },
-);
+/** Parsed with libphonenumber-js (South Africa unless it starts with +) and stored as E.164. */
+const phoneSchema = optionalText(30, CLIENT_MESSAGES.phoneInvalid).transform((v, ctx) => {
+  if (v === null) return null;
+  const parsed = parsePhone(v);
+  if (parsed.ok) return parsed.e164;
+  ctx.addIssue({ code: "custom", message: CLIENT_MESSAGES.phoneInvalid });
+  return z.NEVER;
+});
 
 /** SA ID number: spaces are ignored; 13 digits with a valid date part and Luhn check digit. */
 const idNumberSchema = optionalText(20, CLIENT_MESSAGES.idNumberLength)

@@ -1,3 +1,4 @@
+import { parsePhone } from "@adviser-desk/format/phone";
 import { z } from "zod";
 
 /**
@@ -11,7 +12,7 @@ export const COMPANY_MESSAGES = {
   emailInvalid: "account email is not a valid e-mail address",
   phoneMissing: "missing phone code or number",
   phoneCodeInvalid: "phone code must look like +27",
-  phoneNumberInvalid: "phone number must have 6 to 15 digits",
+  phoneNumberInvalid: "phone number is not valid for this code: type it as 82 555 1234",
   vatLength: "VAT number must be 10 characters",
   vatDigits: "VAT number must contain only digits",
   addressIncomplete: "address details incomplete",
@@ -88,16 +89,21 @@ export const companyInputSchema = z.object({
           path: ["phoneCountryCode"],
           message: COMPANY_MESSAGES.phoneCodeInvalid,
         });
-      } else {
-        const digits = t.phoneNumber.replace(/[\s()-]/g, "");
-        if (!/^\d{6,15}$/.test(digits)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["phoneNumber"],
-            message: COMPANY_MESSAGES.phoneNumberInvalid,
-          });
-        }
+      } else if (!parsePhone(t.phoneNumber, t.phoneCountryCode).ok) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["phoneNumber"],
+          message: COMPANY_MESSAGES.phoneNumberInvalid,
+        });
       }
+    })
+    // Stored normalised: the calling code of the number and its national significant number
+    // ("+27", "825551234"), together its E.164 form; "082 555 1234" loses its trunk 0.
+    .transform((t) => {
+      const parsed = parsePhone(t.phoneNumber, t.phoneCountryCode);
+      return parsed.ok
+        ? { phoneCountryCode: parsed.countryCallingCode, phoneNumber: parsed.nationalNumber }
+        : t;
     }),
   // Typed as printed on an invoice ("4123 456 789"): the spaces are dropped, the digits kept.
   vatNumber: text(20)

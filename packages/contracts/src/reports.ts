@@ -112,6 +112,8 @@ export type ReportCompany = z.infer<typeof reportCompanySchema>;
 export const reportResponseSchema = z.object({
   kind: recordKindSchema,
   recordId: z.string(),
+  /** The client the record belongs to (the sibling-record dropdown lists their records). */
+  clientId: z.string(),
   /** "Income tax scenario", "Home loan repayment plan", … */
   title: z.string(),
   recordName: z.string(),

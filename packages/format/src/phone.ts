@@ -59,3 +59,10 @@ export function formatPhoneParts(callingCode: string, number: string): string {
   if (parsed.ok) return formatPhone(parsed.e164);
   return [callingCode.trim(), number.trim()].filter(Boolean).join(" ");
 }
+
+/** A stored calling code and number as a person types it in a form: "+27", "825551234" → "082 555 1234". */
+export function formatPhoneForEditing(callingCode: string, number: string): string {
+  const parsed = parsePhone(number, callingCode);
+  if (!parsed.ok) return number;
+  return parsePhoneNumberFromString(parsed.e164)?.formatNational() ?? number;
+}

@@ -19,7 +19,7 @@ import {
   formatRate,
   formatWhole,
 } from "../src/index";
-import { formatPhone, formatPhoneParts, parsePhone } from "../src/phone";
+import { formatPhone, formatPhoneForEditing, formatPhoneParts, parsePhone } from "../src/phone";
 
 const NBSP = "\u00a0";
 const plain = (text: string) => text.replaceAll(NBSP, " ");
@@ -156,6 +156,7 @@ describe("phone", () => {
     expect(formatPhone("+27825551234")).toBe("+27 82 555 1234");
     expect(formatPhone("0831234567")).toBe("+27 83 123 4567");
     expect(formatPhoneParts("+27", "082 555 1234")).toBe("+27 82 555 1234");
+    expect(formatPhoneForEditing("+27", "825551234")).toBe("082 555 1234");
   });
 
   it("whatever is typed for a valid number, the stored form is E.164 and formats back the same", () => {

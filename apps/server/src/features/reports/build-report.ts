@@ -40,6 +40,7 @@ export function buildReport(
   const report: ReportResponse = {
     kind,
     recordId: context.row.id,
+    clientId: context.row.clientId,
     title: content.title,
     recordName,
     taxYear: content.taxYear,

@@ -11,13 +11,21 @@ interface RecordSiblingsProps {
   clientId: string;
   /** The open record's name (shown until the list is loaded). */
   currentName: string;
+  /** Where a chosen sibling opens: its record screen, or on a report route its report. */
+  pathOf?: (kind: RecordKind, id: string) => string;
 }
 
 /**
  * Spec §2: on a record's route, the breadcrumb bar's dropdown switches between the client's
- * records of the same kind, by id, labelled by scenario name or description.
+ * records of the same kind, by id, labelled by scenario name or description (report routes too).
  */
-export function RecordSiblings({ kind, id, clientId, currentName }: RecordSiblingsProps) {
+export function RecordSiblings({
+  kind,
+  id,
+  clientId,
+  currentName,
+  pathOf = recordPath,
+}: RecordSiblingsProps) {
   const navigate = useNavigate();
   const list = useClientRecords(kind, clientId);
   const items = (list.data ?? []).map((record) => ({
@@ -31,7 +39,7 @@ export function RecordSiblings({ kind, id, clientId, currentName }: RecordSiblin
         currentId={id}
         fallbackLabel={currentName}
         label={`Switch ${RECORD_KIND_INFO[kind].noun}`}
-        onSelect={(next) => void navigate(recordPath(kind, next))}
+        onSelect={(next) => void navigate(pathOf(kind, next))}
       />
     </BreadcrumbExtra>
   );

@@ -1,5 +1,6 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
 import { formatDateOr } from "@adviser-desk/format";
+import { formatPhone } from "@adviser-desk/format/phone";
 import { DataList, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { NO_START_DATE } from "@/lib/constants";
@@ -20,7 +21,7 @@ function Value({ children }: { children: string | null }) {
 export function ClientDetailsCard({ client }: { client: ClientResponse }) {
   const rows: [string, ReactNode][] = [
     ["E-mail", <Value key="email">{client.email}</Value>],
-    ["Phone", <Value key="phone">{client.phone}</Value>],
+    ["Phone", <Value key="phone">{client.phone ? formatPhone(client.phone) : null}</Value>],
     ["SA ID number", <Value key="id">{client.idNumber}</Value>],
     [
       "Date of birth",

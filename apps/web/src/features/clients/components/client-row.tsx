@@ -1,5 +1,6 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
 import { formatDateOr } from "@adviser-desk/format";
+import { formatPhone } from "@adviser-desk/format/phone";
 import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -19,7 +20,9 @@ interface ClientRowProps {
 /** One client in the list: opens the client; edit and delete from its menu. */
 export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
   const name = fullName(client);
-  const contact = [client.email, client.phone].filter(Boolean).join(" · ");
+  const contact = [client.email, client.phone ? formatPhone(client.phone) : null]
+    .filter(Boolean)
+    .join(" · ");
   const created = formatDateOr(client.createdAt, NO_START_DATE);
   return (
     <div className={`${classes.row} ${classes.interactive}`}>

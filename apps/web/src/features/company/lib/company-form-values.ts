@@ -1,4 +1,5 @@
 import type { CompanyValues } from "@adviser-desk/contracts";
+import { formatPhoneForEditing } from "@adviser-desk/format/phone";
 import { fractionToPercentText } from "@/lib/format";
 import type { CompanyFormInput } from "./company-form-schema";
 
@@ -41,7 +42,13 @@ export function companyFormValues(
     accountName: company.accountName,
     contactPerson: { ...company.contactPerson },
     email: company.email,
-    telephone: { ...company.telephone },
+    telephone: {
+      phoneCountryCode: company.telephone.phoneCountryCode,
+      phoneNumber: formatPhoneForEditing(
+        company.telephone.phoneCountryCode,
+        company.telephone.phoneNumber,
+      ),
+    },
     vatNumber: company.vatNumber,
     website: company.website,
     address: { ...company.address },

@@ -1,5 +1,5 @@
 import { formatMoneyAxis, formatMoneyWhole } from "@adviser-desk/format";
-import "@mantine/charts/styles.css";
+import "@/components/charts/chart-styles";
 import { LineChart } from "@mantine/charts";
 
 import type { BalancePoint } from "../lib/compute-home-loan";

@@ -1,5 +1,5 @@
 import { formatMoneyAxis, formatMoneyWhole } from "@adviser-desk/format";
-import "@mantine/charts/styles.css";
+import "@/components/charts/chart-styles";
 import type { InvestmentComparisonResult } from "@adviser-desk/finance";
 import { LineChart, type LineChartSeries } from "@mantine/charts";
 

@@ -1,4 +1,4 @@
-import "@mantine/charts/styles.css";
+import "@/components/charts/chart-styles";
 import type { ReportChart as ReportChartData } from "@adviser-desk/contracts";
 import { formatMoneyAxis, formatMoneyWhole } from "@adviser-desk/format";
 import { BarChart, LineChart } from "@mantine/charts";

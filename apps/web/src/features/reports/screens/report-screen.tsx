@@ -8,7 +8,8 @@ import {
   IconPrinter,
 } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
-import { recordPath } from "@/lib/records/record-kinds";
+import { RecordSiblings } from "@/components/records/record-siblings";
+import { recordPath, recordReportPath } from "@/lib/records/record-kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 import { useReport } from "../api/get-report";
 import classes from "../components/report.module.css";
@@ -32,6 +33,15 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
 
   return (
     <Stack gap="lg">
+      {report.data ? (
+        <RecordSiblings
+          kind={kind}
+          id={id}
+          clientId={report.data.clientId}
+          currentName={report.data.recordName}
+          pathOf={recordReportPath}
+        />
+      ) : null}
       <Group justify="space-between" className={classes.noPrint} wrap="wrap" gap="sm">
         <Button
           variant="subtle"

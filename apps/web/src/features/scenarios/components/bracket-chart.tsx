@@ -1,6 +1,5 @@
 import { formatMoneyWhole } from "@adviser-desk/format";
-import "@mantine/core/styles/ColorSwatch.css";
-import "@mantine/charts/styles.css";
+import "@/components/charts/chart-styles";
 import { BarChart } from "@mantine/charts";
 
 import type { BracketSlice } from "../lib/bracket-slices";
