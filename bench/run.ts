@@ -1,6 +1,6 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, reports, startup, billing, admin (all by default). Numbers are printed,
+ * bundle, api, records, reports, startup, billing, admin, navigation (all by default). Numbers are printed,
  * never asserted.
  */
 
@@ -9,6 +9,7 @@ import { benchBilling } from "./billing";
 import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
 import { benchMeUnderLoad } from "./me-under-load";
+import { benchNavigation } from "./navigation";
 import { benchRecordsUnderLoad } from "./records-under-load";
 import { benchReports } from "./reports";
 import { benchStartup } from "./startup";
@@ -22,6 +23,7 @@ const sections: Record<string, () => Promise<void>> = {
   startup: benchStartup,
   billing: benchBilling,
   admin: benchAdminUsers,
+  navigation: benchNavigation,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

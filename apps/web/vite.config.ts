@@ -23,7 +23,12 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg}"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/, /^\/readyz$/],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/healthz$/,
+          /^\/readyz$/,
+          /^\/payfast-simulator\//,
+        ],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,

@@ -37,23 +37,26 @@ test("disabling a user signs them out of the open browser and refuses their sign
   await expect(admin.getByRole("heading", { name: adviser.name })).toBeVisible();
   await expect(admin.getByLabel("Company name")).toHaveValue("Botha Financial Planning");
   await admin.getByRole("button", { name: "Disable user" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Disable this user?" });
+  await expect(confirm.getByText(adviser.email)).toBeVisible();
+  await confirm.getByRole("button", { name: "Disable user" }).click();
   await expect(admin.getByText("User disabled and signed out everywhere")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Enable user" })).toBeVisible();
   await expect(
-    admin.getByRole("table", { name: "Changes to this user" }).getByText("user/disable"),
+    admin.getByRole("table", { name: "Changes to this user" }).getByText("Disabled user"),
   ).toBeVisible();
   await snapAdmin("admin-user-detail");
 
   // The adviser's open browser: the next request finds the session gone.
   await page.goto("/company");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompany$/);
   await page.getByLabel("E-mail", { exact: true }).fill(adviser.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(
     page.getByText("account disabled by an administrator, contact support"),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompany$/);
   await snap("admin-disabled-user-sign-in");
 
   // Deleting asks for the e-mail, typed.

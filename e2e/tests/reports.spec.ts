@@ -168,8 +168,11 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   await expect(
     card.getByText(/Our home loan\.docx, uploaded by admin\.e2e@example\.co\.za/),
   ).toBeVisible();
-  page.once("dialog", (dialog) => void dialog.accept());
   await card.getByRole("button", { name: "Reset to built-in" }).click();
+  const confirm = page.getByRole("dialog", { name: "Go back to the built-in template?" });
+  await expect(confirm.getByText("Our home loan.docx")).toBeVisible();
+  await confirm.getByRole("button", { name: "Reset to built-in" }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText("Built-in", { exact: true })).toHaveCount(4);
   await context.close();
 });

@@ -11,8 +11,10 @@ test("signed out: / and every auth route go to /login; an unknown path is a 404"
   page,
 }) => {
   await expectLanding(page, "/", /\/login$/);
-  for (const path of ["/clients", "/company", "/subscriptions", "/subscribe", "/profile"]) {
-    await expectLanding(page, path, /\/login$/);
+  // /clients is where signing in leads anyway; any other screen is remembered for after it.
+  await expectLanding(page, "/clients", /\/login$/);
+  for (const path of ["/company", "/subscriptions", "/subscribe", "/profile"]) {
+    await expectLanding(page, path, new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
   }
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -11,9 +11,16 @@ test("new adviser: /subscribe with the spec's messages → /subscriptions → fr
   await expect(page).toHaveURL(/\/subscribe$/);
   await expect(page.getByRole("heading", { name: "Set up your company" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${newcomer.name}`)).toBeVisible();
+  // The name and e-mail given at registration are not typed twice.
+  await expect(page.getByLabel("First name")).toHaveValue("Lerato");
+  await expect(page.getByLabel("Last name")).toHaveValue("Mokoena");
+  await expect(page.getByLabel("E-mail")).toHaveValue(newcomer.email);
   await snap("subscribe");
 
   // An incomplete form: every rule of spec §5 speaks, inline, with its exact message.
+  await page.getByLabel("First name").fill("");
+  await page.getByLabel("Last name").fill("");
+  await page.getByLabel("E-mail").fill("");
   await page.getByLabel("VAT number").fill("12345");
   await page.getByRole("button", { name: "Create company" }).click();
   for (const message of [
@@ -30,7 +37,8 @@ test("new adviser: /subscribe with the spec's messages → /subscriptions → fr
   await snap("subscribe-errors");
 
   await page.getByLabel("Company name").fill(COMPANY.accountName);
-  await page.getByLabel("VAT number").fill(COMPANY.vatNumber);
+  // Typed as printed on an invoice: the spaces are dropped.
+  await page.getByLabel("VAT number").fill("4123 456 789");
   await page.getByLabel("Website").fill("www.botha-fp.co.za");
   await page.getByLabel("First name").fill(COMPANY.contactPerson.firstName);
   await page.getByLabel("Last name").fill(COMPANY.contactPerson.lastName);

@@ -23,6 +23,7 @@ const idOf = async (client: HttpClient) => (await client.get("/api/v1/me")).json
 const auditOf = async (userId: string) =>
   (await admin.get(`/api/v1/admin/audit?targetType=user&targetId=${userId}`)).json.items as {
     action: string;
+    targetEmail: string | null;
     actorEmail: string;
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
@@ -178,10 +179,11 @@ describe("editing a user", () => {
       false,
     );
     expect((await client.get("/api/v1/admin/users")).status).toBe(403);
-    expect((await auditOf(userId)).map((e) => e.action)).toEqual([
-      "user/revoke-admin",
-      "user/grant-admin",
-    ]);
+    const entries = await auditOf(userId);
+    expect(entries.map((e) => e.action)).toEqual(["user/revoke-admin", "user/grant-admin"]);
+    // Each entry says whose account it was, though the change itself names no e-mail.
+    const email = (await client.get("/api/v1/me")).json.user.email as string;
+    expect(entries.map((e) => e.targetEmail)).toEqual([email, email]);
   });
 
   it("refuses unknown fields and a company edit for a user without a company", async () => {

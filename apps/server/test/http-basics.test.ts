@@ -31,10 +31,11 @@ describe("errors are problem+json with an area/reason code", () => {
     expect(res.json).toMatchObject({ status: 404, code: "request/not-found", title: "Not Found" });
   });
 
-  it("/me without a session is 401 auth/not-authenticated", async () => {
+  it("/me without a session is 401 auth/not-authenticated, in the words of spec §8", async () => {
     const res = await t.client().get("/api/v1/me");
     expect(res.status).toBe(401);
     expect(res.json.code).toBe("auth/not-authenticated");
+    expect(res.json.detail).toBe("No user is currently signed in.");
   });
 });
 

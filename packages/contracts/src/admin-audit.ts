@@ -7,6 +7,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** For a user target, their e-mail now (null once purged, or for other targets). */
+  targetEmail: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),

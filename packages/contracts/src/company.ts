@@ -105,7 +105,9 @@ export const companyInputSchema = z.object({
         ? { phoneCountryCode: parsed.countryCallingCode, phoneNumber: parsed.nationalNumber }
         : t;
     }),
+  // Typed as printed on an invoice ("4123 456 789"): the spaces are dropped, the digits kept.
   vatNumber: text(20)
+    .transform((v) => v.replace(/\s+/g, ""))
     .refine((v) => v === "" || v.length === 10, { error: COMPANY_MESSAGES.vatLength })
     .refine((v) => v === "" || v.length !== 10 || /^\d{10}$/.test(v), {
       error: COMPANY_MESSAGES.vatDigits,

@@ -19,3 +19,7 @@ export class AppError extends Error {
 
 export const notAuthenticated = () =>
   new AppError(401, "auth/not-authenticated", "Sign in to continue.");
+
+/** Spec §8: a claims fetch (GET /api/v1/me) with no signed-in user. */
+export const noSignedInUser = () =>
+  new AppError(401, "auth/not-authenticated", "No user is currently signed in.");

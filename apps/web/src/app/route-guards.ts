@@ -19,7 +19,7 @@ import {
  * this window, so a chain of redirects in one navigation (/login → /clients → /subscribe) asks
  * the server once, not three times.
  */
-const CLAIMS_FRESH_MS = 1000;
+export const CLAIMS_FRESH_MS = 1000;
 
 function readSession(access: RouteAccess) {
   const options = meQueryOptions();
@@ -38,13 +38,20 @@ function currentPath(): string | null {
 
 type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
 
+/** A guarded route's loader, carrying its access and prefetch so intent can warm the route. */
+export interface GuardedLoader {
+  (args: LoaderFunctionArgs): Promise<null>;
+  access: RouteAccess;
+  prefetch: Prefetch | undefined;
+}
+
 /**
  * A route loader that lets the person in, or redirects them (history entry replaced, so Back does
  * not bounce), before the screen's code and data are used. `prefetch` runs only once they are
  * let in, with the same query options the screen reads (STYLE rule 8).
  */
-export function guard(access: RouteAccess, prefetch?: Prefetch) {
-  return async (args: LoaderFunctionArgs): Promise<null> => {
+export function guard(access: RouteAccess, prefetch?: Prefetch): GuardedLoader {
+  const loader = async (args: LoaderFunctionArgs): Promise<null> => {
     const session = needsSession(access) ? sessionFacts(await readSession(access)) : null;
     const url = new URL(args.request.url);
     const decision = decideRoute(access, session ?? sessionFacts(null), {
@@ -59,6 +66,7 @@ export function guard(access: RouteAccess, prefetch?: Prefetch) {
     await prefetch?.(args);
     return null;
   };
+  return Object.assign(loader, { access, prefetch });
 }
 
 /**

@@ -45,8 +45,23 @@ export const theme = createTheme({
   // for Menu, its positioning library) into the first bundle of every screen.
   components: {
     Alert: { defaultProps: { radius: "md", variant: "light" } },
+    // A badge keeps its whole word: in a row of badges or a narrow table cell it never shrinks to
+    // "Acti…".
+    Badge: { styles: { root: { flexShrink: 0, minWidth: "max-content" } } },
+    // WCAG 4.1.2: the arrow buttons have no text of their own.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: "first" | "previous" | "last" | "next") => ({
+          "aria-label": `${control[0]?.toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
+    // WCAG 2.1.1: a table wider than a phone scrolls sideways, so its region takes keyboard focus.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     Anchor: { defaultProps: { c: "navy.7", fw: 500 } },
-    Button: { defaultProps: { size: "md", radius: "md" } },
+    // A button keeps its whole label: beside a long heading on a phone the heading wraps, the
+    // button never shrinks to "+ Nev".
+    Button: { defaultProps: { size: "md", radius: "md" }, styles: { root: { flexShrink: 0 } } },
     Checkbox: { defaultProps: { radius: "sm" } },
     Menu: { defaultProps: { shadow: "md", radius: "md" } },
     Paper: { defaultProps: { radius: "lg" } },

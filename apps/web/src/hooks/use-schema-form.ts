@@ -2,7 +2,7 @@ import { type FormErrors, schemaResolver, useForm } from "@mantine/form";
 import { type FormEvent, useRef } from "react";
 import type { z } from "zod";
 import { HttpError } from "@/lib/http-error";
-import { notifyError } from "@/lib/notify";
+import { markShownInline, notifyError } from "@/lib/notify";
 
 type AnySchema = z.ZodType<unknown, Record<string, unknown>>;
 
@@ -97,4 +97,19 @@ export function useSchemaForm<Schema extends AnySchema>(options: SchemaFormOptio
 export function fieldErrorsOf(error: unknown): FormErrors | null {
   if (!(error instanceof HttpError) || error.fieldProblems.length === 0) return null;
   return Object.fromEntries(error.fieldProblems.map((problem) => [problem.path, problem.message]));
+}
+
+/**
+ * Puts a failed call's field problems under their fields; true when there were some. The error is
+ * then shown in place, not repeated in a toast.
+ */
+export function showFieldErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  error: unknown,
+): boolean {
+  const fieldErrors = fieldErrorsOf(error);
+  if (fieldErrors === null) return false;
+  form.setErrors(fieldErrors);
+  markShownInline(error);
+  return true;
 }

@@ -41,3 +41,34 @@ describe("breadcrumbs", () => {
     expect(routeLabel("bad%E0-name")).toBe("bad%E0 name");
   });
 });
+
+describe("breadcrumbs on the administration's screens (spec §2: the current route name)", () => {
+  const labels = (path: string) =>
+    breadcrumbs(path).map((c) => `${c.label}${c.current ? "*" : ""}`);
+
+  it.each([
+    ["/admin", ["Home", "admin*"]],
+    ["/admin/users", ["Home", "admin", "users*"]],
+    ["/admin/users/5805ec8c-0000-4000-8000-000000000000", ["Home", "admin", "users"]],
+    ["/admin/coupons", ["Home", "admin", "coupons*"]],
+    ["/admin/site-config", ["Home", "admin", "site config*"]],
+    ["/admin/report-templates", ["Home", "admin", "report templates*"]],
+    ["/admin/constants/tax-scenario", ["Home", "admin", "tax scenario*"]],
+    ["/admin/constants/tax-scenario/2027", ["Home", "admin", "tax scenario", "2027*"]],
+    [
+      "/admin/constants/transfer-duty/2025-04-01",
+      ["Home", "admin", "transfer duty", "2025-04-01*"],
+    ],
+  ])("%s → %j", (path, expected) => {
+    expect(labels(path)).toEqual(expected);
+  });
+
+  it("links each level back to its own screen", () => {
+    expect(breadcrumbs("/admin/constants/tax-scenario/2027").map((c) => c.to)).toEqual([
+      "/",
+      "/admin",
+      "/admin/constants/tax-scenario",
+      "/admin/constants/tax-scenario/2027",
+    ]);
+  });
+});

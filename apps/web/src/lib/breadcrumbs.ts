@@ -5,27 +5,68 @@ export interface Crumb {
   current: boolean;
 }
 
+/** A path segment as typed, its escapes decoded (a malformed escape is shown as it stands). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The route name as a person reads it: dashes replaced by spaces (spec §2). */
 export function routeLabel(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape is shown as typed.
+  return decoded(segment).replaceAll("-", " ");
+}
+
+/**
+ * The administration's own routes under /admin, each a screen with a name; a further segment
+ * (a tax year, an effective date) names the item as written, except a user's id, which the screen's heading
+ * names instead.
+ */
+const ADMIN_SECTIONS = [
+  ["users"],
+  ["coupons"],
+  ["site-config"],
+  ["report-templates"],
+  ["constants", "tax-scenario"],
+  ["constants", "transfer-duty"],
+] as const;
+
+const UNNAMED_ITEMS = new Set(["users"]);
+
+function adminCrumbs(rest: readonly string[]): Crumb[] {
+  const section = ADMIN_SECTIONS.find((parts) => parts.every((part, i) => rest[i] === part));
+  if (section === undefined) return [];
+  const sectionPath = `/admin/${section.join("/")}`;
+  const item = rest[section.length];
+  const name = section.at(-1) ?? "";
+  const crumbs: Crumb[] = [
+    { label: routeLabel(name), to: sectionPath, current: item === undefined },
+  ];
+  if (item !== undefined && !UNNAMED_ITEMS.has(name)) {
+    crumbs.push({ label: decoded(item), to: `${sectionPath}/${item}`, current: true });
   }
-  return decoded.replaceAll("-", " ");
+  return crumbs;
 }
 
 /**
  * Spec §2: the breadcrumb bar shows Home, then the current route name with dashes replaced by
  * spaces. The route name is the first path segment: /transfer-duty/42/report → "transfer duty".
  * Below it (a route with an id) the route name links back to its list, and the screen adds the
- * item itself (see BreadcrumbExtra).
+ * item itself (see BreadcrumbExtra). The administration's screens are named by their own route
+ * under /admin: /admin/site-config → Home › admin › site config.
  */
 export function breadcrumbs(pathname: string, homePath = "/"): Crumb[] {
   const segments = pathname.split("/").filter((segment) => segment.length > 0);
-  const [first] = segments;
+  const [first, ...rest] = segments;
   const home: Crumb = { label: "Home", to: homePath, current: first === undefined };
   if (first === undefined) return [home];
-  return [home, { label: routeLabel(first), to: `/${first}`, current: segments.length === 1 }];
+  const below = first === "admin" ? adminCrumbs(rest) : [];
+  const route: Crumb = {
+    label: routeLabel(first),
+    to: `/${first}`,
+    current: segments.length === 1,
+  };
+  return [home, route, ...below];
 }

@@ -32,6 +32,29 @@ function toast(kind: ToastKind, message: string, action?: ToastAction): void {
     });
 }
 
+/** Errors a screen has shown where the person is looking (under a field, in the form). */
+const shownInline = new WeakSet<object>();
+
+/**
+ * Says the screen has shown this error itself, so the shared handler does not repeat it in a
+ * toast. Call it from the failing call's own error callback.
+ */
+export function markShownInline(error: unknown): void {
+  if (typeof error === "object" && error !== null) shownInline.add(error);
+}
+
+/**
+ * The shared handler for a failed mutation: the toast waits until the call's own callbacks have
+ * run (TanStack Query calls them in the same task, after the cache's), and is left out when one of
+ * them showed the error in place — each error is shown once.
+ */
+export function notifyErrorUnlessShown(error: unknown): void {
+  window.setTimeout(() => {
+    if (typeof error === "object" && error !== null && shownInline.has(error)) return;
+    notifyError(error);
+  }, 0);
+}
+
 /**
  * The shared error handler of spec §8: logs the error and shows its reason in a red toast.
  * Every failed server call in the app ends here (mutations reach it through the query client).

@@ -1,13 +1,15 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "./api/get-me";
 import { HttpError } from "./http-error";
-import { notifyError } from "./notify";
+import { notifyErrorUnlessShown } from "./notify";
 
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: {
       /** Set when the screen reports this mutation's failure itself instead of the red toast. */
       silent?: boolean;
+      /** The errors the screen shows in place (e.g. under its field) instead of the red toast. */
+      shownInline?: (error: unknown) => boolean;
     };
   }
 }
@@ -19,7 +21,8 @@ declare module "@tanstack/react-query" {
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => {
-      if (!mutation.meta?.silent) notifyError(error);
+      const inline = mutation.meta?.silent || mutation.meta?.shownInline?.(error);
+      if (!inline) notifyErrorUnlessShown(error);
       // The session ended elsewhere (expired, revoked on another device): re-read it, and the
       // signed-in layout sends the person to /login.
       if (error instanceof HttpError && error.status === 401) {

@@ -6,7 +6,9 @@ import {
   type RouteDecision,
   refreshesClaims,
   type SessionFacts,
+  safeNextPath,
   sessionFacts,
+  signInFirst,
 } from "./route-access";
 
 const signedOut: SessionFacts = {
@@ -35,12 +37,24 @@ const table: [RouteAccess, string, RouteDecision[]][] = [
   ["root", "/", [to("/login"), to("/login"), to("/login"), to("/login")]],
   ["public", "/privacy-policy", [allow, allow, allow, allow]],
   ["login", "/login", [allow, to("/clients"), to("/clients"), to("/clients")]],
-  ["signed-in", "/profile", [to("/login"), allow, allow, allow]],
-  ["company-setup", "/subscribe", [to("/login"), allow, to("/subscriptions"), to("/clients")]],
-  ["company", "/company", [to("/login"), to("/subscribe"), allow, allow]],
-  ["company", "/subscriptions", [to("/login"), to("/subscribe"), allow, allow]],
+  ["signed-in", "/profile", [to("/login?next=%2Fprofile"), allow, allow, allow]],
+  [
+    "company-setup",
+    "/subscribe",
+    [to("/login?next=%2Fsubscribe"), allow, to("/subscriptions"), to("/clients")],
+  ],
+  ["company", "/company", [to("/login?next=%2Fcompany"), to("/subscribe"), allow, allow]],
+  [
+    "company",
+    "/subscriptions",
+    [to("/login?next=%2Fsubscriptions"), to("/subscribe"), allow, allow],
+  ],
   ["subscriber", "/clients", [to("/login"), to("/subscribe"), to("/subscriptions"), allow]],
-  ["admin", "/admin", [to("/login"), refuse("/clients"), refuse("/clients"), refuse("/clients")]],
+  [
+    "admin",
+    "/admin",
+    [to("/login?next=%2Fadmin"), refuse("/clients"), refuse("/clients"), refuse("/clients")],
+  ],
 ];
 const states = [signedOut, noCompany, noSubscription, subscriber] as const;
 
@@ -77,6 +91,44 @@ describe("decideRoute: admin routes", () => {
     expect(decideRoute("admin", subscriber, { from: "/admin", to: "/admin" })).toEqual(
       refuse("/clients"),
     );
+  });
+});
+
+describe("signing in from a bookmark returns to it", () => {
+  it("remembers the record asked for, search included, and signs in back to it", () => {
+    const login = signInFirst("/scenario/7f3c?tab=compare");
+    expect(login).toBe("/login?next=%2Fscenario%2F7f3c%3Ftab%3Dcompare");
+    expect(decideRoute("subscriber", signedOut, { from: null, to: "/scenario/7f3c" })).toEqual(
+      to("/login?next=%2Fscenario%2F7f3c"),
+    );
+    expect(decideRoute("login", subscriber, { from: null, to: login })).toEqual(
+      to("/scenario/7f3c?tab=compare"),
+    );
+  });
+
+  it.each([
+    ["https://evil.example/x"],
+    ["//evil.example/x"],
+    ["/\\evil.example"],
+    ["/\\/evil.example"],
+    ["javascript:alert(1)"],
+    ["/api/v1/me"],
+    ["/login?next=%2Fclients"],
+    ["/ok path"],
+    [""],
+  ])("ignores a next that leaves the app or loops: %j", (next) => {
+    expect(safeNextPath(`?next=${encodeURIComponent(next)}`)).toBeNull();
+    expect(
+      decideRoute("login", subscriber, {
+        from: null,
+        to: `/login?next=${encodeURIComponent(next)}`,
+      }),
+    ).toEqual(to("/clients"));
+  });
+
+  it("keeps any in-app path as it is", () => {
+    expect(safeNextPath("?next=%2Fadmin%2Fusers%2Fabc")).toBe("/admin/users/abc");
+    expect(safeNextPath("")).toBeNull();
   });
 });
 

@@ -47,6 +47,35 @@ export function sessionFacts(me: MeResponse | null): SessionFacts {
   };
 }
 
+/** The query parameter of /login that names where to go once signed in. */
+export const NEXT_PARAM = "next";
+
+/**
+ * /login, remembering the screen the person asked for (a bookmark, a link in an e-mail), so that
+ * signing in takes them there. The everyday landing (/clients) needs no reminder.
+ */
+export function signInFirst(to: string): string {
+  if (to === CLIENTS || to === "/") return LOGIN;
+  return `${LOGIN}?${NEXT_PARAM}=${encodeURIComponent(to)}`;
+}
+
+/**
+ * Where /login's `next` may send a person: only a path of this app. Anything else (another site,
+ * `//host`, a backslash, a scheme, the API) is ignored, so a crafted link cannot send someone away.
+ */
+export function safeNextPath(search: string): string | null {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (next === null || !next.startsWith("/") || next.startsWith("//")) return null;
+  if (/[\\\s]/.test(next) || next.startsWith("/api/") || next.startsWith(LOGIN)) return null;
+  try {
+    const url = new URL(next, "https://app.invalid");
+    if (url.origin !== "https://app.invalid") return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether deciding needs the session at all (public routes never wait for /me). */
 export function needsSession(access: RouteAccess): boolean {
   return access !== "root" && access !== "public";
@@ -58,8 +87,8 @@ export function refreshesClaims(access: RouteAccess): boolean {
 }
 
 /** Where a signed-in person belongs, given how far they have come. */
-function nextStepFor(session: SessionFacts): string | null {
-  if (!session.signedIn) return LOGIN;
+function nextStepFor(session: SessionFacts, to: string): string | null {
+  if (!session.signedIn) return signInFirst(to);
   if (!session.hasCompany) return SUBSCRIBE;
   if (!session.hasSubscription) return SUBSCRIPTIONS;
   return null;
@@ -80,23 +109,30 @@ export function decideRoute(
       return { kind: "redirect", to: LOGIN };
     case "public":
       return { kind: "allow" };
-    case "login":
-      return session.signedIn ? { kind: "redirect", to: CLIENTS } : { kind: "allow" };
+    case "login": {
+      if (!session.signedIn) return { kind: "allow" };
+      const query = navigation.to.includes("?")
+        ? navigation.to.slice(navigation.to.indexOf("?"))
+        : "";
+      return { kind: "redirect", to: safeNextPath(query) ?? CLIENTS };
+    }
     case "signed-in":
-      return session.signedIn ? { kind: "allow" } : { kind: "redirect", to: LOGIN };
+      return session.signedIn
+        ? { kind: "allow" }
+        : { kind: "redirect", to: signInFirst(navigation.to) };
     case "company-setup":
-      if (!session.signedIn) return { kind: "redirect", to: LOGIN };
+      if (!session.signedIn) return { kind: "redirect", to: signInFirst(navigation.to) };
       if (!session.hasCompany) return { kind: "allow" };
       return { kind: "redirect", to: session.hasSubscription ? CLIENTS : SUBSCRIPTIONS };
     case "company":
-      if (!session.signedIn) return { kind: "redirect", to: LOGIN };
+      if (!session.signedIn) return { kind: "redirect", to: signInFirst(navigation.to) };
       return session.hasCompany ? { kind: "allow" } : { kind: "redirect", to: SUBSCRIBE };
     case "subscriber": {
-      const next = nextStepFor(session);
+      const next = nextStepFor(session, navigation.to);
       return next === null ? { kind: "allow" } : { kind: "redirect", to: next };
     }
     case "admin": {
-      if (!session.signedIn) return { kind: "redirect", to: LOGIN };
+      if (!session.signedIn) return { kind: "redirect", to: signInFirst(navigation.to) };
       if (session.admin) return { kind: "allow" };
       const { from, to } = navigation;
       const stayOn = from !== null && from !== to ? from : CLIENTS;

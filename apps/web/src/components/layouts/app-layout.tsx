@@ -3,18 +3,19 @@ import type { MeResponse } from "@adviser-desk/contracts";
 import { AppShell, Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { RouteLoader } from "@/components/route-loader";
 import { holderName } from "@/lib/account-holder";
 import { useMe } from "@/lib/api/get-me";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
-import { LOGIN } from "@/lib/paths";
+import { signInFirst } from "@/lib/route-access";
 import { AppHeader } from "./app-header";
 import classes from "./app-layout.module.css";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { BreadcrumbSlotContext } from "./breadcrumb-slot";
 import { OverviewModal } from "./overview-modal";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useWelcomeOverview } from "./use-welcome-overview";
 
 /**
@@ -24,7 +25,9 @@ import { useWelcomeOverview } from "./use-welcome-overview";
  */
 export function AppLayout() {
   const me = useMe();
-  if (me.data === null) return <Navigate to={LOGIN} replace />;
+  const { pathname, search } = useLocation();
+  // The session ended while the screen was open: sign in, then come back here.
+  if (me.data === null) return <Navigate to={signInFirst(`${pathname}${search}`)} replace />;
   if (me.data === undefined) {
     if (me.isError) throw me.error;
     return <FullScreenLoader />;
@@ -44,6 +47,7 @@ function SignedInShell({ me }: { me: MeResponse }) {
 
   return (
     <AppShell header={{ height: 64 }} padding={0}>
+      <SkipLink />
       <AppShell.Header className={classes.header}>
         <AppHeader
           holderName={holderName(me)}
@@ -55,7 +59,13 @@ function SignedInShell({ me }: { me: MeResponse }) {
       </AppShell.Header>
       <AppShell.Main className={classes.main}>
         <BreadcrumbBar slotRef={setSlot} />
-        <Container size="lg" py={{ base: "lg", sm: "xl" }}>
+        <Container
+          size="lg"
+          py={{ base: "lg", sm: "xl" }}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className={classes.content}
+        >
           <BreadcrumbSlotContext.Provider value={slot}>
             <Outlet />
           </BreadcrumbSlotContext.Provider>

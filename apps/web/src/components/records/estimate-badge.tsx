@@ -15,7 +15,7 @@ export function EstimateBadge({ reason }: { reason: string }) {
       events={{ hover: true, focus: true, touch: true }}
     >
       <Badge
-        size="xs"
+        size="sm"
         variant="light"
         color="orange"
         radius="sm"

@@ -16,7 +16,7 @@ interface TraceTableProps {
  */
 export function TraceTable({ trace, caption }: TraceTableProps) {
   return (
-    <HorizontalScroll minWidth={520}>
+    <HorizontalScroll minWidth={520} label={caption}>
       <Table verticalSpacing={6} horizontalSpacing="sm" striped="even" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>

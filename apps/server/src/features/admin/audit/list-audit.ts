@@ -1,9 +1,12 @@
 import type { AuditListResponse } from "@adviser-desk/contracts";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { auditEntry } from "../../../db/schema";
+import { auditEntry, user } from "../../../db/schema";
 
-/** Audit entries, newest first, optionally only those about one target. */
+/**
+ * Audit entries, newest first, optionally only those about one target. A user target carries the
+ * user's e-mail, so a list of changes says whose account changed (the id alone says nothing).
+ */
 export async function listAudit(
   db: Db,
   query: { targetType?: string; targetId?: string; page: number; pageSize: number },
@@ -20,11 +23,13 @@ export async function listAudit(
         action: auditEntry.action,
         targetType: auditEntry.targetType,
         targetId: auditEntry.targetId,
+        targetEmail: user.email,
         before: auditEntry.before,
         after: auditEntry.after,
         at: auditEntry.at,
       })
       .from(auditEntry)
+      .leftJoin(user, and(eq(auditEntry.targetType, "user"), eq(user.id, auditEntry.targetId)))
       .where(where)
       .orderBy(desc(auditEntry.at), desc(auditEntry.id))
       .limit(query.pageSize)

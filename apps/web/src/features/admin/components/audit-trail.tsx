@@ -1,8 +1,9 @@
 import { formatDateTime } from "@adviser-desk/format";
-import { Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useAudit } from "../api/list-audit";
 import { auditChanges } from "../lib/audit-changes";
+import { actionLabel, targetLabel } from "../lib/audit-describe";
 
 interface AuditTrailProps {
   title?: string;
@@ -54,9 +55,12 @@ export function AuditTrail({
                     <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.at)}</Table.Td>
                     <Table.Td>{entry.actorEmail}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color="navy" tt="none">
-                        {entry.action}
-                      </Badge>
+                      <Text size="sm" fw={600}>
+                        {actionLabel(entry.action)}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                        {targetLabel(entry)}
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={2}>

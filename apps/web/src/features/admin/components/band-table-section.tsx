@@ -78,6 +78,7 @@ export function BandTableSection<Row>(props: BandTableSectionProps<Row>) {
                       ) : (
                         <NumberField
                           label=""
+                          aria-label={`${column.header}, ${noun} ${i + 1}`}
                           path={`${path}.${i}.${column.key}`}
                           nullable={column.nullable}
                           percent={column.percent}

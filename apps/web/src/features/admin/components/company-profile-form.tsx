@@ -1,6 +1,6 @@
 import type { CompanyInput, CompanyResponse } from "@adviser-desk/contracts";
 import { Button, Group, Input, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import type { useChangeUser } from "../api/change-user";
 
@@ -37,10 +37,7 @@ export function CompanyProfileForm(props: {
         { kind: "patch", patch: { company: { ...values, version: company.version } } },
         {
           onSuccess: () => notifySuccess("Company profile saved"),
-          onError: (error) => {
-            const fieldErrors = fieldErrorsOf(error);
-            if (fieldErrors) form.setErrors(fieldErrors);
-          },
+          onError: (error: unknown) => showFieldErrors(form, error),
         },
       );
     },

@@ -9,7 +9,7 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
-import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateCoupon } from "../api/coupons";
 
@@ -40,10 +40,7 @@ export function CouponForm() {
           notifySuccess(`Coupon ${coupon.code} created`);
           form.reset();
         },
-        onError: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (fieldErrors) form.setErrors(fieldErrors);
-        },
+        onError: (error: unknown) => showFieldErrors(form, error),
       }),
   });
   const expiry = form.getValues().expiresAt;

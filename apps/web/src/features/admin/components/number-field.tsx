@@ -3,6 +3,8 @@ import { getAt } from "../lib/table-path";
 
 interface NumberFieldProps {
   label: string;
+  /** The field's name for a screen reader where no label is shown (a cell of a band table). */
+  "aria-label"?: string;
   table: unknown;
   path: string;
   /** Problems by dotted path: the one at `path` shows under the field. */
@@ -24,6 +26,7 @@ export function NumberField(props: NumberFieldProps) {
   return (
     <NumberInput
       label={label}
+      aria-label={props["aria-label"]}
       value={value}
       error={errors.get(path)}
       placeholder={nullable ? "no limit" : undefined}

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@adviser-desk/format";
 import { describe, expect, it } from "vitest";
 import { auditChanges } from "./audit-changes";
 
@@ -8,7 +9,7 @@ describe("auditChanges", () => {
         { email: "a@x.co.za", disabled: false, note: "" },
         { email: "a@x.co.za", disabled: true, note: "" },
       ),
-    ).toEqual([{ field: "disabled", before: "false", after: "true" }]);
+    ).toEqual([{ field: "disabled", before: "no", after: "yes" }]);
   });
 
   it("shows a created thing's fields against dashes", () => {
@@ -28,6 +29,20 @@ describe("auditChanges", () => {
     const lines = auditChanges({ address: { city: "Durban" } }, { address: { city: "Cape Town" } });
     expect(lines).toEqual([
       { field: "address", before: '{"city":"Durban"}', after: '{"city":"Cape Town"}' },
+    ]);
+  });
+});
+
+describe("audit values in words", () => {
+  it("shows instants as local date and time, lists as words, never raw ISO or brackets", () => {
+    const [line] = auditChanges(
+      { deletedAt: null, keywords: [] },
+      { deletedAt: "2026-11-23T17:46:00.000Z", keywords: ["bond", "flat"] },
+    );
+    expect(line?.after).toBe(formatDateTime("2026-11-23T17:46:00.000Z"));
+    expect(line?.after).not.toContain("T17");
+    expect(auditChanges({ keywords: [] }, { keywords: ["bond", "flat"] })).toEqual([
+      { field: "keywords", before: "—", after: "bond, flat" },
     ]);
   });
 });

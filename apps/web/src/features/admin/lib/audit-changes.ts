@@ -1,11 +1,19 @@
+import { formatDateTime } from "@adviser-desk/format";
+
 export interface AuditLine {
   field: string;
   before: string;
   after: string;
 }
 
+/** An instant as the API stores it (ISO 8601 with a time), shown as a local date and time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 const shown = (value: unknown): string => {
   if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string" && ISO_INSTANT.test(value)) return formatDateTime(value);
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(shown).join(", ");
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 };

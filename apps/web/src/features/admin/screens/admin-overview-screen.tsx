@@ -1,7 +1,7 @@
 import { formatWhole } from "@adviser-desk/format";
 import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { AdminPage } from "@/components/admin/admin-page";
 import { useOverview } from "../api/get-overview";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { RateTableImport } from "../components/rate-table-import";
 import { UnappliedPayments } from "../components/unapplied-payments";

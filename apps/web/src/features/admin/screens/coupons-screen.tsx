@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
+import { AdminPage } from "@/components/admin/admin-page";
 import { useCoupons } from "../api/coupons";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { CouponForm } from "../components/coupon-form";
 import { CouponTable } from "../components/coupon-table";

@@ -13,10 +13,10 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
 import { fieldErrorsOf } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import { useSiteConfig, useUpdateSiteConfig } from "../api/site-config";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 
 /** /admin/site-config: the live settings every browser follows (config watch). */

@@ -1,9 +1,9 @@
 import { Button, Group, NumberInput, Paper, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
 import { adminTaxYearPath } from "@/lib/paths";
 import { useRateTableList } from "../api/rate-tables";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { RateTableVersions } from "../components/rate-table-versions";
 

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
 import { adminTransferDutyPath } from "@/lib/paths";
 import { useRateTableList } from "../api/rate-tables";
-import { AdminPage } from "../components/admin-page";
 import { RateTableVersions } from "../components/rate-table-versions";
 
 /** /admin/constants/transfer-duty: transfer duty tables and transfer cost tariffs by effective date. */

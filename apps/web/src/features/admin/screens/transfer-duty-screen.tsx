@@ -8,8 +8,8 @@ import {
 import { Button, Loader, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams, useSearchParams } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
 import { rateTableQueryOptions, useRateTableList } from "../api/rate-tables";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { ProblemList } from "../components/problem-list";
 import { PublishPanel } from "../components/publish-panel";

@@ -3,11 +3,12 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@ma
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
-
+import { AdminPage } from "@/components/admin/admin-page";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useMe } from "@/lib/api/get-me";
 import { notifySuccess } from "@/lib/notify";
 import { type UserChange, useChangeUser } from "../api/change-user";
 import { useUser } from "../api/get-user";
-import { AdminPage } from "../components/admin-page";
 import { AuditTrail } from "../components/audit-trail";
 import { CompanyProfileForm } from "../components/company-profile-form";
 import { DeleteUserModal } from "../components/delete-user-modal";
@@ -21,19 +22,26 @@ const DONE: Record<UserChange["kind"], string> = {
   restore: "User restored: they can sign in again",
 };
 
+/** The changes that lock someone out or hand out power are confirmed first (deletion has its own). */
+type Confirmable = "disable" | "make-admin" | "revoke-admin";
+
 /** /admin/users/:id: one user — status, role, company profile, deletion, and their audit trail. */
 export function UserDetailScreen() {
   const { id = "" } = useParams();
   const user = useUser(id);
   const change = useChangeUser(id);
+  const own = useMe().data?.user.id === id;
   const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
   const run = (what: UserChange) =>
     change.mutate(what, {
       onSuccess: () => {
         setDeleting(false);
+        setConfirming(null);
         notifySuccess(DONE[what.kind]);
       },
     });
+  const who = user.name ? `${user.name} (${user.email})` : user.email;
 
   return (
     <AdminPage
@@ -84,7 +92,13 @@ export function UserDetailScreen() {
               <Text size="sm">{formatDateOr(user.createdAt, "—")}</Text>
             </Stack>
           </SimpleGrid>
-          {user.deletion ? null : (
+          {user.deletion ? null : own ? (
+            // The server refuses these for one's own account; offering them would only fail.
+            <Text size="sm" c="dimmed">
+              This is your own account: another administrator can disable it, revoke its admin
+              rights or delete it.
+            </Text>
+          ) : (
             <Group gap="sm">
               {user.disabled ? (
                 <Button
@@ -96,19 +110,13 @@ export function UserDetailScreen() {
                   Enable user
                 </Button>
               ) : (
-                <Button
-                  variant="light"
-                  color="orange"
-                  loading={change.isPending}
-                  onClick={() => run({ kind: "disable" })}
-                >
+                <Button variant="light" color="orange" onClick={() => setConfirming("disable")}>
                   Disable user
                 </Button>
               )}
               <Button
                 variant="default"
-                loading={change.isPending}
-                onClick={() => run({ kind: "patch", patch: { admin: !user.admin } })}
+                onClick={() => setConfirming(user.admin ? "revoke-admin" : "make-admin")}
               >
                 {user.admin ? "Revoke admin" : "Make admin"}
               </Button>
@@ -134,6 +142,40 @@ export function UserDetailScreen() {
         </Stack>
       </Paper>
       <AuditTrail title="Changes to this user" targetType="user" targetId={user.id} />
+      <ConfirmDialog
+        opened={confirming === "disable"}
+        title="Disable this user?"
+        confirmLabel="Disable user"
+        color="orange"
+        pending={change.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => run({ kind: "disable" })}
+      >
+        {who} is signed out everywhere at once and cannot sign in until you enable the account
+        again. Their company, clients and records are kept.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming === "make-admin"}
+        title="Make this user an administrator?"
+        confirmLabel="Make admin"
+        color="navy"
+        pending={change.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => run({ kind: "patch", patch: { admin: true } })}
+      >
+        {who} will be able to see and change every user, the tax and transfer tables, coupons,
+        report templates and the site settings.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming === "revoke-admin"}
+        title="Revoke this user's admin rights?"
+        confirmLabel="Revoke admin"
+        pending={change.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => run({ kind: "patch", patch: { admin: false } })}
+      >
+        {who} keeps their account but can no longer open Administration.
+      </ConfirmDialog>
       <DeleteUserModal
         opened={deleting}
         email={user.email}

@@ -2,9 +2,9 @@ import { Group, Pagination, Paper, Select, Stack, Text, TextInput } from "@manti
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { AdminPage } from "@/components/admin/admin-page";
 import { useUserCount } from "../api/get-user-count";
 import { type UserStatusFilter, useUserList } from "../api/list-users";
-import { AdminPage } from "../components/admin-page";
 import { UserTable } from "../components/user-table";
 
 const PAGE_SIZES = ["10", "20", "50", "100"];

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { authCall, loadAuthClient } from "@/lib/auth-call";
 import { HOME_SIGNED_IN } from "@/lib/paths";
+import { safeNextPath } from "@/lib/route-access";
 import { invalidateSession } from "@/lib/session";
 
 export async function signInWithEmail(input: SignInInput) {
@@ -15,9 +16,12 @@ export function useSignInWithEmail() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: signInWithEmail,
+    // The form shows every refusal itself, under its heading (login-form.tsx).
+    meta: { silent: true },
     onSuccess: async () => {
       await invalidateSession(queryClient);
-      await navigate(HOME_SIGNED_IN, { replace: true });
+      // Back to the screen that asked for the sign-in (a bookmark), else the clients.
+      await navigate(safeNextPath(window.location.search) ?? HOME_SIGNED_IN, { replace: true });
     },
   });
 }

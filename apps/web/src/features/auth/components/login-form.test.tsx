@@ -53,3 +53,26 @@ describe("LoginForm", () => {
     expect(screen.getByText(/thandi@example\.co\.za/)).toBeTruthy();
   });
 });
+
+describe("LoginForm refusals", () => {
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchSpy);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("says a wrong password beside the form, once", async () => {
+    fetchSpy.mockResolvedValue(
+      new Response(
+        JSON.stringify({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }),
+        { status: 401, headers: { "Content-Type": "application/json" } },
+      ),
+    );
+    renderWithApp(<LoginForm />, "/login");
+    signIn("thandi@example.co.za", "not-the-password");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Wrong e-mail or password.");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryAllByText(/invalid email or password/i)).toHaveLength(0);
+  });
+});

@@ -11,7 +11,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
 import { clientQueryOptions } from "../api/get-client";
 import { isVersionConflict, useUpdateClient } from "../api/update-client";
@@ -62,10 +62,7 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
     onSubmit: (values) => {
       const done = {
         onSuccess: onSaved,
-        onError: (error: unknown) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (fieldErrors) form.setErrors(fieldErrors);
-        },
+        onError: (error: unknown) => showFieldErrors(form, error),
       };
       if (client)
         update.mutate({ id: client.id, patch: { ...values, version: client.version } }, done);

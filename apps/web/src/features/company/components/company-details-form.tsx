@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SettingsSection } from "@/components/settings-section";
-import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { companyQueryOptions } from "@/lib/api/get-company";
 import { isCompanyVersionConflict, useUpdateCompany } from "../api/update-company";
 import { companyFormValues } from "../lib/company-form-values";
@@ -38,10 +38,7 @@ export function CompanyDetailsForm({ company }: { company: CompanyResponse }) {
             setBaseVersion(saved.version);
             setDirty(false);
           },
-          onError: (error) => {
-            const fieldErrors = fieldErrorsOf(error);
-            if (fieldErrors) form.setErrors(fieldErrors);
-          },
+          onError: (error: unknown) => showFieldErrors(form, error),
         },
       ),
   });

@@ -20,6 +20,20 @@ export const NEW_COMPANY_VALUES = {
   },
 };
 
+/**
+ * /subscribe's start for a person who has just registered: the contact person's name and the
+ * e-mail they gave at registration, so they are not typed twice. The first word of the name is the
+ * first name, the rest the surname ("Jan van der Merwe" → Jan / van der Merwe).
+ */
+export function newCompanyValuesFor(user: { name: string; email: string }) {
+  const [firstName = "", ...rest] = user.name.trim().split(/\s+/);
+  return {
+    ...NEW_COMPANY_VALUES,
+    contactPerson: { firstName, lastName: rest.join(" ") },
+    email: user.email,
+  };
+}
+
 /** A company as the /company form shows it (percentages as text). */
 export function companyFormValues(
   company: Omit<CompanyValues, "reportDisclaimer"> & { reportDisclaimer?: string | null },

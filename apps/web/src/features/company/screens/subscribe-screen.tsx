@@ -1,7 +1,9 @@
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { fieldErrorsOf, useSchemaForm } from "@/hooks/use-schema-form";
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useMe } from "@/lib/api/get-me";
 import { useSignOut } from "@/lib/api/sign-out";
+import { ADMIN } from "@/lib/paths";
 import { useCreateCompany } from "../api/create-company";
 import {
   AddressFields,
@@ -9,7 +11,7 @@ import {
   ContactPersonFields,
 } from "../components/company-fields";
 import { FormSection } from "../components/form-section";
-import { NEW_COMPANY_VALUES } from "../lib/company-form-values";
+import { NEW_COMPANY_VALUES, newCompanyValuesFor } from "../lib/company-form-values";
 
 const loadSchema = () =>
   import("@adviser-desk/contracts/company").then((m) => m.companyInputSchema);
@@ -21,19 +23,27 @@ export function SubscribeScreen() {
   const create = useCreateCompany();
   const { form, formProps } = useSchemaForm({
     schema: loadSchema,
-    initialValues: NEW_COMPANY_VALUES,
+    initialValues: me ? newCompanyValuesFor(me.user) : NEW_COMPANY_VALUES,
     onSubmit: (values) =>
       create.mutate(values, {
-        onError: (error) => {
-          const fieldErrors = fieldErrorsOf(error);
-          if (fieldErrors) form.setErrors(fieldErrors);
-        },
+        onError: (error: unknown) => showFieldErrors(form, error),
       }),
   });
 
   return (
     <Stack w="100%" maw={720} gap="md">
       <title>Set up your company · Adviser Desk</title>
+      {me?.claims.admin ? (
+        // An administrator need not run a practice: Administration is open without a company.
+        <Alert color="navy" title="You are an administrator">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Set up a company only if you also advise clients yourself.</Text>
+            <Button component={Link} to={ADMIN} size="sm" variant="filled">
+              Go to Administration
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
       <Paper withBorder shadow="sm" p={{ base: "lg", xs: "xl" }}>
         <form {...formProps}>
           <Stack gap="xl">

@@ -1,5 +1,6 @@
 import { MAX_BOND_TERM_MONTHS } from "@adviser-desk/finance";
 import { Divider, Input, SegmentedControl, SimpleGrid, Text } from "@mantine/core";
+import { useState } from "react";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
 import { RecordSection } from "@/components/records/record-section";
@@ -12,6 +13,7 @@ type Reduce = "term" | "instalment";
 /** Paying more than required: a monthly extra that steps up each year, and dated lump sums. */
 export function ExtraPaymentsSection({ inputs, onChange, errorAt }: BondSectionProps) {
   const lumpSums = inputs.lumpSums ?? [];
+  const [added, setAdded] = useState<number | null>(null);
   return (
     <RecordSection
       title="Extra payments"
@@ -65,14 +67,16 @@ export function ExtraPaymentsSection({ inputs, onChange, errorAt }: BondSectionP
         noun="lump sum"
         dateLabel="Paid in"
         empty="No lump sums: add a bonus or an inheritance paid into the bond."
-        onAdd={() =>
+        onAdd={() => {
+          // An empty amount (R 0 changes nothing) for the adviser to type, never a made-up one.
+          setAdded(lumpSums.length);
           onChange({
             lumpSums: appendRow(lumpSums, {
               date: nextRowDate(lumpSums, inputs.startDate),
-              amount: 10_000,
+              amount: 0,
             }),
-          })
-        }
+          });
+        }}
         onRemove={(index) => onChange({ lumpSums: removeRowAt(lumpSums, index) })}
         onDateChange={(index, date) =>
           onChange({ lumpSums: updateRowAt(lumpSums, index, { date }) })
@@ -84,6 +88,8 @@ export function ExtraPaymentsSection({ inputs, onChange, errorAt }: BondSectionP
             size="md"
             label={labelled ? "Amount" : undefined}
             aria-label={`Lump sum ${index + 1} amount`}
+            placeholder="Amount paid in"
+            autoFocus={index === added}
             value={row.amount}
             onChange={(amount) => onChange({ lumpSums: updateRowAt(lumpSums, index, { amount }) })}
             error={errorAt(`lumpSums.${index}.amount`)}

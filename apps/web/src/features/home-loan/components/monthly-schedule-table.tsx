@@ -12,7 +12,7 @@ interface MonthlyScheduleTableProps {
 /** One page of the month-by-month schedule. */
 export function MonthlyScheduleTable({ rows }: MonthlyScheduleTableProps) {
   return (
-    <HorizontalScroll minWidth={900}>
+    <HorizontalScroll minWidth={900} label="Month by month">
       <Table striped highlightOnHover verticalSpacing={4} fz="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>

@@ -24,7 +24,7 @@ export function YearlyScheduleTable({ yearly, schedule }: YearlyScheduleTablePro
     });
 
   return (
-    <HorizontalScroll minWidth={480}>
+    <HorizontalScroll minWidth={480} label="Year by year">
       <Table striped={false} highlightOnHover verticalSpacing={6} fz="sm" stickyHeader>
         <Table.Thead>
           <Table.Tr>

@@ -41,7 +41,7 @@ export function YearByYearTable({ result }: YearByYearTableProps) {
         aria-label="Values shown"
         style={{ alignSelf: "flex-start" }}
       />
-      <HorizontalScroll minWidth={160 + result.options.length * 150}>
+      <HorizontalScroll minWidth={160 + result.options.length * 150} label="Year by year">
         <Table striped highlightOnHover verticalSpacing={5} fz="sm">
           <Table.Thead>
             <Table.Tr>

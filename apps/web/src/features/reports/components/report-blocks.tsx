@@ -52,7 +52,12 @@ function DataTable({ block }: { block: Extract<ReportBlock, { type: "table" }> }
           {block.note}
         </Text>
       ) : null}
-      <div className={classes.scroll}>
+      <section
+        className={classes.scroll}
+        aria-label={block.title}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+      >
         <Table className={classes.table} striped verticalSpacing={3} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -93,7 +98,7 @@ function DataTable({ block }: { block: Extract<ReportBlock, { type: "table" }> }
             </Table.Tfoot>
           ) : null}
         </Table>
-      </div>
+      </section>
     </Section>
   );
 }

@@ -14,9 +14,11 @@ import {
 } from "@mantine/core";
 import { IconDownload, IconRestore, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorMessage } from "@/lib/error-message";
 
 import { HttpError } from "@/lib/http-error";
+import { markShownInline } from "@/lib/notify";
 import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
 import {
   templateDownloadUrl,
@@ -30,6 +32,7 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
   const upload = useUploadReportTemplate();
   const reset = useResetReportTemplate();
   const [problem, setProblem] = useState<string | null>(null);
+  const [resetting, setResetting] = useState(false);
   const noun = RECORD_KIND_INFO[template.kind].plural;
 
   const onFile = (file: File | null) => {
@@ -38,8 +41,10 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
     upload.mutate(
       { kind: template.kind, file },
       {
-        onError: (error) =>
-          setProblem(error instanceof HttpError ? error.message : errorMessage(error)),
+        onError: (error) => {
+          setProblem(error instanceof HttpError ? error.message : errorMessage(error));
+          markShownInline(error);
+        },
       },
     );
   };
@@ -98,14 +103,21 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
             leftSection={<IconRestore size={17} />}
             disabled={template.source === "built-in"}
             loading={reset.isPending}
-            onClick={() => {
-              if (window.confirm(`Go back to the built-in template for ${noun.toLowerCase()}?`)) {
-                reset.mutate(template.kind);
-              }
-            }}
+            onClick={() => setResetting(true)}
           >
             Reset to built-in
           </Button>
+          <ConfirmDialog
+            opened={resetting}
+            title="Go back to the built-in template?"
+            confirmLabel="Reset to built-in"
+            pending={reset.isPending}
+            onCancel={() => setResetting(false)}
+            onConfirm={() => reset.mutate(template.kind, { onSettled: () => setResetting(false) })}
+          >
+            {noun} are made from the template that ships with Adviser Desk again; the uploaded{" "}
+            {template.fileName} is no longer used.
+          </ConfirmDialog>
         </Group>
         <details className={classes.placeholders}>
           <summary>Placeholders this template may use</summary>

@@ -44,7 +44,7 @@ export function BracketChartPanel({ brackets, taxableIncome }: BracketChartPanel
             <Skeleton h={260} animate={false} />
           )}
         </div>
-        <HorizontalScroll minWidth={360}>
+        <HorizontalScroll minWidth={360} label="Taxable income by bracket">
           <Table verticalSpacing={4} fz="sm" aria-label="Taxable income by bracket">
             <Table.Thead>
               <Table.Tr>

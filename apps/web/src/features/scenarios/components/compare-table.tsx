@@ -37,7 +37,10 @@ export function CompareTable({ columns }: { columns: readonly CompareColumn[] })
   );
   const numeric = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
   return (
-    <HorizontalScroll minWidth={150 + columns.length * 140 + (columns.length - 1) * 130}>
+    <HorizontalScroll
+      minWidth={150 + columns.length * 140 + (columns.length - 1) * 130}
+      label="Scenarios side by side"
+    >
       <Table
         verticalSpacing={6}
         horizontalSpacing="sm"

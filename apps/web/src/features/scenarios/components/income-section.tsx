@@ -1,4 +1,4 @@
-import { Button, Collapse, Divider, Stack, Text } from "@mantine/core";
+import { Button, Collapse, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import { RecordSection } from "@/components/records/record-section";
@@ -43,27 +43,26 @@ export function IncomeSection() {
           />
         </FieldGrid>
 
-        <Divider
-          labelPosition="left"
-          label={
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              color="navy"
-              onClick={() => setTravelOpen((open) => !open)}
-              aria-expanded={travelOpen}
-              aria-controls="travel-fields"
-              rightSection={
-                <IconChevronDown
-                  size={14}
-                  style={{ transform: travelOpen ? "rotate(180deg)" : undefined }}
-                />
-              }
-            >
-              Travel allowance and vehicle
-            </Button>
-          }
-        />
+        {/* The button sits beside the rule, not inside it: a separator holds no controls. */}
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color="navy"
+            onClick={() => setTravelOpen((open) => !open)}
+            aria-expanded={travelOpen}
+            aria-controls="travel-fields"
+            rightSection={
+              <IconChevronDown
+                size={14}
+                style={{ transform: travelOpen ? "rotate(180deg)" : undefined }}
+              />
+            }
+          >
+            Travel allowance and vehicle
+          </Button>
+          <Divider style={{ flex: 1 }} />
+        </Group>
         <Collapse expanded={travelOpen} id="travel-fields">
           <Stack gap="md">
             <FieldGrid>

@@ -13,7 +13,7 @@ export function TablesUsed({ tables }: { tables: readonly TableUsed[] }) {
       title="Tables used"
       description="A locked calculation keeps these, so its result never changes."
     >
-      <HorizontalScroll minWidth={480}>
+      <HorizontalScroll minWidth={480} label="Tables used">
         <Table verticalSpacing={6} fz="sm" aria-label="Tables used">
           <Table.Thead>
             <Table.Tr>
@@ -28,13 +28,13 @@ export function TablesUsed({ tables }: { tables: readonly TableUsed[] }) {
                 <Table.Td>
                   {table.label}
                   {table.estimate ? (
-                    <Badge ml={6} size="xs" variant="light" color="orange" radius="sm">
+                    <Badge ml={6} size="sm" variant="light" color="orange" radius="sm">
                       Partly estimated
                     </Badge>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs" ff="monospace">
+                  <Text size="sm" ff="monospace">
                     {table.tableId}
                     {table.version !== null ? ` (version ${table.version})` : ""}
                   </Text>

@@ -1,4 +1,5 @@
 import { Button, Group, ScrollArea } from "@mantine/core";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import {
   ADMIN,
@@ -31,10 +32,17 @@ function activeItem(pathname: string): string {
   );
 }
 
-/** Administration's own navigation, above every admin screen (scrolls sideways on phones). */
+/**
+ * Administration's own navigation, above every admin screen. On a phone it scrolls sideways, and
+ * the current screen's item is brought fully into view.
+ */
 export function AdminNav() {
   const { pathname } = useLocation();
   const active = pathname === "/admin-secret" ? ADMIN_USERS : activeItem(pathname);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (active) activeRef.current?.scrollIntoView({ block: "nearest", inline: "center" });
+  }, [active]);
   return (
     <ScrollArea type="never" component="nav" aria-label="Administration">
       <Group gap={4} wrap="nowrap" pb={2} miw="max-content">
@@ -43,6 +51,7 @@ export function AdminNav() {
           return (
             <Button
               key={item.to}
+              ref={current ? activeRef : undefined}
               component={Link}
               to={item.to}
               size="compact-sm"

@@ -1,4 +1,4 @@
-import "../admin-styles";
+import "./admin-styles";
 import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { AdminNav } from "./admin-nav";

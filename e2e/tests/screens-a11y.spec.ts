@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { test } from "../support/records";
+import { checkScreen, SIZES, type Size } from "../support/screen-check";
+import { expect } from "../support/workspace";
+import { adminPage } from "./admin-steps";
+
+// Every screen, at a laptop's size and at a phone's (390 × 844): accessibility (axe-core, WCAG 2.2
+// AA, serious and critical violations fail), nothing wider than the window or cut off, and a
+// screenshot of each. Data comes straight from the API so each screen has something to show.
+
+const SIZE_NAMES = Object.keys(SIZES) as Size[];
+
+// Each test walks many screens twice, with axe on every one.
+test.describe.configure({ timeout: 300_000 });
+
+interface Screen {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+}
+
+async function walk(page: Page, screens: Screen[], testInfo: Parameters<typeof checkScreen>[1]) {
+  for (const size of SIZE_NAMES) {
+    await page.setViewportSize(SIZES[size]);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(page.getByRole("heading", { level: 1, name: screen.heading })).toBeVisible();
+      await checkScreen(page, testInfo, size, screen.name);
+    }
+  }
+}
+
+async function created(page: Page, collection: string, body: object): Promise<string> {
+  const response = await page.request.post(`/api/v1/${collection}`, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test("public screens", async ({ browser }, testInfo) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await walk(
+    page,
+    [
+      { name: "login", path: "/login", heading: "Sign in" },
+      { name: "register", path: "/register", heading: /Create/ },
+      { name: "forgot-password", path: "/forgot-password", heading: /password/i },
+      { name: "privacy-policy", path: "/privacy-policy", heading: /Privacy/ },
+      { name: "diagnostics", path: "/test", heading: "System status" },
+      { name: "not-found", path: "/no-such-page", heading: /not found/i },
+    ],
+    testInfo,
+  );
+  await context.close();
+});
+
+test("company set-up and subscriptions", async ({ page, newcomer }, testInfo) => {
+  expect(newcomer.email).toContain("@");
+  await walk(
+    page,
+    [{ name: "subscribe", path: "/subscribe", heading: "Set up your company" }],
+    testInfo,
+  );
+});
+
+test("adviser's screens: clients, records and reports", async ({ page, client }, testInfo) => {
+  const scenario = await created(page, "scenarios", {
+    clientId: client.id,
+    scenarioName: "Retire at 60",
+    taxYear: 2027,
+    inputs: { age: 52, salary: 1_150_000, payePaid: 300_000 },
+  });
+  const duty = await created(page, "transfer-duties", {
+    clientId: client.id,
+    description: "Rosebank flat",
+  });
+  const loan = await created(page, "home-loan-repayments", {
+    clientId: client.id,
+    description: "30-year bond",
+    inputs: {
+      loanAmount: 2_150_000,
+      annualRatePercent: 11.75,
+      termMonths: 360,
+      startDate: "2026-01-01",
+      extraMonthly: 1_500,
+    },
+  });
+  const comparison = await created(page, "investment-comparisons", {
+    clientId: client.id,
+    description: "TFSA or unit trust",
+  });
+  await walk(
+    page,
+    [
+      { name: "clients", path: "/clients", heading: "Clients / Scenarios" },
+      { name: "client", path: `/clients/${client.id}`, heading: client.name },
+      { name: "company", path: "/company", heading: "My Company Details" },
+      { name: "subscriptions", path: "/subscriptions", heading: "Subscriptions" },
+      { name: "profile", path: "/profile", heading: "My Profile" },
+      { name: "scenario", path: `/scenario/${scenario}`, heading: "Retire at 60" },
+      { name: "transfer-duty", path: `/transfer-duty/${duty}`, heading: "Rosebank flat" },
+      { name: "home-loan", path: `/home-loan-repayment/${loan}`, heading: "30-year bond" },
+      {
+        name: "investment-comparison",
+        path: `/investment-comparison/${comparison}`,
+        heading: "TFSA or unit trust",
+      },
+      {
+        name: "scenario-report",
+        path: `/scenario/${scenario}/report`,
+        heading: "Income tax scenario",
+      },
+      {
+        name: "transfer-duty-report",
+        path: `/transfer-duty/${duty}/report`,
+        heading: /Transfer duty/,
+      },
+      {
+        name: "home-loan-report",
+        path: `/home-loan-repayment/${loan}/report`,
+        heading: /Home loan/,
+      },
+      {
+        name: "investment-comparison-report",
+        path: `/investment-comparison/${comparison}/report`,
+        heading: "Investment comparison",
+      },
+    ],
+    testInfo,
+  );
+});
+
+test("administration screens", async ({ browser, adminRequest }, testInfo) => {
+  const users = await adminRequest.get("/api/v1/admin/users?q=admin.e2e");
+  const { items } = (await users.json()) as { items: { id: string }[] };
+  const own = items[0]?.id ?? "";
+  const admin = await adminPage(browser, adminRequest);
+  await walk(
+    admin,
+    [
+      { name: "admin", path: "/admin", heading: "Administration" },
+      { name: "admin-users", path: "/admin/users", heading: "Users" },
+      { name: "admin-user", path: `/admin/users/${own}`, heading: /Site Admin|admin\.e2e/ },
+      { name: "admin-tax-years", path: "/admin/constants/tax-scenario", heading: /Tax/ },
+      { name: "admin-tax-year", path: "/admin/constants/tax-scenario/2027", heading: /2027/ },
+      {
+        name: "admin-duty-tables",
+        path: "/admin/constants/transfer-duty",
+        heading: /Transfer duty/,
+      },
+      {
+        name: "admin-duty-table",
+        path: "/admin/constants/transfer-duty/2025-04-01",
+        heading: /Transfer/,
+      },
+      { name: "admin-coupons", path: "/admin/coupons", heading: "Coupons" },
+      { name: "admin-site-config", path: "/admin/site-config", heading: /Site config/i },
+      { name: "admin-report-templates", path: "/admin/report-templates", heading: /templates/i },
+    ],
+    testInfo,
+  );
+  await admin.context().close();
+});
