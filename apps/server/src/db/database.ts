@@ -71,6 +71,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client whose server went away (restart, fail-over, pg_terminate_backend) emits
   // "error" on the pool; unhandled, that would end the process. The pool drops the client.
   pool.on("error", (error) => onError(error, "pool"));
+  // The pool listens only while a client is idle: a client checked out (a transaction between two
+  // statements) that loses its server emits "error" with no listener, which would end the process.
+  // Every client keeps this one for its whole life; the pool drops a broken client on release.
+  pool.on("connect", (client) => client.on("error", (error) => onError(error, "pool")));
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   await pool.query("select 1");
   const listener = notificationListener(url, (error) => onError(error, "listener"));

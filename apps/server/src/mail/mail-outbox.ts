@@ -19,7 +19,10 @@ interface ClaimedMail extends MailMessage {
 
 /**
  * Takes the oldest due mail for this instance: one statement marks it attempted and leases it, so
- * two instances never send it at once and no transaction stays open while SMTP is slow.
+ * two instances never send it at once and no transaction stays open while SMTP is slow. A new
+ * row's time is the database's clock, which `now` (this process's, in whole milliseconds) can trail
+ * by a fraction of a millisecond: due is judged by the later of the two, or a fresh mail would
+ * wait for the next poll.
  */
 async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
   const result = await db.execute(sql`
@@ -27,7 +30,7 @@ async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
     set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_LEASE_MS)}
     where id = (
       select id from ${mailOutbox}
-      where sent_at is null and next_attempt_at <= ${now}
+      where sent_at is null and next_attempt_at <= greatest(${now}, now())
         and created_at > ${new Date(now.getTime() - GIVE_UP_AFTER_MS)}
       order by created_at
       limit 1

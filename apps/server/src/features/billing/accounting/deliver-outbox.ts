@@ -62,7 +62,9 @@ export async function deliverDueOutbox(
         .where(
           and(
             isNull(accountingOutbox.deliveredAt),
-            lte(accountingOutbox.nextAttemptAt, options.now),
+            // The row's default is the database's clock; the caller's `now` can trail it by a
+            // fraction of a millisecond, which would leave a fresh row undue until the next poll.
+            lte(accountingOutbox.nextAttemptAt, sql`greatest(${options.now}, now())`),
           ),
         )
         .orderBy(asc(accountingOutbox.createdAt))
