@@ -163,7 +163,9 @@ function scenarioLinesBlock(
   const estimated = new Set<string>(result.estimatedFigures);
   const rows: ReportFact[] = [];
   for (const line of lines) {
-    const amount = line.value(result);
+    // A snapshot locked before a line existed has no figure for it: that line was 0 then.
+    const figure = line.value(result);
+    const amount = Number.isFinite(figure) ? figure : 0;
     const value = line.format === "rate" ? formatRate(amount) : money(amount);
     fields[line.field] = value;
     if (line.optional && amount === 0) continue;
