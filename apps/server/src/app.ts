@@ -11,6 +11,7 @@ import type { AppConfig } from "./config/env";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
+import { normaliseStoredPhones } from "./db/normalise-stored-phones";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerAdminRoutes } from "./features/admin/admin-routes";
 import { countOutboxBacklog } from "./features/billing/accounting/outbox-backlog";
@@ -119,6 +120,8 @@ export async function buildApp(
     app.addHook("onClose", async () => database.close());
   }
   phases.mark("migrations");
+  const phones = await normaliseStoredPhones(database.db);
+  app.log.info(phones, "stored phones normalised to the saved form");
   await promoteAdminEmails(database.db, config.adminEmails);
   await seedRateTables(database.db);
   phases.mark("rateTableSeed");

@@ -175,7 +175,7 @@ describe("company profile", () => {
     const { client } = await signedInAdviser(t);
     const res = await client.post("/api/v1/company", { ...VALID_COMPANY, inflation: 5 });
     expect(res.status).toBe(400);
-    expect(res.json.detail).toBe("inflation must be at most 100%");
+    expect(res.json.detail).toBe("inflation must be at most 100\u00a0%");
   });
 
   it("needs a signed-in user", async () => {

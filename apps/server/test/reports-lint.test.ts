@@ -4,7 +4,15 @@ import type { ReportResponse } from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "./support/http-client";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "./support/record-steps";
-import { centsOf, lintModel, lintMoney, lintText, overlaps, pdfBoxes } from "./support/report-lint";
+import {
+  centsOf,
+  type LintOptions,
+  lintModel,
+  lintMoney,
+  lintText,
+  overlaps,
+  pdfBoxes,
+} from "./support/report-lint";
 import { docxContent, readWorkbook } from "./support/report-readers";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -98,7 +106,7 @@ async function download(url: string): Promise<Buffer> {
 }
 
 /** What a client would notice on any document, whatever its format. */
-function clientRules(where: string, text: string, options = { money: true }) {
+function clientRules(where: string, text: string, options?: LintOptions) {
   const problems = lintText(where, text, options);
   const flat = text.replace(/\u00a0/g, " ");
   if (!flat.includes("+27 82 555 1234")) problems.push(`${where}: phone not "+27 82 555 1234"`);
@@ -120,15 +128,15 @@ describe.each(KINDS.map((k) => k.kind))("the %s report", (kind) => {
   it("PDF: clean text, no two text boxes overlapping", async () => {
     const { pages, text } = await pdfBoxes(await download(`${base(kind)}.pdf`));
     expect([
-      ...clientRules(`${kind} pdf`, text, { money: false }),
+      ...clientRules(`${kind} pdf`, text, { money: false, noBreakSpaces: false }),
       ...pages.flat().flatMap((box) => lintMoney(`${kind} pdf`, box.text)),
       ...overlaps(`${kind} pdf`, pages),
     ]).toEqual([]);
   });
 
   it("Word: clean text with the adviser's identity, and the chart as a picture", async () => {
-    const { text, media } = docxContent(await download(`${base(kind)}.docx`));
-    expect(clientRules(`${kind} docx`, text)).toEqual([]);
+    const { withNoBreakSpaces, media } = docxContent(await download(`${base(kind)}.docx`));
+    expect(clientRules(`${kind} docx`, withNoBreakSpaces)).toEqual([]);
     const charts = media.filter((file) => file.includes("report-chart"));
     expect(charts).toHaveLength(kind === "transfer-duty" ? 0 : 1);
   });
@@ -187,5 +195,19 @@ describe("spreadsheets", () => {
     workbook.getWorksheet(1)?.eachRow((row) => sheetLabels.push(String(row.getCell(1).value)));
     expect(sheetLabels.slice(2)).toEqual(labels);
     expect(centsOf("R 1 234,56")).toBe(123456);
+  });
+});
+
+describe("the percentage rule", () => {
+  it("passes en-ZA percentages and fails a bare, spaced or decimal-point one", () => {
+    expect(lintText("ok", "40\u00a0% penalty; 27,5\u00a0% of income; 10,25\u00a0%")).toEqual([]);
+    for (const foreign of ["a 40% penalty", "a 40 % penalty", "27.5\u00a0% of income"]) {
+      expect(lintText("bad", foreign), foreign).not.toEqual([]);
+    }
+    // Read from a PDF, where a no-break space comes back as a space: still no "40%" or "27.5 %".
+    const pdf = { money: false, noBreakSpaces: false };
+    expect(lintText("pdf", "a 40 % penalty", pdf)).toEqual([]);
+    expect(lintText("pdf", "a 40% penalty", pdf)).not.toEqual([]);
+    expect(lintText("pdf", "27.5 % of income", pdf)).not.toEqual([]);
   });
 });

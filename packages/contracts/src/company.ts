@@ -63,7 +63,7 @@ const fraction = (label: string) =>
     .number({ error: `${label} must be a number` })
     .finite({ error: `${label} must be a number` })
     .min(0, { error: `${label} must not be negative` })
-    .max(1, { error: `${label} must be at most 100%` });
+    .max(1, { error: `${label} must be at most 100\u00a0%` });
 
 export const companyInputSchema = z.object({
   accountName: text(120, COMPANY_MESSAGES.accountNameMissing),

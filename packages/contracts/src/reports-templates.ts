@@ -48,24 +48,28 @@ export const COMMON_TEMPLATE_LOOPS = {
 /** Named result fields per kind, with the label the built-in template and the report print. */
 export const RESULT_FIELD_LABELS = {
   scenario: {
+    // The lines of SCENARIO_LINES (scenario-lines.ts), with their labels and in their order.
     grossIncome: "Gross income",
-    exemptIncome: "Exempt income",
+    exemptIncome: "Less exempt income",
     income: "Income",
-    travelDeduction: "Travel deduction",
-    retirementDeduction: "Retirement fund deduction",
-    donationsDeduction: "Donations deduction",
-    otherDeductions: "Other deductions",
-    taxableCapitalGain: "Taxable capital gain",
+    travelDeduction: "Less travel deduction",
+    retirementDeduction: "Less retirement fund deduction",
+    donationsDeduction: "Less donations (s18A)",
+    otherDeductions: "Less other deductions",
+    taxableCapitalGain: "Add taxable capital gain",
     taxableIncome: "Taxable income",
     taxBeforeRebates: "Tax before rebates",
-    rebates: "Rebates",
-    medicalCredits: "Medical tax credits",
+    rebates: "Less rebates",
+    medicalSchemeFeesCredit: "Less medical scheme fees credit",
+    additionalMedicalExpensesCredit: "Less additional medical expenses credit",
+    medicalCreditsLost: "Add back credits above the tax (not refundable)",
     taxPayable: "Tax payable",
-    prepaidTax: "PAYE and provisional tax paid",
-    balanceDue: "Balance due (negative: refund)",
+    prepaidTax: "Less PAYE and provisional tax",
+    balanceDue: "Balance due (− refund)",
     monthlyTaxPayable: "Tax per month",
     marginalRate: "Marginal rate",
     effectiveRate: "Effective rate",
+    medicalCredits: "Less medical tax credits",
     savingsWithdrawal: "Two-pot savings withdrawal",
     savingsWithdrawalTax: "Tax on the savings withdrawal",
     savingsWithdrawalReceived: "Savings withdrawal received after fee and tax",
@@ -155,6 +159,17 @@ export const RESULT_TEMPLATE_LOOPS = {
     assumptions: ["text"],
   },
 } as const satisfies Record<RecordKind, Record<string, readonly string[]>>;
+
+/**
+ * Fields kept so templates written before a field was split still fill: valid in a template, not
+ * printed by the built-in one (medicalCredits is now the scheme-fees and additional credit lines).
+ */
+export const SUPERSEDED_RESULT_FIELDS: Readonly<Record<RecordKind, readonly string[]>> = {
+  scenario: ["medicalCredits"],
+  "transfer-duty": [],
+  "home-loan-repayment": [],
+  "investment-comparison": [],
+};
 
 export type ResultField<K extends RecordKind> = keyof (typeof RESULT_FIELD_LABELS)[K] & string;
 

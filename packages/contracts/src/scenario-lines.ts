@@ -1,8 +1,10 @@
 import type { IncomeTaxResult, TableFigure } from "@adviser-desk/finance";
+import type { ResultField } from "./reports-templates";
 
 /*
  * The lines of a tax scenario: ONE list, read by the scenario's summary, the Compare view, the
- * report's "From income to tax" and the comparison spreadsheet/CSV. Signs follow the working
+ * report's "From income to tax" and "Tax result" blocks with their Word template fields, and the
+ * comparison spreadsheet/CSV. Signs follow the working
  * ("Less" lines are negative), so between two `total` lines the lines add up to the next total.
  * A new line (a lump sum, provisional tax) is added here once and appears everywhere.
  */
@@ -10,6 +12,8 @@ import type { IncomeTaxResult, TableFigure } from "@adviser-desk/finance";
 /** A line of the result. */
 export interface ScenarioLine {
   key: string;
+  /** The Word template field that prints the line ({taxPayable}), with the line's label. */
+  field: ResultField<"scenario">;
   label: string;
   value: (tax: IncomeTaxResult) => number;
   /** "money" in rands; "rate" a fraction (0.39). */
@@ -27,18 +31,33 @@ export interface ScenarioLine {
 }
 
 export const SCENARIO_LINES: readonly ScenarioLine[] = [
-  { key: "gross", label: "Gross income", value: (t) => t.grossIncome, format: "money" },
+  {
+    key: "gross",
+    field: "grossIncome",
+    label: "Gross income",
+    value: (t) => t.grossIncome,
+    format: "money",
+  },
   {
     key: "exempt",
+    field: "exemptIncome",
     label: "Less exempt income",
     value: (t) => -t.exemptIncome,
     format: "money",
     optional: true,
     figures: ["interestExemption"],
   },
-  { key: "income", label: "Income", value: (t) => t.income, format: "money", total: true },
+  {
+    key: "income",
+    field: "income",
+    label: "Income",
+    value: (t) => t.income,
+    format: "money",
+    total: true,
+  },
   {
     key: "travel",
+    field: "travelDeduction",
     label: "Less travel deduction",
     value: (t) => -t.travelDeduction,
     format: "money",
@@ -47,6 +66,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "retirement",
+    field: "retirementDeduction",
     label: "Less retirement fund deduction",
     value: (t) => -t.retirementDeduction,
     format: "money",
@@ -55,6 +75,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "donations",
+    field: "donationsDeduction",
     label: "Less donations (s18A)",
     value: (t) => -t.donationsDeduction,
     format: "money",
@@ -62,6 +83,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "other",
+    field: "otherDeductions",
     label: "Less other deductions",
     value: (t) => -t.otherDeductions,
     format: "money",
@@ -69,6 +91,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "cgt",
+    field: "taxableCapitalGain",
     label: "Add taxable capital gain",
     value: (t) => t.taxableCapitalGain,
     format: "money",
@@ -82,6 +105,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "taxable",
+    field: "taxableIncome",
     label: "Taxable income",
     value: (t) => t.taxableIncome,
     format: "money",
@@ -89,6 +113,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "before",
+    field: "taxBeforeRebates",
     label: "Tax before rebates",
     value: (t) => t.taxBeforeRebates,
     format: "money",
@@ -97,6 +122,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "rebates",
+    field: "rebates",
     label: "Less rebates",
     value: (t) => -t.rebates,
     format: "money",
@@ -104,6 +130,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "schemeCredit",
+    field: "medicalSchemeFeesCredit",
     label: "Less medical scheme fees credit",
     value: (t) => -t.medicalSchemeFeesCredit,
     format: "money",
@@ -112,6 +139,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "additionalCredit",
+    field: "additionalMedicalExpensesCredit",
     label: "Less additional medical expenses credit",
     value: (t) => -t.additionalMedicalExpensesCredit,
     format: "money",
@@ -119,6 +147,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "creditsLost",
+    field: "medicalCreditsLost",
     label: "Add back credits above the tax (not refundable)",
     value: (t) => t.medicalCreditsLost,
     format: "money",
@@ -126,6 +155,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "payable",
+    field: "taxPayable",
     label: "Tax payable",
     value: (t) => t.taxPayable,
     format: "money",
@@ -133,6 +163,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "prepaid",
+    field: "prepaidTax",
     label: "Less PAYE and provisional tax",
     value: (t) => -t.prepaidTax,
     format: "money",
@@ -140,6 +171,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "balance",
+    field: "balanceDue",
     label: "Balance due (− refund)",
     value: (t) => t.balanceDue,
     format: "money",
@@ -147,6 +179,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "monthly",
+    field: "monthlyTaxPayable",
     label: "Tax per month",
     value: (t) => t.monthlyTaxPayable,
     format: "money",
@@ -154,6 +187,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "marginal",
+    field: "marginalRate",
     label: "Marginal rate",
     value: (t) => t.marginalRate,
     format: "rate",
@@ -161,6 +195,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   },
   {
     key: "effective",
+    field: "effectiveRate",
     label: "Effective rate",
     value: (t) => t.effectiveRate,
     format: "rate",

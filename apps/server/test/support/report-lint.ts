@@ -34,12 +34,24 @@ const MONEY_CANDIDATE = /-?R\s?\d{1,3}(?:[ \u00a0.,]\d+)*/g;
 const MONEY_EN_ZA = /^-?R \d{1,3}(?: \d{3})*(?:,\d{1,2})?$/;
 /** A decimal point in a percentage ("7.44%", "10.25 %"). */
 const POINT_PERCENT = /\d\.\d+\s?%/;
+/** en-ZA puts a no-break space between a number and its percent sign: "40%" is foreign. */
+const PERCENT_WITHOUT_SPACE = /\d%/;
+/** …and a plain space lets a line break split "40 / %". */
+const PERCENT_WITH_PLAIN_SPACE = /\d %/;
 
-/**
- * The rules on a document's text. `money: false` skips the money check, for text whose cells
- * were joined without separators (a PDF page: check its text boxes one by one with lintMoney).
- */
-export function lintText(where: string, text: string, options = { money: true }): string[] {
+export interface LintOptions {
+  /** false for text whose cells were joined without separators (a PDF page: check its text boxes one by one with lintMoney). */
+  money: boolean;
+  /** false where the reader cannot tell a no-break space from a space (pdf.js reads both as " "). */
+  noBreakSpaces: boolean;
+}
+
+/** The rules on a document's text, as written (with its no-break spaces). */
+export function lintText(
+  where: string,
+  text: string,
+  options: LintOptions = { money: true, noBreakSpaces: true },
+): string[] {
   const problems: string[] = [];
   const flat = text.replace(/\u00a0/g, " ");
   if (/\bNaN\b/.test(flat)) problems.push(`${where}: NaN`);
@@ -53,6 +65,13 @@ export function lintText(where: string, text: string, options = { money: true })
   if (options.money) problems.push(...lintMoney(where, flat));
   const percent = POINT_PERCENT.exec(flat);
   if (percent) problems.push(`${where}: percentage "${percent[0]}"`);
+  const unspaced =
+    PERCENT_WITHOUT_SPACE.exec(text) ??
+    (options.noBreakSpaces ? PERCENT_WITH_PLAIN_SPACE.exec(text) : null);
+  if (unspaced) {
+    const around = text.slice(Math.max(0, unspaced.index - 30), unspaced.index + 4);
+    problems.push(`${where}: percentage without a no-break space in …${around}…`);
+  }
   return problems;
 }
 

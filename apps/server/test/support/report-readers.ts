@@ -32,13 +32,16 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: string[]; text: s
 /** Screen text the same way pdfText reads it (en-ZA money uses non-breaking spaces). */
 export const plain = (text: string) => text.replace(/\u00a0/g, " ");
 
-/** The visible text of a .docx's body, headers and footers, and its media files. */
+/**
+ * The visible text of a .docx's body, headers and footers (`text` with non-breaking spaces as
+ * spaces, `withNoBreakSpaces` as written), and its media files.
+ */
 export function docxContent(bytes: Buffer) {
   const zip = new PizZip(bytes);
   const parts = Object.keys(zip.files).filter((f) =>
     /^word\/(document|header\d*|footer\d*)\.xml$/.test(f),
   );
-  const text = parts
+  const withNoBreakSpaces = parts
     .map((part) =>
       (zip.file(part)?.asText() ?? "")
         .replace(/<\/w:p>/g, "\n")
@@ -49,10 +52,16 @@ export function docxContent(bytes: Buffer) {
         .replace(/&quot;/g, '"')
         .replace(/&apos;/g, "'"),
     )
-    .join("\n")
-    .replace(/\u00a0/g, " ");
+    .join("\n");
+  const text = withNoBreakSpaces.replace(/\u00a0/g, " ");
   const media = Object.keys(zip.files).filter((f) => f.startsWith("word/media/"));
-  return { zip, text, media, documentXml: zip.file("word/document.xml")?.asText() ?? "" };
+  return {
+    zip,
+    text,
+    withNoBreakSpaces,
+    media,
+    documentXml: zip.file("word/document.xml")?.asText() ?? "",
+  };
 }
 
 export async function readWorkbook(bytes: Buffer) {

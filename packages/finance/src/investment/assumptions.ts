@@ -1,15 +1,14 @@
-import { formatCentsInText, formatPercent } from "@adviser-desk/format";
+import { formatCentsInText, formatPercent, formatRate } from "@adviser-desk/format";
 import { randsToCents } from "../core/money";
+import { TAX_YEAR_2027 } from "../tax/tables/year-2027";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
-
-const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 /** An amount entered in rands, rounded to the cent as the engine uses it. */
 const rands = (amount: number) => formatCentsInText(randsToCents(amount));
 
 /** The modelling assumptions behind a comparison, in plain words, for the screen and report. */
 export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): string[] {
-  const tax = percent(input.marginalTaxRate);
+  const tax = formatRate(input.marginalTaxRate);
   const kinds = new Set<string>(
     input.options.map((option) => (option.kind === "market" ? option.wrapper : option.kind)),
   );
@@ -23,7 +22,7 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   ];
   if (kinds.has("discretionary") || kinds.has("retirement-annuity")) {
     list.push(
-      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly and the tax is paid from the investment: local dividends (dividendYieldPercent) at ${percent(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${percent(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
+      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly and the tax is paid from the investment: local dividends (dividendYieldPercent) at ${formatRate(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${formatRate(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
     );
   }
   if (kinds.has("tfsa")) {
@@ -33,12 +32,12 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   }
   if (kinds.has("retirement-annuity")) {
     list.push(
-      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(input.retirementAnnuity.annualDeductionCap)} a year (assumed within 27.5% of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when reinvestTaxSaving is on, otherwise paid out. Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(input.retirementAnnuity.deMinimis)} de minimis), taxed on SARS's retirement lump-sum table with no earlier lump sums (its rand bands are not indexed, so on nominal future values this errs on the cautious side); the rest buys an annuity whose income is taxed at the retirement marginal rate of ${percent(input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate)}, applied to the annuity capital as a stand-in for the tax on the income it pays. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
+      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(input.retirementAnnuity.annualDeductionCap)} a year (assumed within ${formatRate(TAX_YEAR_2027.retirement.deductionRate)} of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when reinvestTaxSaving is on, otherwise paid out. Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(input.retirementAnnuity.deMinimis)} de minimis), taxed on SARS's retirement lump-sum table with no earlier lump sums (its rand bands are not indexed, so on nominal future values this errs on the cautious side); the rest buys an annuity whose income is taxed at the retirement marginal rate of ${formatRate(input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate)}, applied to the annuity capital as a stand-in for the tax on the income it pays. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
     );
   }
   if (kinds.has("endowment")) {
     list.push(
-      `Endowment: taxed inside the policy every year at ${percent(input.endowment.incomeTaxRate)} on the income part of growth and an effective ${percent(input.endowment.capitalGainsRate)} on capital growth (insurers provide for CGT on unrealised gains); no further tax at exit. The 5-year restriction period is not modelled.`,
+      `Endowment: taxed inside the policy every year at ${formatRate(input.endowment.incomeTaxRate)} on the income part of growth and an effective ${formatRate(input.endowment.capitalGainsRate)} on capital growth (insurers provide for CGT on unrealised gains); no further tax at exit. The 5-year restriction period is not modelled.`,
     );
   }
   if (kinds.has("property")) {

@@ -15,6 +15,8 @@ export const COMPARISON_DEFAULTS = {
   tfsaAnnualLimit: TAX_YEAR_2027.tfsa.annualLimit,
   tfsaLifetimeLimit: TAX_YEAR_2027.tfsa.lifetimeLimit,
   raAnnualDeductionCap: TAX_YEAR_2027.retirement.annualCap,
+  /** The marginal rate assumed until the client has a saved tax scenario. */
+  marginalTaxRate: 0.31,
 } as const;
 
 const fractionSchema = (max: number) =>
@@ -36,7 +38,7 @@ export const investmentComparisonInputSchema = z.object({
     .max(60, { error: "must not exceed 60 years" }),
   inflationPercent: percentSchema.default(5),
   /** The client's marginal income tax rate as a fraction (0.31 = 31%), from the tax engine. */
-  marginalTaxRate: fractionSchema(0.45).default(0.31),
+  marginalTaxRate: fractionSchema(0.45).default(COMPARISON_DEFAULTS.marginalTaxRate),
   /** Where the marginal rate came from, shown beside it (e.g. the client's latest tax scenario). */
   marginalTaxRateSource: z.string({ error: "must be text" }).max(200).optional(),
   /**

@@ -1,4 +1,4 @@
-import { formatCentsInText, formatPercent } from "@adviser-desk/format";
+import { formatCentsInText, formatPercent, formatRate } from "@adviser-desk/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { MarketOption } from "./option-schemas";
 import {
@@ -10,6 +10,9 @@ import {
   type Projection,
   raExitTax,
 } from "./projection";
+
+/** Income Tax Act s12T(7): contributions above the TFSA limits are taxed at 40 % of the excess. */
+const TFSA_EXCESS_PENALTY_RATE = 0.4;
 
 /**
  * A fund in a tax wrapper, month by month: contribution at the start of the month, then growth
@@ -174,8 +177,8 @@ export function projectMarket(
       optionIndex,
       message:
         option.tfsaExcessTo === "unit-trust"
-          ? `${option.label}: ${formatCentsInText(cut)} of planned contributions exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}, and is invested in a unit trust (discretionary, same growth and fees, taxed as such) instead: contributions above the limits attract a 40% penalty.`
-          : `${option.label}: ${formatCentsInText(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a 40% penalty, so invest the excess elsewhere.`,
+          ? `${option.label}: ${formatCentsInText(cut)} of planned contributions exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}, and is invested in a unit trust (discretionary, same growth and fees, taxed as such) instead: contributions above the limits attract a ${formatRate(TFSA_EXCESS_PENALTY_RATE)} penalty.`
+          : `${option.label}: ${formatCentsInText(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a ${formatRate(TFSA_EXCESS_PENALTY_RATE)} penalty, so invest the excess elsewhere.`,
     });
   }
   if (overCap > 0) {
@@ -230,7 +233,7 @@ export function projectMarket(
         rule: `SARS retirement lump-sum table ${context.raLumpSumTableId}`,
       },
       {
-        label: `Tax on the annuity at the retirement marginal rate ${Math.round(context.raRetirementMarginalTaxRate * 10_000) / 100}%`,
+        label: `Tax on the annuity at the retirement marginal rate ${formatRate(context.raRetirementMarginalTaxRate)}`,
         amount: centsToRands(raExit.annuityTax),
         rule: "annuity income is taxed as income; applied to the annuity capital as a stand-in",
       },

@@ -49,7 +49,7 @@ export function bondSideCosts(
       code: "bond-exceeds-price",
       field: "bondAmount",
       message:
-        "the bond is more than the purchase price (a 100%+ bond): check that this is intended",
+        "the bond is more than the purchase price (a bond above 100\u00a0%): check that this is intended",
     });
   }
   ledger.note("Bond amount", bondCents, "capital amount of the mortgage bond");

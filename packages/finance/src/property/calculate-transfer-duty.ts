@@ -84,7 +84,7 @@ export function transferDutyTraceLine(
   const { band } = working;
   const formula =
     band.ratePercent === 0
-      ? `${formatAmountInText(valueCents)} is in the 0% band${band.upTo === null ? "" : ` (up to ${formatAmountInText(randsToCents(band.upTo))})`}`
+      ? `${formatAmountInText(valueCents)} is in the ${formatPercent(0)} band${band.upTo === null ? "" : ` (up to ${formatAmountInText(randsToCents(band.upTo))})`}`
       : `${formatCentsInText(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatAmountInText(valueCents)} − ${formatAmountInText(randsToCents(band.from))})`;
   return {
     label: "Transfer duty (SARS)",

@@ -55,7 +55,7 @@ export function lumpSumBandTax(
 
 function bandWorking(amount: Cents, band: TaxBracket): string {
   return band.rate === 0
-    ? `${formatAmountInText(amount)} is in the 0% band`
+    ? `${formatAmountInText(amount)} is in the ${formatRate(0)} band`
     : `${formatCentsInText(randsToCents(band.base))} + ${formatRate(band.rate)} × (${formatAmountInText(amount)} − ${formatAmountInText(randsToCents(band.from))})`;
 }
 

@@ -1,3 +1,4 @@
+import { formatRate } from "@adviser-desk/format";
 import { applyRate, type Cents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 
@@ -29,7 +30,13 @@ export function assessDonationsDeduction(
   if (broughtForward > 0) {
     lines.push(traceLine("s18A donations brought forward", broughtForward, "s18A(1) proviso"));
   }
-  lines.push(traceLine("s18A limit: 10% of taxable income before s18A", limit, "s18A(1)"));
+  lines.push(
+    traceLine(
+      `s18A limit: ${formatRate(DONATIONS_LIMIT_RATE)} of taxable income before s18A`,
+      limit,
+      "s18A(1)",
+    ),
+  );
   lines.push(traceLine("Less: s18A donations allowed", -allowed, "s18A(1)"));
   if (carriedForward > 0) {
     lines.push(

@@ -54,7 +54,7 @@ export function assessIncome(
   const travelAllowance = item(
     "Travel allowance (full amount on assessment)",
     randsToCents(input.travelAllowance),
-    "s8(1)(a)(i); the 80%/20% inclusion is a PAYE withholding rule only",
+    "s8(1)(a)(i); the 80\u00a0% / 20\u00a0% inclusion is a PAYE withholding rule only",
   );
   const localInterest = item("Local interest", randsToCents(input.localInterest), "Gross income");
   const foreignInterest = item(

@@ -1,4 +1,10 @@
-import { formatCentsInText } from "@adviser-desk/format";
+import {
+  formatCentsInText,
+  formatCentsPerKm,
+  formatDecimal,
+  formatKilometres,
+  formatWhole,
+} from "@adviser-desk/format";
 import { type Cents, randsToCents, roundCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
@@ -52,17 +58,17 @@ export function assessTravelDeduction(
     claim = roundCents(
       (randsToCents(input.travelActualCosts) * businessKm) / input.totalKilometres,
     );
-    rule = `s8(1)(b)(ii): actual costs ${formatCentsInText(randsToCents(input.travelActualCosts))} × ${businessKm} ÷ ${input.totalKilometres} km`;
+    rule = `s8(1)(b)(ii): actual costs ${formatCentsInText(randsToCents(input.travelActualCosts))} × ${formatWhole(businessKm)} ÷ ${formatKilometres(input.totalKilometres)}`;
   } else if (input.vehicleValue > 0 && band !== undefined) {
     method = "deemed-cost";
     const fixedShare = (randsToCents(band.fixedCost) * businessKm) / input.totalKilometres;
     const running = (band.fuelCentsPerKm + band.maintenanceCentsPerKm) * businessKm;
     claim = roundCents(fixedShare + running);
-    rule = `s8(1)(b)(iii) deemed cost table ${table.taxYear}: ${formatCentsInText(randsToCents(band.fixedCost))} × ${businessKm} ÷ ${input.totalKilometres} km + (${band.fuelCentsPerKm} + ${band.maintenanceCentsPerKm}) c/km × ${businessKm} km`;
+    rule = `s8(1)(b)(iii) deemed cost table ${table.taxYear}: ${formatCentsInText(randsToCents(band.fixedCost))} × ${formatWhole(businessKm)} ÷ ${formatKilometres(input.totalKilometres)} + (${formatDecimal(band.fuelCentsPerKm, 1)} + ${formatCentsPerKm(band.maintenanceCentsPerKm)}) × ${formatKilometres(businessKm)}`;
   } else {
     method = "prescribed-rate";
     claim = roundCents(table.travel.prescribedRateCentsPerKm * businessKm);
-    rule = `${businessKm} business km × ${table.travel.prescribedRateCentsPerKm} c/km prescribed rate (simplification)`;
+    rule = `${formatKilometres(businessKm)} business × ${formatCentsPerKm(table.travel.prescribedRateCentsPerKm)} prescribed rate (simplification)`;
     if (input.vehicleValue > 0) {
       // Which years lack the table, and the sources searched: docs/reference/sa-tax-facts.md §6.
       lines.push(

@@ -120,6 +120,7 @@ describe("TFSA limits", () => {
     expect(warning?.optionIndex).toBe(0);
     expect(warning?.message).toContain("R\u00a092\u00a0000");
     expect(warning?.message).toContain("first in year 1");
+    expect(warning?.message).toContain("attract a 40\u00a0% penalty");
   });
   it("by default the excess goes to a unit trust, so the TFSA option invests the same money: R50 000 + R5 000/month → 110 000, 170 000, 230 000 paid in; 138 000 in the TFSA, 92 000 in the unit trust", () => {
     const result = compareInvestments({
@@ -135,6 +136,7 @@ describe("TFSA limits", () => {
     const warning = result.warnings.find((item) => item.code === "tfsa-cap");
     expect(warning?.message).toContain("R\u00a092\u00a0000");
     expect(warning?.message).toContain("invested in a unit trust");
+    expect(warning?.message).toContain("attract a 40\u00a0% penalty.");
   });
   it("R480 000 used before leaves R20 000 of the R500 000 lifetime limit", () => {
     const result = compareInvestments({

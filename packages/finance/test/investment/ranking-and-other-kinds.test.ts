@@ -188,9 +188,13 @@ describe("assumptions and trace", () => {
     });
     expect(
       result.assumptions.some((text) =>
-        text.includes("taxed at the retirement marginal rate of 31%"),
+        text.includes("taxed at the retirement marginal rate of 31\u00a0%"),
       ),
     ).toBe(true);
+    // Percentages as a client reads them (en-ZA): no-break space, decimal comma.
+    const words = [...result.assumptions, ...result.trace.map((line) => line.label)].join("\n");
+    expect(words).toContain("within 27,5\u00a0% of income");
+    expect(words).not.toMatch(/\d ?%|\d\.\d+\s?%/);
     expect(result.assumptions.some((text) => text.startsWith("Endowment"))).toBe(true);
     expect(result.assumptions.some((text) => text.startsWith("Buy-to-let"))).toBe(false);
     expect(result.trace.some((line) => line.label.startsWith("RA: "))).toBe(true);

@@ -87,6 +87,8 @@ describe("underestimation penalty (para 20)", () => {
       provisional: { secondPeriodEstimate: 1_000_000 },
     }).provisionalTax;
     expect(p?.penaltyTest).toMatchObject({ rule: "80%", underestimated: true, penalty: 14_610.4 });
+    expect(p?.penaltyTest.working).toContain("is below 80\u00a0% of 1\u00a0300\u00a0000");
+    expect(p?.penaltyTest.working).toContain("; 20\u00a0% × (tax on");
   });
   it("above R1m: an estimate of exactly 80% (1 040 000) passes", () => {
     const p = assess(2026, {

@@ -16,6 +16,9 @@ describe("travel allowance", () => {
     expect(result.travelDeduction).toBe(47_600);
     expect(result.taxPayable).toBe(45_021);
     expect(result.estimatedFigures).toContain("travel.prescribedRateCentsPerKm");
+    // Spec §9: whole numbers en-US, decimals with the comma.
+    const working = result.trace.map((line) => line.rule ?? "").join("\n");
+    expect(working).toContain("10,000\u00a0km business × 476\u00a0c/km prescribed rate");
   });
   it("deduction capped at the allowance: 20 000 km × R4.76 = 95 200 > 60 000 → 60 000; TI 300 000 → 41 797", () => {
     const result = assess(2026, {
@@ -38,6 +41,9 @@ describe("travel allowance", () => {
     });
     expect(result.travelMethod).toBe("actual-costs");
     expect(result.travelDeduction).toBe(36_000);
+    expect(result.trace.map((line) => line.rule ?? "").join("\n")).toContain(
+      "× 12,000 ÷ 30,000\u00a0km",
+    );
     expect(result.taxPayable).toBe(48_037);
   });
   it("2026 deemed cost, vehicle R350 000: 111 273 × 10 000 ÷ 30 000 + (191.4 + 71.4) c × 10 000 = 37 091 + 26 280 = 63 371; TI 336 629 → 42 678 + 26% × 99 529 − 17 235 = 51 320.54", () => {

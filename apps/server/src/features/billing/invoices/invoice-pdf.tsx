@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from "@adviser-desk/format";
+import { formatCents, formatDate, formatPercent } from "@adviser-desk/format";
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // The pragmas keep the automatic JSX runtime when the server runs from another folder (tsx
@@ -108,7 +108,7 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
                 <Text>{formatCents(row.totalCents - row.vatCents)}</Text>
               </View>
               <View style={s.totalRow}>
-                <Text>VAT at {vatRate}%</Text>
+                <Text>VAT at {formatPercent(vatRate)}</Text>
                 <Text>{formatCents(row.vatCents)}</Text>
               </View>
             </>

@@ -9,7 +9,12 @@ import {
   investmentComparisonSummarySchema,
   updateInvestmentComparisonInputSchema,
 } from "@adviser-desk/contracts";
-import { compareInvestments, type InvestmentComparisonResult } from "@adviser-desk/finance";
+import {
+  COMPARISON_DEFAULTS,
+  compareInvestments,
+  type InvestmentComparisonResult,
+} from "@adviser-desk/finance";
+import { formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
 import type { RecordKindDefinition } from "../record-kind";
 import { copyName } from "./copy-name";
@@ -52,7 +57,7 @@ export const investmentComparisonKind: RecordKindDefinition<
     return marginal === null
       ? {
           ...defaults,
-          marginalTaxRateSource: "Default 31%: the client has no saved tax scenario yet",
+          marginalTaxRateSource: `Default ${formatRate(COMPARISON_DEFAULTS.marginalTaxRate)}: the client has no saved tax scenario yet`,
         }
       : { ...defaults, marginalTaxRate: marginal.rate, marginalTaxRateSource: marginal.source };
   },

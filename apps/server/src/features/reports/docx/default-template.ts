@@ -3,6 +3,7 @@ import {
   RESULT_FIELD_LABELS,
   RESULT_TEMPLATE_LOOPS,
   type RecordKind,
+  SUPERSEDED_RESULT_FIELDS,
 } from "@adviser-desk/contracts";
 import {
   AlignmentType,
@@ -190,14 +191,17 @@ function loopTable(loop: string, columns: readonly string[]): Table {
 
 function resultsTable(kind: RecordKind): Table {
   const labels: Record<string, string> = RESULT_FIELD_LABELS[kind];
+  const superseded = SUPERSEDED_RESULT_FIELDS[kind];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: Object.entries(labels).map(
-      ([key, label]) =>
-        new TableRow({
-          children: [cell([para(label)]), cell([para(`{${key}}`, { align: "right" })])],
-        }),
-    ),
+    rows: Object.entries(labels)
+      .filter(([key]) => !superseded.includes(key))
+      .map(
+        ([key, label]) =>
+          new TableRow({
+            children: [cell([para(label)]), cell([para(`{${key}}`, { align: "right" })])],
+          }),
+      ),
   });
 }
 

@@ -1,4 +1,5 @@
-import type { ReportBlock } from "@adviser-desk/contracts";
+import type { ReportBlock, ReportFact } from "@adviser-desk/contracts";
+import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
 import {
   type IncomeTaxInput,
   type IncomeTaxResult,
@@ -133,6 +134,55 @@ function bracketRows(table: TaxYearTable | null, taxableIncome: number) {
   return rows;
 }
 
+/** The headline lines, in the order of the one list. */
+const TAX_RESULT_KEYS = new Set([
+  "taxable",
+  "payable",
+  "monthly",
+  "prepaid",
+  "balance",
+  "marginal",
+  "effective",
+]);
+const TAX_RESULT_LINES = SCENARIO_LINES.filter((line) => TAX_RESULT_KEYS.has(line.key));
+/** The working from gross income to the balance: every line that is not beside the sums. */
+const WORKING_LINES = SCENARIO_LINES.filter((line) => !line.aside);
+/** The bottom lines an estimated rate-table figure anywhere in the result reaches. */
+const BOTTOM_LINES = new Set(["payable", "balance"]);
+
+/**
+ * A facts block from the one list of scenario lines (the screen, Compare and the spreadsheets read
+ * the same list, so they cannot disagree); each line also fills its Word template field.
+ */
+function scenarioLinesBlock(
+  fields: Record<string, string>,
+  result: IncomeTaxResult,
+  title: string,
+  lines: readonly ScenarioLine[],
+): ReportBlock {
+  const estimated = new Set<string>(result.estimatedFigures);
+  const rows: ReportFact[] = [];
+  for (const line of lines) {
+    // A snapshot locked before a line existed has no figure for it: that line was 0 then.
+    const figure = line.value(result);
+    const amount = Number.isFinite(figure) ? figure : 0;
+    const value = line.format === "rate" ? formatRate(amount) : money(amount);
+    fields[line.field] = value;
+    if (line.optional && amount === 0) continue;
+    const estimate =
+      (line.figures ?? []).some((figure) => estimated.has(figure)) ||
+      (BOTTOM_LINES.has(line.key) && estimated.size > 0);
+    rows.push({
+      key: line.field,
+      label: line.label,
+      value,
+      ...(line.total ? { strong: true } : {}),
+      ...(estimate ? { estimate: true } : {}),
+    });
+  }
+  return { type: "facts", title, rows };
+}
+
 export function scenarioContent(args: {
   names: { scenarioName: string; taxYear: number };
   inputs: IncomeTaxInput;
@@ -144,46 +194,13 @@ export function scenarioContent(args: {
   const stored = tables.find((t) => t.kind === "tax-year");
   const parsed = stored ? taxYearTableSchema.safeParse(stored.data) : null;
   const table = parsed?.success ? parsed.data : null;
-  const estimated = result.estimatedFigures.length > 0;
-  const credits = result.medicalSchemeFeesCredit + result.additionalMedicalExpensesCredit;
   const blocks: ReportBlock[] = [
-    factsBlock("scenario", fields, "Tax result", [
-      ["taxableIncome", money(result.taxableIncome), { strong: true }],
-      ["taxPayable", money(result.taxPayable), { strong: true, estimate: estimated }],
-      ["monthlyTaxPayable", money(result.monthlyTaxPayable)],
-      ["prepaidTax", money(result.prepaidTax)],
-      ["balanceDue", money(result.balanceDue), { strong: true, estimate: estimated }],
-      ["marginalRate", formatRate(result.marginalRate)],
-      ["effectiveRate", formatRate(result.effectiveRate)],
-    ]),
-    factsBlock("scenario", fields, "From income to tax", [
-      ["grossIncome", money(result.grossIncome)],
-      ["exemptIncome", money(result.exemptIncome), { omit: result.exemptIncome === 0 }],
-      ["income", money(result.income)],
-      ["travelDeduction", money(result.travelDeduction), { omit: result.travelDeduction === 0 }],
-      [
-        "retirementDeduction",
-        money(result.retirementDeduction),
-        { omit: result.retirementDeduction === 0 },
-      ],
-      [
-        "donationsDeduction",
-        money(result.donationsDeduction),
-        { omit: result.donationsDeduction === 0 },
-      ],
-      ["otherDeductions", money(result.otherDeductions), { omit: result.otherDeductions === 0 }],
-      [
-        "taxableCapitalGain",
-        money(result.taxableCapitalGain),
-        { omit: result.taxableCapitalGain === 0 },
-      ],
-      ["taxableIncome", money(result.taxableIncome)],
-      ["taxBeforeRebates", money(result.taxBeforeRebates)],
-      ["rebates", money(-result.rebates)],
-      ["medicalCredits", money(-credits), { omit: credits === 0 }],
-      ["taxPayable", money(result.taxPayable), { strong: true }],
-    ]),
+    scenarioLinesBlock(fields, result, "Tax result", TAX_RESULT_LINES),
+    scenarioLinesBlock(fields, result, "From income to tax", WORKING_LINES),
   ];
+  fields.medicalCredits = money(
+    -(result.medicalSchemeFeesCredit + result.additionalMedicalExpensesCredit),
+  );
   const retirement = retirementFigures(result);
   const retirementBlock = factsBlock(
     "scenario",
@@ -253,7 +270,7 @@ export function scenarioContent(args: {
     },
     // Results saved before assumptions were recorded have none.
     warnings: result.assumptions ?? [],
-    basisTables: clientBasis(tables, estimated),
+    basisTables: clientBasis(tables, result.estimatedFigures.length > 0),
     estimates: result.estimatedFigures.map(
       (figure) =>
         `${FIGURE_LABELS[figure]} for the ${result.taxYear} tax year are an estimate: SARS has not yet confirmed them.`,

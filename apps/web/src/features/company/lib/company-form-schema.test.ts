@@ -43,7 +43,7 @@ describe("companyFormSchema", () => {
       ["investment", "investment growth must be a number"],
     ]);
     expect(errorsOf({ ...valid, inflation: "120" })).toEqual([
-      ["inflation", "inflation must be at most 100%"],
+      ["inflation", "inflation must be at most 100\u00a0%"],
     ]);
   });
 

@@ -12,7 +12,7 @@ const percentField = (label: string) =>
     .min(1, { error: `${label} missing`, abort: true })
     .refine((v) => /^\d+(?:[.,]\d+)?$/.test(v), { error: `${label} must be a number` })
     .transform((v) => Number(v.replace(",", ".")))
-    .pipe(z.number().max(100, { error: `${label} must be at most 100%` }))
+    .pipe(z.number().max(100, { error: `${label} must be at most 100\u00a0%` }))
     .transform((percent) => Math.round(percent * 10_000) / 1_000_000);
 
 /**

@@ -56,7 +56,7 @@ export function ComparisonSettingsSection({
         <PercentInput
           size="md"
           label="Marginal tax rate"
-          description={inputs.marginalTaxRateSource ?? "Entered by the adviser (18–45%)"}
+          description={inputs.marginalTaxRateSource ?? "Entered by the adviser (18–45\u00a0%)"}
           fraction
           max={45}
           value={inputs.marginalTaxRate ?? 0.31}

@@ -63,7 +63,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           <PercentInput
             size="md"
             label="Of which local dividends"
-            description="20% dividends tax; the rest is interest or REITs"
+            description="20\u00a0% dividends tax; the rest is interest or REITs"
             {...bind("dividendYieldPercent")}
           />
         ) : null}

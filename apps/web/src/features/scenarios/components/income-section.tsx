@@ -96,8 +96,8 @@ export function IncomeSection() {
             </FieldGrid>
             <FlagField
               name="travelMostlyBusiness"
-              label="At least 80% business use"
-              description="PAYE on 20% of the allowance instead of 80%"
+              label="At least 80\u00a0% business use"
+              description="PAYE on 20\u00a0% of the allowance instead of 80\u00a0%"
             />
           </Stack>
         </Collapse>

@@ -11,7 +11,7 @@ const FIGURE_LABELS: Record<TableFigure, string> = {
   "capitalGains.deathYearExclusion": "Capital gains exclusion in the year of death",
   "capitalGains.primaryResidenceExclusion": "Primary residence exclusion",
   "capitalGains.inclusionRate": "Capital gains inclusion rate",
-  "retirement.deductionRate": "Retirement deduction rate (27.5%)",
+  "retirement.deductionRate": "Retirement deduction rate (27,5\u00a0%)",
   "retirement.annualCap": "Retirement deduction annual cap",
   "tfsa.annualLimit": "Tax-free savings annual limit",
   "tfsa.lifetimeLimit": "Tax-free savings lifetime limit",
