@@ -68,7 +68,7 @@ export async function registerBillingRoutes(
     http,
     timeoutMs: billing.timeoutMs,
   };
-  // One attempt per run: the table is the retry (with back-off), so no row lock waits on sleeps.
+  // One attempt per run: the stored row is the retry, with a back-off that survives a restart.
   const cancelApi = createSubscriptionsApi({ ...apiOptions, attempts: 1 });
   const agreementCancels = startPollingWorker({
     name: "PayFast agreement cancels",
