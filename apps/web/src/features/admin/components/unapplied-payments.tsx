@@ -45,6 +45,8 @@ export function UnappliedPayments({ payments }: { payments: UnappliedPayment[] }
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={20} />}
+      // Lets the table scroll inside the alert on a phone instead of widening (and clipping) it.
+      styles={{ body: { minWidth: 0 } }}
       title={`Needs attention: ${payments.length} payment${payments.length === 1 ? "" : "s"} taken but not applied`}
     >
       <Stack gap="sm">
