@@ -114,17 +114,12 @@ async function applyVerified(
   fields: Readonly<Record<string, string>>,
   now: Date,
 ) {
-  const status = fields.payment_status ?? "";
-  // A cancellation has no pf_payment_id: keyed by the agreement it names.
-  const eventKey =
-    fields.pf_payment_id || `token:${fields.m_payment_id ?? ""}:${fields.token ?? ""}`;
   return deps.db.transaction(async (tx) => {
-    const result = await actOnVerified(tx, deps, fields, now, eventKey);
+    const result = await actOnVerified(tx, deps, fields, now);
     // A payment taken on an agreement we did not apply: that agreement would debit the card
     // every month, so PayFast is asked to cancel it (durably, once per token).
     const cancelQueued =
-      result.outcome === "ignored" &&
-      status === "COMPLETE" &&
+      isUnappliedPayment(result.outcome, fields) &&
       result.companyId !== undefined &&
       (await enqueueAgreementCancel(tx, {
         token: fields.token ?? "",
@@ -141,9 +136,11 @@ async function actOnVerified(
   deps: BillingDeps,
   fields: Readonly<Record<string, string>>,
   now: Date,
-  eventKey: string,
 ): Promise<ItnOutcome & { ownerUserId?: string; firstPayment?: boolean; companyId?: string }> {
   const status = fields.payment_status ?? "";
+  // A cancellation has no pf_payment_id: keyed by the agreement it names.
+  const eventKey =
+    fields.pf_payment_id || `token:${fields.m_payment_id ?? ""}:${fields.token ?? ""}`;
   // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
   const [row] = await tx
     .select()
