@@ -54,7 +54,7 @@ export function UnappliedPayments({ payments }: { payments: UnappliedPayment[] }
           PayFast took these payments, but no invoice was issued and no access given. Refund the
           payer; the agreement is cancelled at PayFast automatically so it debits no more.
         </Text>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={880}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
