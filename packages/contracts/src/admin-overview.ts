@@ -16,6 +16,17 @@ export const adminOverviewResponseSchema = z.object({
       pfPaymentId: z.string().nullable(),
       amountCents: z.number().int().nullable(),
       reason: z.string(),
+      /** PayFast's cancel of the unapplied agreement (so it debits no more), or null if none was needed. */
+      agreementCancel: z
+        .object({
+          /** `failing`: PayFast has not confirmed yet; retried with back-off. `kept-active`: never sent. */
+          state: z.enum(["queued", "failing", "cancelled", "kept-active"]),
+          attempts: z.number().int(),
+          lastError: z.string(),
+          nextAttemptAt: z.string().nullable(),
+          doneAt: z.string().nullable(),
+        })
+        .nullable(),
     }),
   ),
 });

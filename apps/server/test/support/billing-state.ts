@@ -48,5 +48,6 @@ export function confirmingDeps(t: TestApp): BillingDeps {
     log: t.app.log,
     callerChanged: async () => {},
     kickOutbox: () => {},
+    kickAgreementCancels: () => {},
   };
 }

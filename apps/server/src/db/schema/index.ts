@@ -7,6 +7,7 @@ export { companyLogo } from "./company-logo";
 export { coupon, couponUse } from "./coupon";
 export { invoice, invoiceCounter } from "./invoice";
 export { mailOutbox } from "./mail-outbox";
+export { payfastAgreementCancel } from "./payfast-agreement-cancel";
 export { payfastItn, payfastProcessedItn } from "./payfast-itn";
 export { payment } from "./payment";
 export { rateLimitCounter } from "./rate-limit-counter";

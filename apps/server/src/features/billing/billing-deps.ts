@@ -19,4 +19,6 @@ export interface BillingDeps {
   callerChanged: (ownerUserId: string) => Promise<void>;
   /** Asks the accounting outbox to deliver now (after a first payment). */
   kickOutbox: () => void;
+  /** Asks the agreement-cancel worker to send now (after an unapplied payment queued one). */
+  kickAgreementCancels: () => void;
 }

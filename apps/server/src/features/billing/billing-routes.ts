@@ -16,6 +16,7 @@ import { AppError } from "../../http/app-error";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
 import { findOwnCompany, requireOwnCompany } from "../../tenancy/caller-context";
 import { startOutboxWorker } from "./accounting/outbox-worker";
+import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";
 import { couponIncorrect, requireBillingUser } from "./billing-errors";
 import { createPayment } from "./checkout/create-payment";
@@ -32,6 +33,7 @@ import { createSubscriptionsApi } from "./payfast/subscriptions-api";
 import { registerPayfastSimulator } from "./payfast-simulator/register-simulator";
 import { simulatorDeliverItn, simulatorHttp } from "./payfast-simulator/simulator-http";
 import { readPlanAmountCents } from "./plan-amount";
+import { startPollingWorker } from "./polling-worker";
 import { priceQuote } from "./price-quote";
 
 const common = { tags: ["billing"] } as const;
@@ -58,22 +60,32 @@ export async function registerBillingRoutes(
     ? startOutboxWorker({ db, receiver: billing.accounting, log: app.log })
     : null;
   if (outbox) app.addHook("onClose", async () => outbox.stop());
+  const apiOptions = {
+    baseUrl: endpoints.api,
+    testing: endpoints.apiTesting,
+    merchantId: billing.merchantId,
+    passphrase: billing.passphrase,
+    http,
+    timeoutMs: billing.timeoutMs,
+  };
+  // One attempt per run: the stored row is the retry, with a back-off that survives a restart.
+  const cancelApi = createSubscriptionsApi({ ...apiOptions, attempts: 1 });
+  const agreementCancels = startPollingWorker({
+    name: "PayFast agreement cancels",
+    log: app.log,
+    work: () => deliverDueAgreementCancels(db, { api: cancelApi, now: new Date() }),
+  });
+  app.addHook("onClose", async () => agreementCancels.stop());
   const deps: BillingDeps = {
     db,
     config,
     endpoints,
     http,
-    api: createSubscriptionsApi({
-      baseUrl: endpoints.api,
-      testing: endpoints.apiTesting,
-      merchantId: billing.merchantId,
-      passphrase: billing.passphrase,
-      http,
-      timeoutMs: billing.timeoutMs,
-    }),
+    api: createSubscriptionsApi(apiOptions),
     log: app.log,
     callerChanged: (userId) => app.callerState.changed(userId),
     kickOutbox: () => outbox?.kick(),
+    kickAgreementCancels: agreementCancels.kick,
   };
   if (billing.mode === "simulator") {
     await registerPayfastSimulator(app, {

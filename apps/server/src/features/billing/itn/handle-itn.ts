@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/database";
 import { company, payfastItn, payfastProcessedItn, payment } from "../../../db/schema";
+import { enqueueAgreementCancel } from "../agreement-cancel/enqueue-agreement-cancel";
 import type { BillingDeps } from "../billing-deps";
 import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
 import {
@@ -65,7 +67,11 @@ export async function handleItn(
       outcome,
       reason,
     });
-  let result: ItnOutcome & { ownerUserId?: string; firstPayment?: boolean };
+  let result: ItnOutcome & {
+    ownerUserId?: string;
+    firstPayment?: boolean;
+    cancelQueued?: boolean;
+  };
   try {
     result = verdict.ok
       ? await applyVerified(deps, fields, input.now)
@@ -87,6 +93,7 @@ export async function handleItn(
   } else deps.log.info(logLine, "PayFast ITN");
   if (result.ownerUserId) await deps.callerChanged(result.ownerUserId);
   if (result.firstPayment) deps.kickOutbox();
+  if (result.cancelQueued) deps.kickAgreementCancels();
   return { outcome: result.outcome, reason: result.reason };
 }
 
@@ -107,45 +114,74 @@ async function applyVerified(
   fields: Readonly<Record<string, string>>,
   now: Date,
 ) {
+  return deps.db.transaction(async (tx) => {
+    const result = await actOnVerified(tx, deps, fields, now);
+    // A payment taken on an agreement we did not apply: that agreement would debit the card
+    // every month, so PayFast is asked to cancel it (durably, once per token).
+    const cancelQueued =
+      isUnappliedPayment(result.outcome, fields) &&
+      result.companyId !== undefined &&
+      (await enqueueAgreementCancel(tx, {
+        token: fields.token ?? "",
+        mPaymentId: fields.m_payment_id ?? "",
+        companyId: result.companyId,
+      }));
+    return { ...result, cancelQueued };
+  });
+}
+
+/** One verified ITN against the agreement its m_payment_id names, in the caller's transaction. */
+async function actOnVerified(
+  tx: Db,
+  deps: BillingDeps,
+  fields: Readonly<Record<string, string>>,
+  now: Date,
+): Promise<ItnOutcome & { ownerUserId?: string; firstPayment?: boolean; companyId?: string }> {
   const status = fields.payment_status ?? "";
   // A cancellation has no pf_payment_id: keyed by the agreement it names.
   const eventKey =
     fields.pf_payment_id || `token:${fields.m_payment_id ?? ""}:${fields.token ?? ""}`;
-  return deps.db.transaction(async (tx) => {
-    // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
-    const [row] = await tx
-      .select()
-      .from(payment)
-      .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
-      .for("update");
-    if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
-    const malformed = agreementMismatch(row, fields);
-    if (malformed) return { outcome: "rejected" as const, reason: malformed };
-    const fresh = await tx
-      .insert(payfastProcessedItn)
-      .values({ pfPaymentId: eventKey, paymentStatus: status })
-      .onConflictDoNothing()
-      .returning({ key: payfastProcessedItn.pfPaymentId });
-    if (fresh.length === 0) return { outcome: "duplicate" as const, reason: "already processed" };
-    if (row.token !== null && fields.token !== row.token) {
-      // Confirmed by PayFast, but not this agreement's: the same checkout paid a second time
-      // (a second agreement at PayFast). Never applied; if money was taken, it needs a refund.
-      const refund =
-        status === "COMPLETE"
-          ? `; cancel agreement ${fields.token || "(no token)"} at PayFast and refund R ${fields.amount_gross ?? ""}`
-          : "";
-      return { outcome: "ignored" as const, reason: `token-mismatch${refund}` };
-    }
-    const context = { now, billing: deps.config.billing };
-    let applied: ApplyResult;
-    if (status === "COMPLETE") applied = await applyComplete(tx, row, fields, context);
-    else if (status === "FAILED") applied = await applyFailed(tx, row, context);
-    else if (status === "CANCELLED") applied = await cancelLocally(tx, row, now);
-    else applied = { outcome: "ignored", reason: `status ${status || "missing"}` };
-    const [owner] = await tx
-      .select({ ownerUserId: company.ownerUserId })
-      .from(company)
-      .where(eq(company.id, row.companyId));
-    return { ...applied, ...(owner ? { ownerUserId: owner.ownerUserId } : {}) };
-  });
+  // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
+  const [row] = await tx
+    .select()
+    .from(payment)
+    .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
+    .for("update");
+  if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
+  const malformed = agreementMismatch(row, fields);
+  if (malformed) return { outcome: "rejected" as const, reason: malformed };
+  const fresh = await tx
+    .insert(payfastProcessedItn)
+    .values({ pfPaymentId: eventKey, paymentStatus: status })
+    .onConflictDoNothing()
+    .returning({ key: payfastProcessedItn.pfPaymentId });
+  if (fresh.length === 0) return { outcome: "duplicate" as const, reason: "already processed" };
+  if (row.token !== null && fields.token !== row.token) {
+    // Confirmed by PayFast, but not this agreement's: the same checkout paid a second time
+    // (a second agreement at PayFast). Never applied; if money was taken, it needs a refund.
+    const refund =
+      status === "COMPLETE"
+        ? `; cancel agreement ${fields.token || "(no token)"} at PayFast and refund R ${fields.amount_gross ?? ""}`
+        : "";
+    return {
+      outcome: "ignored" as const,
+      reason: `token-mismatch${refund}`,
+      companyId: row.companyId,
+    };
+  }
+  const context = { now, billing: deps.config.billing };
+  let applied: ApplyResult;
+  if (status === "COMPLETE") applied = await applyComplete(tx, row, fields, context);
+  else if (status === "FAILED") applied = await applyFailed(tx, row, context);
+  else if (status === "CANCELLED") applied = await cancelLocally(tx, row, now);
+  else applied = { outcome: "ignored", reason: `status ${status || "missing"}` };
+  const [owner] = await tx
+    .select({ ownerUserId: company.ownerUserId })
+    .from(company)
+    .where(eq(company.id, row.companyId));
+  return {
+    ...applied,
+    companyId: row.companyId,
+    ...(owner ? { ownerUserId: owner.ownerUserId } : {}),
+  };
 }

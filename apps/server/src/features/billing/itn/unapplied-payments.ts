@@ -1,13 +1,27 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { company, payfastItn, payment } from "../../../db/schema";
+import { company, payfastAgreementCancel, payfastItn, payment } from "../../../db/schema";
 import { randStringToCents } from "../payfast/rands";
 import { parseSignedItn } from "../payfast/signed-itn";
 
+type CancelRow = typeof payfastAgreementCancel.$inferSelect;
+
+/** What became of PayFast's cancel of the agreement: queued, failing (retrying), done or kept. */
+function cancelState(row: CancelRow) {
+  const state = row.state === "queued" && row.lastError ? "failing" : row.state;
+  return {
+    state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: state === "failing" ? row.nextAttemptAt.toISOString() : null,
+    doneAt: row.doneAt?.toISOString() ?? null,
+  } as const;
+}
+
 /**
  * Verified COMPLETE ITNs that were not applied (a second agreement, a coupon no longer held):
- * PayFast took the money, we issued nothing. The admin overview lists them with the reason, which
- * says what to cancel at PayFast and how much to refund.
+ * PayFast took the money, we issued nothing. The admin overview lists them with the reason (the
+ * amount to refund) and the state of the agreement's cancel at PayFast.
  */
 export async function listUnappliedPayments(db: Db, limit = 50) {
   const rows = await db
@@ -25,12 +39,27 @@ export async function listUnappliedPayments(db: Db, limit = 50) {
     .where(and(eq(payfastItn.outcome, "ignored"), eq(payfastItn.paymentStatus, "COMPLETE")))
     .orderBy(desc(payfastItn.receivedAt))
     .limit(limit);
-  return rows.map(({ rawBody, receivedAt, ...row }) => {
+  const listed = rows.map(({ rawBody, receivedAt, ...row }) => {
     const signed = parseSignedItn(rawBody);
+    const fields = signed.ok ? signed.fields : {};
     return {
       ...row,
       receivedAt: receivedAt.toISOString(),
-      amountCents: signed.ok ? randStringToCents(signed.fields.amount_gross ?? "") : null,
+      amountCents: randStringToCents(fields.amount_gross ?? ""),
+      token: fields.token || null,
     };
   });
+  const tokens = [...new Set(listed.flatMap((row) => (row.token ? [row.token] : [])))];
+  const cancels =
+    tokens.length === 0
+      ? []
+      : await db
+          .select()
+          .from(payfastAgreementCancel)
+          .where(inArray(payfastAgreementCancel.token, tokens));
+  const byToken = new Map(cancels.map((row) => [row.token, cancelState(row)]));
+  return listed.map(({ token, ...row }) => ({
+    ...row,
+    agreementCancel: (token && byToken.get(token)) || null,
+  }));
 }
