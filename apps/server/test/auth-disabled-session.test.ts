@@ -42,7 +42,7 @@ const revocationsOf = (userId: string) =>
   t.database.db.select().from(revokedSession).where(eq(revokedSession.userId, userId));
 
 describe("a request carrying a session ended by disabling its user", () => {
-  it("gets 401 auth/account-disabled with the reason on an API route, /me and get-session", async () => {
+  it("gets 401 auth/account-disabled with the reason on API routes, /me, billing and get-session", async () => {
     const { client } = await disabledAdviser("Saving When Disabled");
     const save = await client.post("/api/v1/clients", {
       clientName: "Thabo",
@@ -50,6 +50,9 @@ describe("a request carrying a session ended by disabling its user", () => {
     });
     expect(save.status).toBe(401);
     expect(save.json).toMatchObject(DISABLED);
+    // Billing's own signed-out answer ("Not Auth") gives way to the reason too.
+    const coupon = await client.post("/api/v1/billing/coupon", { code: "WELCOME" });
+    expect([coupon.status, coupon.json.code]).toEqual([401, "auth/account-disabled"]);
     const me = await client.get("/api/v1/me");
     expect(me.status).toBe(401);
     expect(me.json).toMatchObject(DISABLED);
