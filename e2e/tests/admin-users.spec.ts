@@ -3,16 +3,20 @@ import { expect, test } from "../support/workspace";
 import { adminPage, LAPTOP, PHONE, snapOf } from "./admin-steps";
 
 // Issue 8: an admin disables a user, who is signed out at once and cannot sign in again.
+// Issue 15: the adviser, saving a form in the browser still open, is told why, not "not signed in".
 
-test("disabling a user signs them out of the open browser and refuses their sign-in", async ({
+const DISABLED = "account disabled by an administrator, contact support";
+
+test("disabling a user signs them out of the open browser, tells them why and refuses their sign-in", async ({
   page,
   browser,
   adminRequest,
   adviser,
   snap,
 }, testInfo) => {
-  await page.goto("/clients");
-  await expect(page.getByRole("heading", { name: "Clients / Scenarios" })).toBeVisible();
+  // The adviser has the company form open.
+  await page.goto("/company");
+  await expect(page.getByLabel("Company name")).toHaveValue("Botha Financial Planning");
 
   const admin = await adminPage(browser, adminRequest);
   const snapAdmin = snapOf(admin, testInfo);
@@ -47,16 +51,29 @@ test("disabling a user signs them out of the open browser and refuses their sign
   ).toBeVisible();
   await snapAdmin("admin-user-detail");
 
-  // The adviser's open browser: the next request finds the session gone.
-  await page.goto("/company");
-  await expect(page).toHaveURL(/\/login\?next=%2Fcompany$/);
+  // The adviser's open browser: saving finds the session ended, and says why (once, in the
+  // toast), then /login says it again where they sign in.
+  await page.getByLabel("Company name").fill("Botha Financial Planning (Pty) Ltd");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(DISABLED, { exact: true })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompany&signed-out=auth%2Faccount-disabled$/);
+  const notice = page.getByRole("alert").filter({ hasText: "You have been signed out" });
+  await expect(notice).toContainText("Account disabled by an administrator, contact support.");
+  await expect(page.getByText("not signed in")).toHaveCount(0);
+  // Shown once: the toast from the save, not repeated by the session re-read or the redirect.
+  await expect(page.getByText(DISABLED, { exact: true })).toHaveCount(1);
+  await snap("admin-disabled-user-saved");
+  await page.setViewportSize(PHONE);
+  await snap("phone-admin-disabled-user-saved");
+  await page.setViewportSize(LAPTOP);
+  // Once the toast has gone, signing in again is refused with the same words.
+  await expect(page.getByText(DISABLED, { exact: true })).toHaveCount(0, { timeout: 10_000 });
   await page.getByLabel("E-mail", { exact: true }).fill(adviser.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(
-    page.getByText("account disabled by an administrator, contact support"),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?next=%2Fcompany$/);
+  await expect(page.getByText(DISABLED, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcompany&signed-out=auth%2Faccount-disabled$/);
   await snap("admin-disabled-user-sign-in");
 
   // Deleting asks for the e-mail, typed.

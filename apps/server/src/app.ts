@@ -177,13 +177,13 @@ export async function buildApp(
   registerOriginCheck(app, [config.publicUrl]);
   const authChanges = await createChangeChannel(database, "auth_changed");
   app.addHook("onClose", async () => authChanges.close());
-  registerSessionResolver(app, auth, authChanges);
+  registerSessionResolver(app, auth, authChanges, database.db);
   const callerChanges = await createChangeChannel(database, "caller_changed");
   app.addHook("onClose", async () => callerChanges.close());
   app.decorate("callerState", createCallerStateStore(database.db, callerChanges));
 
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping());
+  registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping(), database.db);
   const buildId = await webBuildId(config.webDistDir);
   const broadcaster = await createConfigBroadcaster({
     database,

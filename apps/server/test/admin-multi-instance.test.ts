@@ -35,15 +35,23 @@ describe.runIf(testDbKind() === "postgres")("admin changes across two instances"
     await t.close();
   });
 
-  it("a user disabled through instance A is signed out on instance B at once", async () => {
+  it("a user disabled through instance A is signed out on instance B at once, and told why", async () => {
     const { client } = await signedInAdviser(t, "Busy Elsewhere");
     const viaB = onB(client);
     const me = await viaB.get("/api/v1/me");
+    // B has verified (and cached) the session before the ban.
     expect(me.status).toBe(200);
     expect((await admin.post(`/api/v1/admin/users/${me.json.user.id}/disable`)).status).toBe(200);
     await expect
       .poll(async () => (await viaB.get("/api/v1/me")).status, { timeout: 2000 })
       .toBe(401);
+    const save = await viaB.post("/api/v1/clients", { clientName: "Late", clientSurname: "Save" });
+    expect(save.status).toBe(401);
+    expect(save.json).toMatchObject({
+      code: "auth/account-disabled",
+      reason: "Disabled by an administrator",
+    });
+    expect((await viaB.get("/api/auth/get-session")).json.code).toBe("auth/account-disabled");
   });
 
   it("a company edited by the admin through A shows in the user's /me on B at once", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionCacheKey } from "../src/auth/session-cache-key";
+import { sessionCacheKey, sessionTokenOf } from "../src/auth/session-cache-key";
 import { TtlCache } from "../src/cache/ttl-cache";
 
 describe("TtlCache", () => {
@@ -42,5 +42,20 @@ describe("sessionCacheKey", () => {
   it("no credential → no key (anonymous calls never touch the session store)", () => {
     expect(sessionCacheKey({ cookie: "theme=dark" })).toBeNull();
     expect(sessionCacheKey({})).toBeNull();
+  });
+});
+
+describe("sessionTokenOf", () => {
+  it("reads the token out of a URL-encoded signed cookie or a bearer token", () => {
+    expect(sessionTokenOf({ cookie: "better-auth.session_token=tok123.c2ln%2Bbg%3D%3D" })).toBe(
+      "tok123",
+    );
+    expect(sessionTokenOf({ authorization: "Bearer tok123.c2lnbg==" })).toBe("tok123");
+    expect(sessionTokenOf({ authorization: "Bearer tok123" })).toBe("tok123");
+  });
+  it("no credential, an empty one or broken encoding → no token", () => {
+    expect(sessionTokenOf({})).toBeNull();
+    expect(sessionTokenOf({ cookie: "better-auth.session_token=.sig" })).toBeNull();
+    expect(sessionTokenOf({ cookie: "better-auth.session_token=%E0%A4%A" })).toBeNull();
   });
 });

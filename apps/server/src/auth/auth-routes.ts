@@ -2,12 +2,14 @@ import { authProfileFieldsSchema } from "@adviser-desk/contracts";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
+import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import { databaseUnavailable } from "../http/problem";
 import { parseBody } from "../http/validation";
 import { enforceAuthRateLimit } from "../rate-limit/auth-rate-limits";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store";
 import type { Auth } from "./create-auth";
+import { disabledRefusal } from "./session-guard";
 
 /** better-auth endpoints that store a user's name or picture: ours to bound (security review §13). */
 const WRITES_PROFILE = new Set(["/sign-up/email", "/update-user"]);
@@ -35,6 +37,7 @@ export function registerAuthRoutes(
   authChanges: ChangeChannel,
   /** Resolves when the database answers; better-auth turns its failures into plain 500s. */
   pingDatabase: () => Promise<void>,
+  db: Db,
 ) {
   app.route({
     method: ["GET", "POST"],
@@ -79,6 +82,13 @@ export function registerAuthRoutes(
       if (response.status < 400 && changesSessionsOrUsers(request.method, authPath)) {
         // Sign-out, revocation, ban, password or profile change: every instance drops cached sessions.
         await authChanges.publish("*");
+      }
+      if (authPath === "/get-session" && response.status === 200) {
+        // No session for this credential (better-auth answers `null`): if disabling the user
+        // ended it, say so, as the API routes do.
+        const refusal =
+          (await response.clone().text()) === "null" ? await disabledRefusal(db, request) : null;
+        if (refusal) throw refusal;
       }
       reply.status(response.status);
       for (const [name, value] of response.headers) {

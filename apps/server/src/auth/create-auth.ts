@@ -11,6 +11,7 @@ import {
   verificationEmail,
 } from "../mail/auth-emails";
 import type { Mailer, MailMessage } from "../mail/mailer";
+import { ACCOUNT_DISABLED_MESSAGE } from "./account-disabled";
 
 interface AuthDeps {
   db: Db;
@@ -116,8 +117,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       admin({
         defaultRole: "user",
         adminRoles: ["admin"],
-        bannedUserMessage:
-          "This account has been disabled by an administrator. Contact support to have it enabled.",
+        bannedUserMessage: ACCOUNT_DISABLED_MESSAGE,
       }),
       bearer(),
       // Tests and local development only: a stand-in OpenID provider registered under the same

@@ -12,3 +12,21 @@ export function sessionCacheKey(headers: IncomingHttpHeaders): string | null {
   const cookie = headers.cookie ? SESSION_COOKIE.exec(headers.cookie)?.[1] : undefined;
   return cookie ? `cookie:${cookie}` : null;
 }
+
+/**
+ * The session token inside the credential: better-auth's cookie (and a bearer token built from
+ * it) is `token.signature`, URL-encoded; a bare bearer token is the token itself.
+ */
+export function sessionTokenOf(headers: IncomingHttpHeaders): string | null {
+  const key = sessionCacheKey(headers);
+  if (!key) return null;
+  const credential = key.slice(key.indexOf(":") + 1);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(credential);
+  } catch {
+    return null;
+  }
+  const token = decoded.split(".")[0];
+  return token ? token : null;
+}

@@ -2,9 +2,12 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
+import type { Db } from "../db/database";
 import { AppError, notAuthenticated } from "../http/app-error";
+import { accountDisabled, DISABLED_REASON } from "./account-disabled";
 import type { Auth } from "./create-auth";
-import { sessionCacheKey } from "./session-cache-key";
+import { revocationReason } from "./revoked-sessions";
+import { sessionCacheKey, sessionTokenOf } from "./session-cache-key";
 
 export interface SessionUser {
   id: string;
@@ -18,6 +21,8 @@ export interface SessionUser {
 declare module "fastify" {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** Set when the credential belonged to a user since disabled: why they are signed out. */
+    sessionRefusal: AppError | null;
   }
 }
 
@@ -39,10 +44,12 @@ export function registerSessionResolver(
   app: FastifyInstance,
   auth: Auth,
   authChanges: ChangeChannel,
+  db: Db,
 ) {
   const sessions = new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 50_000);
   authChanges.subscribe(() => sessions.clear());
   app.decorateRequest("sessionUser", null);
+  app.decorateRequest("sessionRefusal", null);
   app.addHook("preHandler", async (request) => {
     if (!request.url.startsWith("/api/v1/")) return;
     const key = sessionCacheKey(request.headers);
@@ -50,7 +57,14 @@ export function registerSessionResolver(
     let cached = sessions.get(key);
     if (!cached) {
       const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!result || result.user.banned) return;
+      if (!result) {
+        request.sessionRefusal = await disabledRefusal(db, request);
+        return;
+      }
+      if (result.user.banned) {
+        request.sessionRefusal = accountDisabled(result.user.banReason ?? DISABLED_REASON);
+        return;
+      }
       const u = result.user;
       cached = {
         user: {
@@ -69,9 +83,27 @@ export function registerSessionResolver(
   });
 }
 
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw notAuthenticated();
-  return request.sessionUser;
+/**
+ * A credential better-auth does not know: if it was a session ended by disabling its user, the
+ * refusal that says so (the cache is not consulted: revoked credentials were dropped from every
+ * instance's cache when the user was disabled).
+ */
+export async function disabledRefusal(db: Db, request: FastifyRequest): Promise<AppError | null> {
+  const token = sessionTokenOf(request.headers);
+  const reason = token ? await revocationReason(db, token) : null;
+  return reason === null ? null : accountDisabled(reason);
+}
+
+/**
+ * The signed-in user, or the refusal for a request without one: the disabled-account reason when
+ * the credential was ended by disabling, otherwise `signedOut` (each route family's own words).
+ */
+export function requireUser(
+  request: FastifyRequest,
+  signedOut: () => AppError = notAuthenticated,
+): SessionUser {
+  if (request.sessionUser) return request.sessionUser;
+  throw request.sessionRefusal ?? signedOut();
 }
 
 export function requireAdmin(request: FastifyRequest): SessionUser {

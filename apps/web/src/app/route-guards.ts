@@ -10,6 +10,7 @@ import {
   refreshesClaims,
   sessionFacts,
 } from "@/lib/route-access";
+import { withSignOutReason } from "@/lib/sign-out-reason";
 
 // The route guard of spec §4, run by the router before a screen is shown: every route declares
 // its access (lib/route-access.ts decides, as a pure function) and `guard` applies the decision.
@@ -62,7 +63,7 @@ export function guard(access: RouteAccess, prefetch?: Prefetch): GuardedLoader {
       notifyRefusal(decision.message);
       throw replace(decision.to);
     }
-    if (decision.kind === "redirect") throw replace(decision.to);
+    if (decision.kind === "redirect") throw replace(withSignOutReason(decision.to));
     await prefetch?.(args);
     return null;
   };

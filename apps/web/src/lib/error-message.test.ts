@@ -18,6 +18,11 @@ describe("messageOfCode", () => {
     );
   });
 
+  it("gives a session ended by disabling the same words as a refused sign-in", () => {
+    const refusal = new HttpError({ status: 401, code: "auth/account-disabled" });
+    expect(errorMessage(refusal)).toBe(messageOfCode("BANNED_USER"));
+  });
+
   it("reads a redirect error like invalid_token", () => {
     expect(messageOfCode("invalid_token")).toBe("invalid token");
   });

@@ -10,12 +10,16 @@ const AREA_REASON = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 const UPPER_SNAKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
 const LOWER_SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
+const ACCOUNT_DISABLED = "account disabled by an administrator, contact support";
+
 /**
- * better-auth codes whose words alone would not tell the person what happened or what to do.
- * BANNED_USER is how better-auth refuses a user an administrator disabled (issue 8).
+ * Auth codes whose words alone would not tell the person what happened or what to do.
+ * BANNED_USER is how better-auth refuses sign-in to a user an administrator disabled (issue 8);
+ * auth/account-disabled is our API refusing a session that disabling ended: the same words.
  */
 const AUTH_CODE_MESSAGES: Readonly<Record<string, string>> = {
-  BANNED_USER: "account disabled by an administrator, contact support",
+  BANNED_USER: ACCOUNT_DISABLED,
+  "auth/account-disabled": ACCOUNT_DISABLED,
 };
 
 /**

@@ -14,6 +14,7 @@ export { rateLimitCounter } from "./rate-limit-counter";
 export { rateTable, rateTableKind } from "./rate-table";
 export { record, recordKind } from "./record";
 export { reportTemplate } from "./report-template";
+export { revokedSession } from "./revoked-session";
 export { session } from "./session";
 export { siteConfig } from "./site-config";
 export { subscription, subscriptionStatus } from "./subscription";

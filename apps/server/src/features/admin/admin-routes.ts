@@ -1,5 +1,6 @@
 import { adminOverviewResponseSchema } from "@adviser-desk/contracts";
 import type { FastifyInstance } from "fastify";
+import { purgeExpiredRevocations } from "../../auth/revoked-sessions";
 import { requireAdmin } from "../../auth/session-guard";
 import type { ChangeChannel } from "../../cache/change-channel";
 import type { Db } from "../../db/database";
@@ -53,11 +54,17 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     });
   });
 
-  // Users deleted more than the retention period ago are removed (ADR 015).
+  // Users deleted more than the retention period ago are removed (ADR 015), and revoked
+  // sessions once they would have expired anyway.
   const purge = () =>
-    purgeDeletedUsers(db).catch((error: unknown) =>
-      app.log.error({ err: error }, "purging deleted users failed"),
-    );
+    Promise.all([
+      purgeDeletedUsers(db).catch((error: unknown) =>
+        app.log.error({ err: error }, "purging deleted users failed"),
+      ),
+      purgeExpiredRevocations(db).catch((error: unknown) =>
+        app.log.error({ err: error }, "purging expired revoked sessions failed"),
+      ),
+    ]);
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
   app.addHook("onReady", async () => {

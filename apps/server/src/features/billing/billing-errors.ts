@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from "@adviser-desk/contracts";
 import type { FastifyRequest } from "fastify";
-import type { SessionUser } from "../../auth/session-guard";
+import { requireUser, type SessionUser } from "../../auth/session-guard";
 import { AppError } from "../../http/app-error";
 
 export const couponIncorrect = () =>
@@ -8,8 +8,10 @@ export const couponIncorrect = () =>
 
 /** Spec §8: the coupon, cancel and update endpoints answer a missing sign-in with "Not Auth". */
 export function requireBillingUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError(401, "billing/not-auth", BILLING_MESSAGES.notAuth);
-  return request.sessionUser;
+  return requireUser(
+    request,
+    () => new AppError(401, "billing/not-auth", BILLING_MESSAGES.notAuth),
+  );
 }
 
 export const payfastUnavailable = () =>

@@ -10,6 +10,7 @@ import { holderName } from "@/lib/account-holder";
 import { useMe } from "@/lib/api/get-me";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
 import { signInFirst } from "@/lib/route-access";
+import { withSignOutReason } from "@/lib/sign-out-reason";
 import { AppHeader } from "./app-header";
 import classes from "./app-layout.module.css";
 import { BreadcrumbBar } from "./breadcrumb-bar";
@@ -26,8 +27,10 @@ import { useWelcomeOverview } from "./use-welcome-overview";
 export function AppLayout() {
   const me = useMe();
   const { pathname, search } = useLocation();
-  // The session ended while the screen was open: sign in, then come back here.
-  if (me.data === null) return <Navigate to={signInFirst(`${pathname}${search}`)} replace />;
+  // The session ended while the screen was open: sign in (told why), then come back here.
+  if (me.data === null) {
+    return <Navigate to={withSignOutReason(signInFirst(`${pathname}${search}`))} replace />;
+  }
   if (me.data === undefined) {
     if (me.isError) throw me.error;
     return <FullScreenLoader />;

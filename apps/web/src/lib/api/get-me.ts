@@ -2,15 +2,24 @@ import type { MeResponse } from "@adviser-desk/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client";
 import { HttpError } from "../http-error";
+import { forgetSignOutReason, rememberSignOutReason } from "../sign-out-reason";
 
 export const meQueryKey = ["me"] as const;
 
-/** The signed-in user, or null when signed out (the API answers 401). */
+/**
+ * The signed-in user, or null when signed out (the API answers 401); a 401 that says why (the
+ * account was disabled) is remembered for /login to tell.
+ */
 export async function getMe(): Promise<MeResponse | null> {
   try {
-    return await apiRequest<MeResponse>("/me");
+    const me = await apiRequest<MeResponse>("/me");
+    forgetSignOutReason();
+    return me;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
+    if (error instanceof HttpError && error.status === 401) {
+      rememberSignOutReason(error);
+      return null;
+    }
     throw error;
   }
 }

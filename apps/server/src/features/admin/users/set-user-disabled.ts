@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
+import { DISABLED_REASON } from "../../../auth/account-disabled";
+import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/revoked-sessions";
 import type { Db } from "../../../db/database";
-import { session, user } from "../../../db/schema";
+import { user } from "../../../db/schema";
 import { type Actor, writeAudit } from "../audit/write-audit";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";
 
-export const DISABLED_REASON = "Disabled by an administrator";
-
 /**
  * Spec §7 enableUserAccount / disableUserAccount. Disabling is better-auth's ban: every session
- * of the user is deleted in the same transaction and every instance forgets its cached copy, so
+ * of the user is deleted in the same transaction (remembered by token hash, so a request still
+ * carrying one is told the account was disabled) and every instance forgets its cached copy, so
  * they are signed out everywhere at once; sign-in is refused while banned (create-auth.ts).
  */
 export async function setUserDisabled(
@@ -26,7 +27,8 @@ export async function setUserDisabled(
       .update(user)
       .set({ banned: disabled, banReason: disabled ? DISABLED_REASON : null, banExpires: null })
       .where(eq(user.id, userId));
-    if (disabled) await tx.delete(session).where(eq(session.userId, userId));
+    if (disabled) await revokeSessionsOf(tx, userId, DISABLED_REASON);
+    else await forgetRevokedSessionsOf(tx, userId);
     await writeAudit(tx, actor, {
       action: disabled ? "user/disable" : "user/enable",
       targetType: "user",

@@ -22,6 +22,18 @@ describe("loginNotice", () => {
     expect(result?.action?.to).toBe("/send-email-verification");
   });
 
+  it("says why the session ended when the account was disabled", () => {
+    expect(notice("next=%2Fcompany&signed-out=auth%2Faccount-disabled")).toEqual({
+      tone: "error",
+      title: "You have been signed out",
+      message: "Account disabled by an administrator, contact support.",
+    });
+  });
+
+  it("ignores a signed-out reason it does not know (a crafted link cannot put words there)", () => {
+    expect(notice("signed-out=auth%2Fcall-this-number")).toBeNull();
+  });
+
   it("reports a failed Google sign-in", () => {
     const result = notice("error=access_denied");
     expect(result?.title).toBe("Google sign-in didn't complete");

@@ -1,4 +1,5 @@
 import { messageOfCode } from "@/lib/error-message";
+import { signOutReasonOf } from "@/lib/sign-out-reason";
 
 export interface LoginNotice {
   tone: "success" | "error";
@@ -12,9 +13,18 @@ export interface LoginNotice {
  * What /login says about how the browser arrived there:
  * - `?verified=1` — from the e-mailed verification link (better-auth appends `error=` on failure);
  * - `?reset=1` — after a password reset;
- * - `?error=…` alone — Google sign-in came back with an error.
+ * - `?error=…` alone — Google sign-in came back with an error;
+ * - `?signed-out=…` — the session ended for a reason the person must know (account disabled).
  */
 export function loginNotice(params: URLSearchParams): LoginNotice | null {
+  const signedOut = signOutReasonOf(params);
+  if (signedOut) {
+    return {
+      tone: "error",
+      title: "You have been signed out",
+      message: `${capitalise(messageOfCode(signedOut))}.`,
+    };
+  }
   const error = params.get("error");
   const verified = params.get("verified") === "1";
   if (error && verified) {
