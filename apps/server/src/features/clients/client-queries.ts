@@ -188,23 +188,6 @@ export async function markClientRestored(db: Db, params: { companyId: string; id
   return row ?? null;
 }
 
-/** Whether `id` is a live client of the company (the spouse link's target must be). */
-export async function isLiveClient(db: Db, params: { companyId: string; id: string }) {
-  if (!isUuid(params.id)) return false;
-  const [row] = await db
-    .select({ id: client.id })
-    .from(client)
-    .where(
-      and(
-        eq(client.companyId, params.companyId),
-        eq(client.id, params.id),
-        isNull(client.deletedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Makes the spouse link symmetric after `clientId`'s own link became `spouseId` (or null): every
  * other client of the company that pointed at either of the two lets go, and the spouse points

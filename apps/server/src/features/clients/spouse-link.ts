@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
+import { isClientLive } from "../records/record-queries";
 import { spouseIsSelf, spouseNotFound } from "./client-errors";
-import { isLiveClient } from "./client-queries";
 
 /** Refuses a spouse link to the client itself, or to anyone but a live client of the company. */
 export async function checkSpouse(
@@ -10,5 +10,5 @@ export async function checkSpouse(
   const { companyId, clientId, spouseId } = params;
   if (spouseId === null) return;
   if (spouseId === clientId) throw spouseIsSelf();
-  if (!(await isLiveClient(db, { companyId, id: spouseId }))) throw spouseNotFound();
+  if (!(await isClientLive(db, { companyId, clientId: spouseId }))) throw spouseNotFound();
 }
