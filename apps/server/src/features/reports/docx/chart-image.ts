@@ -1,6 +1,7 @@
 import type { ReportChart } from "@adviser-desk/contracts";
 import { formatMoneyAxis } from "@adviser-desk/format";
 import sharp from "sharp";
+import { niceTicks, OTHER_BAR } from "../chart-scale";
 import type { LogoImage } from "../report-context";
 
 /*
@@ -12,20 +13,11 @@ const WIDTH = 640;
 const HEIGHT = 300;
 const PAD = { left: 64, right: 12, top: 12, bottom: 64 };
 const ACCENT = "#0c8599";
-const OTHER_BAR = "#8fa3c4";
 const MUTED = "#5c6670";
 const RULE = "#dee2e6";
 
 const xmlText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-function niceTicks(max: number, count = 5): number[] {
-  if (max <= 0) return [0];
-  const raw = max / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
-  return Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
-}
 
 function legend(chart: ReportChart, y: number): string {
   const items =

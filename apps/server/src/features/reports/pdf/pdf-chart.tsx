@@ -3,22 +3,13 @@
 import type { ReportChart } from "@adviser-desk/contracts";
 import { formatMoneyAxis } from "@adviser-desk/format";
 import { G, Line, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
+import { niceTicks, OTHER_BAR } from "../chart-scale";
 import { ACCENT, MUTED, RULE, styles } from "./pdf-styles";
 
 const WIDTH = 511;
 /** Bars other than the highlighted (marginal) one. */
-const OTHER_BAR = "#8fa3c4";
 const HEIGHT = 190;
 const PAD = { left: 52, right: 8, top: 8, bottom: 26 };
-
-/** Round axis steps: 1, 2 or 5 × a power of ten, about `count` of them. */
-function niceTicks(max: number, count = 5): number[] {
-  if (max <= 0) return [0];
-  const raw = max / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
-  return Array.from({ length: Math.ceil(max / step) + 1 }, (_, i) => i * step);
-}
 
 /** The legend's keys: one per line, or the bars' two colours (other brackets, the marginal one). */
 function legendOf(chart: ReportChart) {
