@@ -66,7 +66,7 @@ export function AuditTrail({
                       <Stack gap={2}>
                         {auditChanges(entry.before, entry.after).map((line) => (
                           <Text key={line.field} size="xs">
-                            <b>{line.field}</b>: {line.before} → {line.after}
+                            <b>{line.label}</b>: {line.before} → {line.after}
                           </Text>
                         ))}
                       </Stack>

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@adviser-desk/format";
 import { describe, expect, it } from "vitest";
-import { auditChanges } from "./audit-changes";
+import { auditChanges, fieldLabel } from "./audit-changes";
 
 describe("auditChanges", () => {
   it("lists only the fields that changed, with empty values as a dash", () => {
@@ -9,27 +9,42 @@ describe("auditChanges", () => {
         { email: "a@x.co.za", disabled: false, note: "" },
         { email: "a@x.co.za", disabled: true, note: "" },
       ),
-    ).toEqual([{ field: "disabled", before: "no", after: "yes" }]);
+    ).toEqual([{ field: "disabled", label: "Disabled", before: "no", after: "yes" }]);
   });
 
   it("shows a created thing's fields against dashes", () => {
     expect(auditChanges(null, { code: "WINTER", discountPercent: 25 })).toEqual([
-      { field: "code", before: "—", after: "WINTER" },
-      { field: "discountPercent", before: "—", after: "25" },
+      { field: "code", label: "Code", before: "—", after: "WINTER" },
+      { field: "discountPercent", label: "Discount percent", before: "—", after: "25" },
     ]);
   });
 
   it("leaves out a field that was absent and is now empty", () => {
     expect(auditChanges(null, { code: "X", note: "", disabledAt: null })).toEqual([
-      { field: "code", before: "—", after: "X" },
+      { field: "code", label: "Code", before: "—", after: "X" },
     ]);
   });
 
-  it("compares nested objects as a whole", () => {
-    const lines = auditChanges({ address: { city: "Durban" } }, { address: { city: "Cape Town" } });
+  it("compares nested objects as a whole, in words", () => {
+    const lines = auditChanges(
+      { address: { city: "Durban", postalCode: "4001" } },
+      { address: { city: "Cape Town", postalCode: "8001" } },
+    );
     expect(lines).toEqual([
-      { field: "address", before: '{"city":"Durban"}', after: '{"city":"Cape Town"}' },
+      {
+        field: "address",
+        label: "Address",
+        before: "City Durban, Postal code 4001",
+        after: "City Cape Town, Postal code 8001",
+      },
     ]);
+  });
+
+  it("names stored fields in words, abbreviations in capitals", () => {
+    expect(fieldLabel("uploadedAt")).toBe("Uploaded at");
+    expect(fieldLabel("vatNumber")).toBe("VAT number");
+    expect(fieldLabel("subscription_amount_cents")).toBe("Subscription amount cents");
+    expect(fieldLabel("payfastToken")).toBe("PayFast token");
   });
 });
 
@@ -42,7 +57,7 @@ describe("audit values in words", () => {
     expect(line?.after).toBe(formatDateTime("2026-11-23T17:46:00.000Z"));
     expect(line?.after).not.toContain("T17");
     expect(auditChanges({ keywords: [] }, { keywords: ["bond", "flat"] })).toEqual([
-      { field: "keywords", before: "—", after: "bond, flat" },
+      { field: "keywords", label: "Keywords", before: "—", after: "bond, flat" },
     ]);
   });
 });
