@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { cookieFor, postFromNewClient } from "./distinct-client";
 import { test as base, expect, linkFromMail, PASSWORD, type Page, uniqueEmail } from "./fixtures";
@@ -43,17 +46,29 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>, what
   return response;
 }
 
-/** Sign-up through the API, then the link from the verification e-mail. */
+/**
+ * Users this run has created, kept in the run's data folder (the server's start empties it), so a
+ * worker that restarts after a failure knows them too. Sign-up answers an existing address exactly
+ * like a new one, so it cannot say so itself, and it allows 3 sign-ups an hour per address.
+ */
+const createdUsersDir = fileURLToPath(
+  new URL("../../.e2e-data/e2e-created-users/", import.meta.url),
+);
+
+/** Sign-up through the API, then the link from the verification e-mail; once per run per address. */
 export async function createVerifiedUser(person: Person) {
+  const marker = path.join(createdUsersDir, encodeURIComponent(person.email));
+  if (existsSync(marker)) return;
   const signUp = await postFromNewClient("/api/auth/sign-up/email", {
     ...person,
     password: PASSWORD,
     callbackURL: "/login?verified=1",
   });
-  if (signUp.status === 422) return; // already there (the admin, on a second worker)
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${signUp.body}`);
   const link = await linkFromMail(person.email, /confirm your e-mail/i, "/api/auth/verify-email");
   await fetch(link, { redirect: "manual" });
+  mkdirSync(createdUsersDir, { recursive: true });
+  writeFileSync(marker, "");
 }
 
 /** Signs in through the API; the session cookies, ready for a browser or request context. */

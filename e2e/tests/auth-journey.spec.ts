@@ -59,8 +59,9 @@ test("register → verify by e-mail → sign in → sign out → forgot → rese
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Said beside the form, once (issue 15), not only in a passing toast.
   await expect(
-    page.getByRole("alert").filter({ hasText: /invalid email or password/i }),
+    page.getByRole("alert").filter({ hasText: "Wrong e-mail or password." }),
   ).toBeVisible();
   await snap("login-wrong-password");
 

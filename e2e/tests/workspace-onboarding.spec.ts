@@ -86,7 +86,9 @@ test("new adviser: /subscribe with the spec's messages → /subscriptions → fr
   await page.goto("/subscriptions");
   await expect(page.getByRole("heading", { name: "Your free trial is on" })).toBeVisible();
   await expect(page.getByText("Free trial", { exact: true })).toBeVisible();
-  await expect(page.getByText("R 0,00")).toBeVisible();
+  // No debit runs in a trial: the summary says so instead of "R 0,00" (issue 12).
+  await expect(page.getByText("None yet", { exact: true })).toBeVisible();
+  await expect(page.getByText("R 0,00")).toHaveCount(0);
   await snap("subscriptions-trial");
 });
 
