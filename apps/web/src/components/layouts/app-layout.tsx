@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { RouteLoader } from "@/components/route-loader";
 import { holderName } from "@/lib/account-holder";
 import { useMe } from "@/lib/api/get-me";
@@ -15,9 +16,10 @@ import { AppHeader } from "./app-header";
 import classes from "./app-layout.module.css";
 import { BreadcrumbBar } from "./breadcrumb-bar";
 import { BreadcrumbSlotContext } from "./breadcrumb-slot";
-import { OverviewModal } from "./overview-modal";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useWelcomeOverview } from "./use-welcome-overview";
+
+const OverviewModal = lazyDialog(() => import("./overview-modal").then((m) => m.OverviewModal));
 
 /**
  * The signed-in layout of spec §2: sticky header (logo, Training, Overview, initials circle and

@@ -4,6 +4,7 @@ import { Anchor, Group, Skeleton, Stack, Text, Textarea, VisuallyHidden } from "
 import { useHotkeys } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { lazyDialog } from "@/components/lazy-dialog";
 import { NO_START_DATE } from "@/lib/constants";
 
 import { clientPath } from "@/lib/paths";
@@ -12,8 +13,6 @@ import { draftName } from "@/lib/records/record-draft";
 import { capitalise, RECORD_KIND_INFO, recordReportPath } from "@/lib/records/record-kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 import type { RecordEditor } from "@/lib/records/use-record-editor";
-import { ConflictDialog } from "./conflict-dialog";
-import { DeleteRecordDialog } from "./delete-record-dialog";
 import { MobileSaveBar } from "./mobile-save-bar";
 import { RecordSaveStatus } from "./record-save-status";
 import classes from "./record-screen.module.css";
@@ -22,6 +21,12 @@ import { RecordStatusBanner } from "./record-status-banner";
 import { RecordToolbar } from "./record-toolbar";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useRecordActions } from "./use-record-actions";
+
+// Opened rarely: their code loads when they first open.
+const ConflictDialog = lazyDialog(() => import("./conflict-dialog").then((m) => m.ConflictDialog));
+const DeleteRecordDialog = lazyDialog(() =>
+  import("./delete-record-dialog").then((m) => m.DeleteRecordDialog),
+);
 
 export interface RecordScreenLayoutProps<K extends RecordKind> {
   editor: RecordEditor<K>;

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
+import { lazyDialog } from "@/components/lazy-dialog";
+
+const LeaveDialog = lazyDialog(() => import("./leave-dialog").then((m) => m.LeaveDialog));
 
 /**
  * Warns before unsaved changes are lost: leaving for another route inside the app (a dialog)
@@ -30,37 +32,18 @@ export function useUnsavedChangesGuard(dirty: boolean, onSave: () => Promise<boo
     bypass.current = true;
   }, []);
 
-  const blocked = blocker.state === "blocked";
   const dialog = (
-    <Modal
-      opened={blocked}
-      onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
-      centered
-      radius="lg"
-    >
-      <Text size="sm" mb="lg">
-        You have changes that are not saved. If you leave now, they are lost.
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
-        </Button>
-        <Button variant="light" color="red" onClick={() => blocker.proceed?.()}>
-          Leave without saving
-        </Button>
-        <Button
-          onClick={() => {
-            void onSave().then((saved) => {
-              if (saved) blocker.proceed?.();
-              else blocker.reset?.();
-            });
-          }}
-        >
-          Save and leave
-        </Button>
-      </Group>
-    </Modal>
+    <LeaveDialog
+      opened={blocker.state === "blocked"}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+      onSaveAndLeave={() => {
+        void onSave().then((saved) => {
+          if (saved) blocker.proceed?.();
+          else blocker.reset?.();
+        });
+      }}
+    />
   );
   return { dialog, allowLeaving };
 }

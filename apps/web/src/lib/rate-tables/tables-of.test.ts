@@ -6,7 +6,8 @@ import {
   transferDutyTableFor,
 } from "@adviser-desk/finance";
 import { describe, expect, it } from "vitest";
-import { taxYearsOf, taxYearTableOf, transferTablesOf } from "./tables-of";
+import { taxYearsOf, taxYearTableOf } from "./tables-of";
+import { transferTablesOf } from "./transfer-tables-of";
 
 const ref = (kind: RateTableRef["kind"], key: string, tableId: string, version = 1) => ({
   id: `row-${kind}-${key}-${version}`,

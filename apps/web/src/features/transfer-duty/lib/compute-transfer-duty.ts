@@ -1,6 +1,6 @@
 import type { CurrentRateTables, TransferDutyInputs } from "@adviser-desk/contracts";
 import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
-import { type TransferTables, transferTablesOf } from "@/lib/rate-tables/tables-of";
+import { type TransferTables, transferTablesOf } from "@/lib/rate-tables/transfer-tables-of";
 
 export interface TransferDutyCalculation {
   tables: TransferTables;

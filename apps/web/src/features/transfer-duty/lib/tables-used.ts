@@ -1,5 +1,5 @@
 import type { RateTableRef } from "@adviser-desk/contracts";
-import type { TransferTables } from "@/lib/rate-tables/tables-of";
+import type { TransferTables } from "@/lib/rate-tables/transfer-tables-of";
 
 export interface TableUsed {
   label: string;
