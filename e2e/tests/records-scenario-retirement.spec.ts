@@ -17,9 +17,6 @@ test("a scenario answers what a two-pot withdrawal costs, what a lump sum is tax
   await typeAmount(page, "Salary", "300 000");
   await typeAmount(page, "PAYE withheld", "40 000");
 
-  // The sections load on demand: a scenario without them shows one button that opens them.
-  await page.getByRole("button", { name: "Add withdrawals, lump sums or provisional tax" }).click();
-
   // Two-pot: below the minimum is refused with the engine's message, then costed.
   await typeAmount(page, "Savings withdrawal (gross)", "1 500");
   await expect(page.getByText(/at least R2 000/).first()).toBeVisible();

@@ -23,10 +23,12 @@ import { DeductionsSection } from "../components/deductions-section";
 import { EstimatesNotice } from "../components/estimates-notice";
 import { IncomeSection } from "../components/income-section";
 import { LowerBracketHint } from "../components/lower-bracket-hint";
+import { LumpSumsSection } from "../components/lump-sums-section";
 import { MedicalSection } from "../components/medical-section";
 import { PersonalSection } from "../components/personal-section";
 import { PrepaidSection } from "../components/prepaid-section";
-import { RetirementSectionsGate } from "../components/retirement-sections-gate";
+import { ProvisionalTaxSection } from "../components/provisional-tax-section";
+import { SavingsWithdrawalSection } from "../components/savings-withdrawal-section";
 import {
   type ScenarioForm,
   ScenarioFormContext,
@@ -234,8 +236,10 @@ function CalculationView({ editor, taxYear, tax, resolvedAge, results }: Calcula
             <CapitalGainsSection />
             <DeductionsSection />
             <MedicalSection age={resolvedAge} />
+            <SavingsWithdrawalSection tax={tax} />
+            <LumpSumsSection tax={tax} periodStart={taxYearPeriod(taxYear).start} />
             <PrepaidSection />
-            <RetirementSectionsGate tax={tax} periodStart={taxYearPeriod(taxYear).start} />
+            <ProvisionalTaxSection tax={tax} />
           </Stack>
         </RecordFieldset>
       </Grid.Col>
