@@ -57,7 +57,8 @@ export const invoiceSummarySchema = z.object({
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export const checkoutStatusSchema = z.enum([
+/** A checkout's states: the API's schema and the payment table's column both take this list. */
+export const CHECKOUT_STATUSES = [
   "pending",
   "active",
   "failed",
@@ -66,7 +67,8 @@ export const checkoutStatusSchema = z.enum([
   "expired",
   "superseded",
   "granted",
-]);
+] as const;
+export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
 
 export const billingStateResponseSchema = z.object({
   /** The monthly price before any coupon (site config, 999.99 when none is configured). */

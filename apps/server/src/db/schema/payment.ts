@@ -1,3 +1,4 @@
+import { CHECKOUT_STATUSES } from "@adviser-desk/contracts";
 import { sql } from "drizzle-orm";
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { company } from "./company";
@@ -25,20 +26,7 @@ export const payment = pgTable(
     firstAmountCents: integer("first_amount_cents").notNull(),
     recurringAmountCents: integer("recurring_amount_cents").notNull(),
     billingDate: text("billing_date").notNull(),
-    status: text("status", {
-      enum: [
-        "pending",
-        "active",
-        "failed",
-        "cancelled",
-        "replaced",
-        "expired",
-        "superseded",
-        "granted",
-      ],
-    })
-      .notNull()
-      .default("pending"),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("pending"),
     /** PayFast's subscription token, from the first COMPLETE ITN. */
     token: text("token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
