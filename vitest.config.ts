@@ -8,7 +8,7 @@ const serverProject = (kind: "pglite" | "postgres") => ({
     name: `server-${kind}`,
     root: "./apps/server",
     env: { TEST_DB_KIND: kind },
-    globalSetup: kind === "postgres" ? ["test/support/postgres-template-setup.ts"] : [],
+    globalSetup: [`test/support/${kind}-template-setup.ts`],
   },
 });
 

@@ -14,18 +14,22 @@ function packageOf(source: string) {
 }
 
 /**
- * What the first chunk is made of: the web app built once more with source maps (into a
- * temporary folder), its entry chunk's minified bytes attributed to the package they came from.
+ * What /login's chunk is made of: the sign-in page (apps/web/vite.login.config.ts) built once
+ * more with source maps (into a temporary folder), its entry chunk's minified bytes attributed to
+ * the package they came from.
  */
 export async function firstChunkContents(): Promise<{ name: string; bytes: number }[]> {
   const outDir = await mkdtemp(path.join(tmpdir(), "adt-bundle-map-"));
   try {
-    execSync(`npx vite build --sourcemap --outDir ${outDir} --emptyOutDir --logLevel error`, {
-      cwd: path.join(ROOT, "apps/web"),
-      stdio: "ignore",
-    });
+    execSync(
+      `npx vite build -c vite.login.config.ts --sourcemap --outDir ${outDir} --emptyOutDir --logLevel error`,
+      {
+        cwd: path.join(ROOT, "apps/web"),
+        stdio: "ignore",
+      },
+    );
     const assets = path.join(outDir, "assets");
-    const entry = readdirSync(assets).find((f) => /^index-.*\.js$/.test(f));
+    const entry = readdirSync(assets).find((f) => /^login-.*\.js$/.test(f));
     if (!entry) return [];
     const code = readFileSync(path.join(assets, entry), "utf8").split("\n");
     const map = new SourceMapConsumer(

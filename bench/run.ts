@@ -1,11 +1,12 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, reports, startup, billing, admin, navigation (all by default). Numbers are printed,
+ * bundle, api, records, reports, startup, billing, admin, navigation, export (all by default). Numbers are printed,
  * never asserted.
  */
 
 import { benchAdminUsers } from "./admin-users";
 import { benchBilling } from "./billing";
+import { benchClientExport } from "./client-export";
 import { benchFinance } from "./finance";
 import { benchLoginBundle } from "./login-bundle";
 import { benchMeUnderLoad } from "./me-under-load";
@@ -24,6 +25,7 @@ const sections: Record<string, () => Promise<void>> = {
   billing: benchBilling,
   admin: benchAdminUsers,
   navigation: benchNavigation,
+  export: benchClientExport,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in sections);

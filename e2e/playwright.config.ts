@@ -10,11 +10,22 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/**
+ * Specs that change what every signed-in person sees (the site config, its banner and
+ * under-construction switch, the published rate tables, coupons): they run on their own, after
+ * the rest, so a parallel test never meets their temporary state.
+ */
+const SITE_WIDE =
+  /(workspace-live-config|workspace-layout|admin-coupons-config|admin-constants|admin-seat-changes)\.spec\.ts$/;
+const PHONE = /workspace-phone\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  // Each test signs in its own people (unique e-mails, their own company), so files run side by
+  // side against the one app server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -27,14 +38,21 @@ export default defineConfig({
   projects: [
     {
       name: "laptop",
-      testIgnore: /workspace-phone\.spec\.ts$/,
+      testIgnore: [PHONE, SITE_WIDE],
       use: { viewport: { width: 1366, height: 800 } },
     },
     {
       // The main screens at a phone's size (screenshots prefixed "phone-").
       name: "phone",
-      testMatch: /workspace-phone\.spec\.ts$/,
+      testMatch: PHONE,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "site-wide",
+      testMatch: SITE_WIDE,
+      dependencies: ["laptop", "phone"],
+      workers: 1,
+      use: { viewport: { width: 1366, height: 800 } },
     },
   ],
   webServer: [
@@ -51,10 +69,12 @@ export default defineConfig({
     {
       // The compiled server, as `npm start` runs it (test:e2e builds first).
       command:
-        "rm -rf ../.e2e-data && node --import tsx support/seed-billing.ts && node --enable-source-maps ../apps/server/dist/main.js",
+        "rm -rf ../.e2e-data && node --import tsx support/seed-database.ts && node --enable-source-maps ../apps/server/dist/main.js",
       url: `${APP_URL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Seeding migrates a fresh embedded database first: seconds on a quiet machine, but over a
+      // minute on a loaded one, where a shorter wait failed the whole run before any test began.
+      timeout: 180_000,
       env: {
         NODE_ENV: "test",
         PORT: String(APP_PORT),

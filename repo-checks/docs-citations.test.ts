@@ -51,6 +51,7 @@ describe("citations resolve inside the repository", () => {
       "README.md",
       "client-identifiers.md",
       "payfast-and-auth.md",
+      "popia-data-subject-rights.md",
       "retirement-and-provisional-tax.md",
       "sa-tax-facts.md",
     ]);

@@ -10,7 +10,14 @@ const targets = [
     what: "the web app",
     workspace: "@adviser-desk/web",
     marker: "apps/web/dist/index.html",
-    sources: ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "packages"],
+    sources: [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/login.html",
+      "apps/web/vite.config.ts",
+      "apps/web/vite.login.config.ts",
+      "packages",
+    ],
   },
   {
     what: "the server",

@@ -13,7 +13,7 @@ interface Mail {
   body: string;
 }
 
-export const PASSWORD = "e2e-password-2026";
+export { PASSWORD } from "./credentials";
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.co.za`;

@@ -58,10 +58,12 @@ export async function atPhoneSize(page: Page, run: () => Promise<void>) {
   }
 }
 
-/** The client page's "Current" / "Recently deleted" switch over its record lists. */
+/** The "Current" / "Recently deleted" switch over the record lists of the Calculations tab. */
 export async function showRecords(page: Page, view: "Current" | "Recently deleted") {
   await page.getByRole("radiogroup", { name: "Which records to show" }).getByText(view).click();
-  await expect(page).toHaveURL(view === "Current" ? /\/clients\/[^/?]+$/ : /view=deleted/);
+  await expect(page).toHaveURL(
+    view === "Current" ? /\/clients\/[^/?]+\?tab=calculations$/ : /tab=calculations&view=deleted/,
+  );
 }
 
 export { expect, type Page };

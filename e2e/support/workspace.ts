@@ -1,15 +1,14 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { ADMIN_EMAIL, PASSWORD } from "./credentials";
 import { cookieFor, postFromNewClient } from "./distinct-client";
-import { test as base, expect, linkFromMail, PASSWORD, type Page, uniqueEmail } from "./fixtures";
+import { test as base, expect, type Page } from "./fixtures";
 import { APP_URL } from "./ports";
+import { claimSeededPerson, type SeededKind } from "./seeded-people";
 
-// Typed fixtures for the workspace journeys: people are created through the real API (sign-up,
-// the verification link from the SMTP sink, sign-in), so each test starts where it needs to.
+// Typed fixtures for the workspace journeys: each test has its own seeded, signed-in person
+// (seeded-people.ts) and sets up the rest through the real API, so it starts where it needs to.
 
-export const ADMIN_EMAIL = "admin.e2e@example.co.za";
+export { ADMIN_EMAIL };
 
 export interface Person {
   name: string;
@@ -46,31 +45,6 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>, what
   return response;
 }
 
-/**
- * Users this run has created, kept in the run's data folder (the server's start empties it), so a
- * worker that restarts after a failure knows them too. Sign-up answers an existing address exactly
- * like a new one, so it cannot say so itself, and it allows 3 sign-ups an hour per address.
- */
-const createdUsersDir = fileURLToPath(
-  new URL("../../.e2e-data/e2e-created-users/", import.meta.url),
-);
-
-/** Sign-up through the API, then the link from the verification e-mail; once per run per address. */
-export async function createVerifiedUser(person: Person) {
-  const marker = path.join(createdUsersDir, encodeURIComponent(person.email));
-  if (existsSync(marker)) return;
-  const signUp = await postFromNewClient("/api/auth/sign-up/email", {
-    ...person,
-    password: PASSWORD,
-    callbackURL: "/login?verified=1",
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${signUp.body}`);
-  const link = await linkFromMail(person.email, /confirm your e-mail/i, "/api/auth/verify-email");
-  await fetch(link, { redirect: "manual" });
-  mkdirSync(createdUsersDir, { recursive: true });
-  writeFileSync(marker, "");
-}
-
 /** Signs in through the API; the session cookies, ready for a browser or request context. */
 export async function signIn(email: string) {
   const answer = await postFromNewClient("/api/auth/sign-in/email", { email, password: PASSWORD });
@@ -78,12 +52,13 @@ export async function signIn(email: string) {
   return answer.setCookies.map(cookieFor);
 }
 
-/** A verified user, signed in in the page's browser context. */
-async function signedInPerson(context: BrowserContext, prefix: string, name: string) {
-  const person: Person = { name, email: uniqueEmail(prefix) };
-  await createVerifiedUser(person);
-  await context.addCookies(await signIn(person.email));
-  return person;
+/** A seeded person (seeded-people.ts), signed in in the page's browser context. */
+async function signedInPerson(context: BrowserContext, kind: SeededKind): Promise<Person> {
+  const { name, email, cookie } = claimSeededPerson(kind);
+  await context.addCookies([
+    { ...cookie, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
+  return { name, email };
 }
 
 export async function createCompany(page: Page, company: object = COMPANY) {
@@ -110,7 +85,6 @@ interface WorkerFixtures {
 export const test = base.extend<WorkspaceFixtures, WorkerFixtures>({
   adminRequest: [
     async ({ playwright }, use) => {
-      await createVerifiedUser({ name: "Site Admin", email: ADMIN_EMAIL });
       const cookies = await signIn(ADMIN_EMAIL);
       const request = await playwright.request.newContext({
         baseURL: APP_URL,
@@ -123,11 +97,11 @@ export const test = base.extend<WorkspaceFixtures, WorkerFixtures>({
   ],
 
   newcomer: async ({ context }, use) => {
-    await use(await signedInPerson(context, "newcomer", "Lerato Mokoena"));
+    await use(await signedInPerson(context, "newcomer"));
   },
 
   adviser: async ({ context, page }, use) => {
-    const person = await signedInPerson(context, "adviser", "Pieter Botha");
+    const person = await signedInPerson(context, "adviser");
     await createCompany(page);
     await startTrial(page);
     await ok(await page.request.patch("/api/v1/company", { data: { welcomed: true } }), "welcome");

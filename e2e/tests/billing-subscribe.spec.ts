@@ -30,7 +30,7 @@ test("subscribe with a 50% coupon through PayFast, land on /clients, see the inv
   await coupon.fill("e2ehalf");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("coupon-quote")).toHaveText(
-    "Coupon E2EHALF: 50% off the first payment only",
+    "Coupon E2EHALF: 50 % off the first payment only",
   );
   // What is charged today and for which month, then monthly from when: no "R 0,00" anywhere.
   const schedule = page.getByTestId("charge-schedule");

@@ -64,6 +64,23 @@ test("build a client's profile on the client page; the spouse link shows on both
   await expect(profile).toContainText("Sasol Pension Fund: R");
   await snap("client-profile");
 
+  // The page's tabs: the summary first, the calculations next — by keyboard, and in the URL.
+  const summaryTab = page.getByRole("tab", { name: "Summary" });
+  await expect(summaryTab).toHaveAttribute("aria-selected", "true");
+  await summaryTab.focus();
+  await page.keyboard.press("ArrowRight");
+  const calculationsTab = page.getByRole("tab", { name: "Calculations" });
+  await expect(calculationsTab).toBeFocused();
+  await expect(calculationsTab).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(new RegExp(`/clients/${thandi.id}\\?tab=calculations$`));
+  await expect(page.getByRole("region", { name: "Profile" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Calculations" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await snap("client-calculations-tab");
+
   // A new tax scenario starts from what the profile knows, and says so.
   await page.getByRole("button", { name: "New tax scenario" }).click();
   const newScenario = page.getByRole("dialog");
@@ -72,6 +89,9 @@ test("build a client's profile on the client page; the spouse link shows on both
   );
   await expect(newScenario.getByLabel("Tax year")).toHaveValue(/^2027 /);
   await newScenario.getByRole("button", { name: "Cancel" }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/clients/${thandi.id}$`));
+  await expect(summaryTab).toHaveAttribute("aria-selected", "true");
 
   await profile.getByRole("link", { name: "Sipho Nkosi" }).click();
   await expect(page).toHaveURL(new RegExp(`/clients/${sipho.id}$`));

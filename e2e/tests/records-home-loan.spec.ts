@@ -23,7 +23,7 @@ test("create, edit live, save, copy, lock, unlock, delete and restore a home loa
   client,
   snap,
 }) => {
-  await page.goto(`/clients/${client.id}`);
+  await page.goto(`/clients/${client.id}?tab=calculations`);
   await page.getByRole("button", { name: "New home loan calculation" }).click();
   const dialog = page.getByRole("dialog", { name: "New home loan calculation" });
   await dialog.getByLabel("Description").fill("Rosebank flat");
@@ -47,7 +47,11 @@ test("create, edit live, save, copy, lock, unlock, delete and restore a home loa
   await expect(tile(page, "Interest saved")).toContainText("746 180,62");
   await expect(tile(page, "Time saved")).toContainText("4 years 8 months");
   await page.getByRole("button", { name: "Add lump sum" }).click();
-  await typeAmount(page, "Lump sum 1 amount", "50000");
+  await typeAmount(page, "Lump sum 1 amount", "50000.5");
+  // While editing, the amount shows the decimal comma as printed (a typed point was read).
+  await page.getByRole("textbox", { name: "Lump sum 1 amount", exact: true }).focus();
+  await expect(page.getByLabel("Lump sum 1 amount")).toHaveValue("50 000,50");
+  await typeAmount(page, "Lump sum 1 amount", "50 000,00");
   await page.getByRole("button", { name: "Add rate change" }).click();
   await expect(page.getByLabel("Rate change 1 rate")).toHaveValue("10 %");
   await page.keyboard.press("Control+s");
@@ -84,8 +88,8 @@ test("create, edit live, save, copy, lock, unlock, delete and restore a home loa
   await top(page);
   await snap("home-loan-solvers");
   await term.getByRole("button", { name: "Use this term" }).click();
-  await expect(page.getByLabel("Term years")).toHaveValue("11 years");
-  await expect(page.getByLabel("Term months")).toHaveValue("4 months");
+  await expect(page.getByLabel("Term years")).toHaveValue("11\u00a0years");
+  await expect(page.getByLabel("Term months")).toHaveValue("4\u00a0months");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
 
@@ -95,7 +99,7 @@ test("create, edit live, save, copy, lock, unlock, delete and restore a home loa
     "Rosebank flat (COPY)",
   );
   expect(new URL(page.url()).pathname).not.toBe(recordUrl);
-  await expect(page.getByLabel("Term years")).toHaveValue("11 years");
+  await expect(page.getByLabel("Term years")).toHaveValue("11\u00a0years");
   await page.getByRole("button", { name: /^Switch home loan calculation/ }).click();
   await page.getByRole("menuitem", { name: "Rosebank flat", exact: true }).click();
   await expect(page).toHaveURL(recordUrl);
@@ -121,7 +125,7 @@ test("create, edit live, save, copy, lock, unlock, delete and restore a home loa
     .getByRole("dialog", { name: "Delete this home loan calculation?" })
     .getByRole("button", { name: "Delete" })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}\\?tab=calculations$`));
   await page.goto(recordUrl);
   await expect(page.getByText("This home loan calculation was deleted")).toBeVisible();
   await expect(page.getByLabel("Loan amount")).toBeDisabled();

@@ -21,7 +21,7 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   client,
   snap,
 }) => {
-  await page.goto(`/clients/${client.id}`);
+  await page.goto(`/clients/${client.id}?tab=calculations`);
   await page.getByRole("button", { name: "New investment comparison" }).click();
   const dialog = page.getByRole("dialog", { name: "New investment comparison" });
   await dialog.getByLabel("Description").fill("Saving for Lwazi's studies");
@@ -70,7 +70,10 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   await expect(page.getByLabel("Marginal tax rate")).toHaveValue("41 %");
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: /^Result of / })).toHaveCount(3);
-  await page.getByText("Nominal", { exact: true }).click();
+  await page
+    .getByRole("radiogroup", { name: "Values shown" })
+    .getByText("Value", { exact: true })
+    .click();
   await page.getByRole("button", { name: "Show the working" }).click();
   await expect(page.getByRole("table", { name: "Working" })).toBeVisible();
   await top(page);
@@ -106,7 +109,7 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
     .getByRole("dialog", { name: "Delete this investment comparison?" })
     .getByRole("button", { name: "Delete" })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}\\?tab=calculations$`));
   await page.goto(recordUrl);
   await expect(page.getByText("This investment comparison was deleted")).toBeVisible();
   await page.getByRole("button", { name: "Restore" }).click();

@@ -15,7 +15,7 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
   client,
   snap,
 }) => {
-  await page.goto(`/clients/${client.id}`);
+  await page.goto(`/clients/${client.id}?tab=calculations`);
   await page.getByRole("button", { name: "New tax scenario" }).click();
   const dialog = page.getByRole("dialog", { name: "New tax scenario" });
   await dialog.getByLabel("Scenario name").fill("Salary only");
@@ -87,7 +87,7 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this tax scenario?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}\\?tab=calculations$`));
   await expect(page.getByRole("alert").filter({ hasText: "Tax scenario deleted" })).toBeVisible();
   const scenarios = page.getByRole("list", { name: "Tax scenarios" });
   await expect(scenarios.getByRole("link", { name: "Salary only", exact: true })).toBeVisible();
@@ -122,6 +122,19 @@ test("compare two tax scenarios of the same tax year side by side", async ({
     scenarioName: "Plan B: with RA",
     inputs: { age: 45, salary: 600_000, retirementContributions: 60_000, payePaid: 120_000 },
   });
+  // The review's case (defect 2): a travel allowance on one side; Compare must show its lines.
+  await createRecord(page, "scenarios", {
+    ...base,
+    scenarioName: "Plan C: travel",
+    inputs: {
+      age: 45,
+      salary: 1_000_000,
+      travelAllowance: 120_000,
+      businessKilometres: 12_000,
+      totalKilometres: 30_000,
+      vehicleValue: 450_000,
+    },
+  });
   await page.goto(`/scenario/${planA}`);
   await page.getByRole("tab", { name: "Compare" }).click();
   await page.getByRole("combobox", { name: "Compare with" }).click();
@@ -139,6 +152,14 @@ test("compare two tax scenarios of the same tax year side by side", async ({
   // R60 000 more in a retirement annuity: R60 000 less taxable income.
   await expect(taxable).toContainText(/-R\s60\s000,00/);
   await expect(page).toHaveURL(/view=compare/);
+
+  await page.getByRole("combobox", { name: "Compare with" }).click();
+  await page.getByRole("option", { name: "Plan C: travel" }).click();
+  await page.keyboard.press("Escape");
+  await expect(table.getByRole("row", { name: /^Less travel deduction/ })).toContainText(/-R\s\d/);
+  await expect(table.getByRole("row", { name: /^Taxable income/ })).toBeVisible();
+  // No point decimals or unspaced rands anywhere in the table (review defect 11).
+  await expect(table).not.toContainText(/R\d|\d\.\d\d\b|\d%/);
   await snap("scenario-compare");
   await atPhoneSize(page, () => snap("scenario-compare-phone"));
 });

@@ -15,7 +15,7 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
   client,
   snap,
 }) => {
-  await page.goto(`/clients/${client.id}`);
+  await page.goto(`/clients/${client.id}?tab=calculations`);
   await page.getByRole("button", { name: "New transfer duty calculation" }).click();
   const dialog = page.getByRole("dialog", { name: "New transfer duty calculation" });
   await dialog.getByLabel("Description").fill("Rosebank flat");
@@ -59,7 +59,7 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
     .getByRole("dialog", { name: "Delete this transfer duty calculation?" })
     .getByRole("button", { name: "Delete" })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/clients/${client.id}\\?tab=calculations$`));
   const toast = page.getByRole("alert").filter({ hasText: "Transfer duty calculation deleted" });
   await toast.getByRole("button", { name: "Undo" }).click();
   await expect(page).toHaveURL(/\/transfer-duty\/[^/]+$/);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Download, expect, type Page } from "@playwright/test";
 import { atPhoneSize, test } from "../support/records";
-import { ADMIN_EMAIL, createVerifiedUser, signIn } from "../support/workspace";
+import { ADMIN_EMAIL, signIn } from "../support/workspace";
 
 // The four report screens: branded content, print preview (A4, no app chrome), and every
 // download (PDF, Word, spreadsheet). The admin's template screen: list, refused upload, download.
@@ -121,7 +121,6 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   browser,
   snap: _snap,
 }) => {
-  await createVerifiedUser({ name: "Site Admin", email: ADMIN_EMAIL });
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
   await context.addCookies(await signIn(ADMIN_EMAIL));
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { linkFromMail } from "../support/fixtures";
 import { test } from "../support/records";
 import { checkScreen, SIZES, type Size } from "../support/screen-check";
 import { expect } from "../support/workspace";
@@ -10,8 +11,9 @@ import { adminPage } from "./admin-steps";
 
 const SIZE_NAMES = Object.keys(SIZES) as Size[];
 
-// Each test walks many screens twice, with axe on every one.
-test.describe.configure({ timeout: 300_000 });
+// Each test walks many screens twice, with axe on every one. The tests are independent (each has
+// its own people), so the file's tests spread over the workers.
+test.describe.configure({ mode: "parallel", timeout: 300_000 });
 
 interface Screen {
   name: string;
@@ -54,6 +56,40 @@ test("public screens", async ({ browser }, testInfo) => {
   await context.close();
 });
 
+test("invitation link page: signed out, another address, used link", async ({
+  page,
+  browser,
+  adviser,
+}, testInfo) => {
+  const invited = await page.request.post("/api/v1/company/invitations", {
+    data: { email: `a11y.${Date.now().toString(36)}@example.co.za`, role: "assistant" },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const email = ((await invited.json()) as { email: string }).email;
+  const link = new URL(await linkFromMail(email, /invites you to/i, "/invitations/accept"));
+  const path = `${link.pathname}${link.search}`;
+  const signedOut = await (await browser.newContext()).newPage();
+  await walk(
+    signedOut,
+    [{ name: "accept-invitation-signed-out", path, heading: "Join a practice" }],
+    testInfo,
+  );
+  await signedOut.context().close();
+  expect(adviser.email).toContain("@");
+  await walk(
+    page,
+    [
+      { name: "accept-invitation-other-address", path, heading: "Join a practice" },
+      {
+        name: "accept-invitation-invalid",
+        path: "/invitations/accept?token=no-such-link",
+        heading: "Join a practice",
+      },
+    ],
+    testInfo,
+  );
+});
+
 test("company set-up and subscriptions", async ({ page, newcomer }, testInfo) => {
   expect(newcomer.email).toContain("@");
   await walk(
@@ -63,19 +99,20 @@ test("company set-up and subscriptions", async ({ page, newcomer }, testInfo) =>
   );
 });
 
-test("adviser's screens: clients, records and reports", async ({ page, client }, testInfo) => {
+/** One record of each kind for the client, as the API creates them; their ids. */
+async function recordsOf(page: Page, clientId: string) {
   const scenario = await created(page, "scenarios", {
-    clientId: client.id,
+    clientId,
     scenarioName: "Retire at 60",
     taxYear: 2027,
     inputs: { age: 52, salary: 1_150_000, payePaid: 300_000 },
   });
   const duty = await created(page, "transfer-duties", {
-    clientId: client.id,
+    clientId,
     description: "Rosebank flat",
   });
   const loan = await created(page, "home-loan-repayments", {
-    clientId: client.id,
+    clientId,
     description: "30-year bond",
     inputs: {
       loanAmount: 2_150_000,
@@ -86,17 +123,40 @@ test("adviser's screens: clients, records and reports", async ({ page, client },
     },
   });
   const comparison = await created(page, "investment-comparisons", {
-    clientId: client.id,
+    clientId,
     description: "TFSA or unit trust",
   });
+  return { scenario, duty, loan, comparison };
+}
+
+// The adviser's screens are three tests (each with its own adviser), so workers share them.
+test("adviser's screens: clients, company, subscriptions and profile", async ({
+  page,
+  client,
+}, testInfo) => {
   await walk(
     page,
     [
       { name: "clients", path: "/clients", heading: "Clients / Scenarios" },
       { name: "client", path: `/clients/${client.id}`, heading: client.name },
+      {
+        name: "client-calculations",
+        path: `/clients/${client.id}?tab=calculations`,
+        heading: client.name,
+      },
       { name: "company", path: "/company", heading: "My Company Details" },
       { name: "subscriptions", path: "/subscriptions", heading: "Subscriptions" },
       { name: "profile", path: "/profile", heading: "My Profile" },
+    ],
+    testInfo,
+  );
+});
+
+test("adviser's screens: the four records", async ({ page, client }, testInfo) => {
+  const { scenario, duty, loan, comparison } = await recordsOf(page, client.id);
+  await walk(
+    page,
+    [
       { name: "scenario", path: `/scenario/${scenario}`, heading: "Retire at 60" },
       { name: "transfer-duty", path: `/transfer-duty/${duty}`, heading: "Rosebank flat" },
       { name: "home-loan", path: `/home-loan-repayment/${loan}`, heading: "30-year bond" },
@@ -105,6 +165,16 @@ test("adviser's screens: clients, records and reports", async ({ page, client },
         path: `/investment-comparison/${comparison}`,
         heading: "TFSA or unit trust",
       },
+    ],
+    testInfo,
+  );
+});
+
+test("adviser's screens: the four reports", async ({ page, client }, testInfo) => {
+  const { scenario, duty, loan, comparison } = await recordsOf(page, client.id);
+  await walk(
+    page,
+    [
       {
         name: "scenario-report",
         path: `/scenario/${scenario}/report`,

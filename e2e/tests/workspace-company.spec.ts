@@ -67,7 +67,7 @@ test("details: percentages are edited as percentages, the contact person names t
   expect(saved.inflation).toBe(0.065);
   expect(saved.accountName).toBe("Nkosi Wealth");
   await page.reload();
-  await expect(page.getByLabel("Inflation")).toHaveValue("6.5");
+  await expect(page.getByLabel("Inflation")).toHaveValue("6,5");
 });
 
 test("a change saved elsewhere meanwhile is reported, and Reload details shows it", async ({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerAuthRoutes } from "./auth/auth-routes";
@@ -14,13 +15,20 @@ import { runMigrations } from "./db/migrate";
 import { normaliseStoredPhones } from "./db/normalise-stored-phones";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerAdminRoutes } from "./features/admin/admin-routes";
+import { registerAdvicePackRoutes } from "./features/advice-packs/advice-pack-routes";
 import { countOutboxBacklog } from "./features/billing/accounting/outbox-backlog";
 import { registerBillingRoutes } from "./features/billing/billing-routes";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
+import { registerClientPrivacyRoutes } from "./features/client-privacy/client-privacy-routes";
+import { scheduleClientPurge } from "./features/client-privacy/client-purge";
+import { registerClientSharingRoutes } from "./features/client-sharing/sharing-routes";
+import { registerClientSummaryRoutes } from "./features/client-summary/client-summary-routes";
 import { registerClientRoutes } from "./features/clients/client-routes";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
+import { registerInvitationRoutes } from "./features/members/invitation-routes";
+import { registerMemberRoutes } from "./features/members/member-routes";
 import { registerRateTableRoutes } from "./features/rate-tables/rate-table-routes";
 import { registerRecordRoutes } from "./features/records/record-routes";
 import { registerReportRoutes } from "./features/reports/report-routes";
@@ -39,6 +47,7 @@ import { registerHealthRoutes } from "./http/health-routes";
 import { createLogDestination, type LogDestination } from "./http/log-destination";
 import { registerApiDocs } from "./http/openapi/api-docs-routes";
 import { registerProblemHandlers } from "./http/problem";
+import { registerRequestContext } from "./http/request-context";
 import { registerRequestLog } from "./http/request-log";
 import { trackApiRoutes } from "./http/route-tracker";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -99,9 +108,14 @@ export async function buildApp(
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // Unique across restarts and instances (not Fastify's per-process counter): an outbox job
+    // may run after a restart or on another instance and still names the request that queued it.
+    genReqId: () => randomUUID(),
   });
   // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
   trackApiRoutes(app);
+  // Before every other hook, so all of a request's work (and what it queues) knows its id.
+  registerRequestContext(app);
 
   // main.ts ends the log stream after close, with a time limit: never a synchronous flush.
   app.decorate("logs", logs);
@@ -120,10 +134,21 @@ export async function buildApp(
     app.addHook("onClose", async () => database.close());
   }
   phases.mark("migrations");
-  const phones = await normaliseStoredPhones(database.db);
-  app.log.info(phones, "stored phones normalised to the saved form");
   await promoteAdminEmails(database.db, config.adminEmails);
-  await seedRateTables(database.db);
+  phases.mark("adminEmails");
+  const seeded = await seedRateTables(database.db);
+  if (seeded.added.length > 0 || seeded.replaced.length > 0) {
+    app.log.info(
+      seeded,
+      "built-in rate tables stored (added, or replacing an earlier built-in revision)",
+    );
+  }
+  if (seeded.keptEdited.length > 0) {
+    app.log.warn(
+      { keptEdited: seeded.keptEdited },
+      "stored rate tables differ from the built-in ones and were kept (edited by an administrator): review them on the rate-tables screen",
+    );
+  }
   phases.mark("rateTableSeed");
 
   // Every e-mail is stored first and sent from the outbox: an SMTP outage delays mail, never loses it.
@@ -134,6 +159,15 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook("onClose", async () => mailer.close());
+  // Work that requests do not wait for runs once the server listens, off the start-up path: the
+  // mails a previous process left (due now), and the one-off rewrite of phones stored as typed.
+  app.addHook("onListen", async () => {
+    mailer.deliverDue();
+    normaliseStoredPhones(database.db).then(
+      (phones) => app.log.info(phones, "stored phones normalised to the saved form"),
+      (error: unknown) => app.log.warn({ err: error }, "normalising stored phones failed"),
+    );
+  });
 
   let rateLimits: RateLimitStore = databaseRateLimitStore(database.db);
   if (config.redisUrl) {
@@ -148,6 +182,7 @@ export async function buildApp(
   }
 
   const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  phases.mark("authSecret");
   const auth = createAuth({ db: database.db, config, secret, mailer, log: app.log });
   phases.mark("auth");
 
@@ -196,16 +231,23 @@ export async function buildApp(
   registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
   registerMeRoutes(app);
   registerCompanyRoutes(app, database.db);
+  registerMemberRoutes(app, database.db);
+  registerInvitationRoutes(app, { db: database.db, mailer, rateLimits, config });
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   phases.mark("securityAuthAndSiteConfig");
   await registerBillingRoutes(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
+  registerClientSharingRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);
   registerRecordRoutes(app, { db: database.db, tables: rateTables });
-  registerRateTableRoutes(app, database.db, rateTables);
+  registerRateTableRoutes(app, rateTables);
   registerAdminRoutes(app, { db: database.db, authChanges, rateTables, buildId });
   registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
+  registerClientSummaryRoutes(app, { db: database.db, tables: rateTables });
+  registerAdvicePackRoutes(app, { db: database.db, tables: rateTables, pdf });
+  registerClientPrivacyRoutes(app, { db: database.db, tables: rateTables, pdf });
+  scheduleClientPurge(app, database.db);
   registerTemplateRoutes(app, database.db);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);

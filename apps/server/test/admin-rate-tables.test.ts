@@ -1,5 +1,7 @@
 import { rateTableToCsv } from "@adviser-desk/contracts";
 import {
+  type LumpSumTable,
+  lumpSumTableFor,
   type TaxYearTable,
   taxYearTable,
   transferCostTariffs,
@@ -45,6 +47,7 @@ describe("importing: validation with the finance package, rows, and a diff", () 
       ["tax-year", taxYearTable(2026)],
       ["transfer-duty", transferDutyTables[0]],
       ["transfer-cost-tariff", transferCostTariffs[0]],
+      ["lump-sum", lumpSumTableFor("2024-06-01")],
     ] as const;
     for (const [kind, table] of cases) {
       const res = await preview({ kind, format: "csv", content: rateTableToCsv(table) });
@@ -249,5 +252,132 @@ describe("publishing", () => {
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ key: "2030-03-01", version: 1 });
+  });
+});
+
+describe("lump-sum tables: stored, checked like the others, used by scenarios and comparisons", () => {
+  /** The 2023 tables with the first retirement band widened to R600 000 (bases re-derived). */
+  function corrected2023(): LumpSumTable {
+    const table = structuredClone(lumpSumTableFor("2024-06-01")) as LumpSumTable;
+    table.retirement = [
+      { from: 0, to: 600_000, base: 0, rate: 0 },
+      { from: 600_000, to: 770_000, base: 0, rate: 0.18 },
+      { from: 770_000, to: 1_155_000, base: 30_600, rate: 0.27 },
+      { from: 1_155_000, to: null, base: 134_550, rate: 0.36 },
+    ];
+    return table;
+  }
+
+  it("are listed with the other tables, as version 1 of their effective date", async () => {
+    const list = await admin.get("/api/v1/admin/rate-tables");
+    expect(list.json.items).toContainEqual(
+      expect.objectContaining({ kind: "lump-sum", key: "2023-03-01", version: 1 }),
+    );
+    const current = await admin.get("/api/v1/admin/rate-tables/lump-sum/2023-03-01");
+    expect(current.json.table).toEqual(lumpSumTableFor("2024-06-01"));
+  });
+
+  it("refuses a broken band from a CSV import with its path and row, and publishing it", async () => {
+    const csv = rateTableToCsv(lumpSumTableFor("2024-06-01")).replace(
+      /^retirement\.2\.from,.*$/m,
+      "retirement.2.from,800000",
+    );
+    const row = csv.split("\n").findIndex((l) => l.startsWith("retirement.2.from,")) + 1;
+    const res = await preview({ kind: "lump-sum", format: "csv", content: csv });
+    expect(res.json.valid).toBe(false);
+    expect(res.json.problems).toContainEqual(
+      expect.objectContaining({ path: "retirement.2.from", row }),
+    );
+    const broken = structuredClone(lumpSumTableFor("2024-06-01")) as LumpSumTable;
+    broken.withdrawal[1] = { ...broken.withdrawal[1], rate: 1.5 } as LumpSumTable["withdrawal"][1];
+    const publish = await admin.post("/api/v1/admin/rate-tables", {
+      kind: "lump-sum",
+      table: broken,
+      note: "Broken",
+      basedOnVersion: 1,
+    });
+    expect(publish.status).toBe(400);
+    expect(publish.json.code).toBe("rate-tables/invalid-table");
+  });
+
+  it("a published correction is used at once by a scenario's lump sum (and named with the result); a locked one keeps its version", async () => {
+    const { client } = await subscribedAdviser(t, "Lump Sum User");
+    const clientRow = await addClient(client);
+    const inputs = {
+      age: 63,
+      salary: 0,
+      lumpSums: [{ kind: "retirement", amount: 800_000, accrualDate: "2025-09-15" }],
+    };
+    const locked = await client.post("/api/v1/scenarios", {
+      clientId: clientRow.id,
+      scenarioName: "Retiring, locked",
+      taxYear: 2026,
+      inputs,
+    });
+    expect(locked.status, JSON.stringify(locked.json)).toBe(201);
+    // 2023 table: 39 600 + 27% × (800 000 − 770 000) = 47 700
+    expect(locked.json.result.lumpSumTax).toBe(47_700);
+    expect(locked.json.rateTables).toContainEqual(
+      expect.objectContaining({ kind: "lump-sum", key: "2023-03-01", version: 1 }),
+    );
+    await client.post(`/api/v1/scenarios/${locked.json.id}/lock`);
+
+    const res = await admin.post("/api/v1/admin/rate-tables", {
+      kind: "lump-sum",
+      table: corrected2023(),
+      note: "Test correction: first band to R600 000",
+      basedOnVersion: 1,
+    });
+    expect(res.status).toBe(201);
+
+    const fresh = await client.post("/api/v1/scenarios", {
+      clientId: clientRow.id,
+      scenarioName: "Retiring",
+      taxYear: 2026,
+      inputs,
+    });
+    // corrected: 30 600 + 27% × 30 000 = 38 700
+    expect(fresh.json.result.lumpSumTax).toBe(38_700);
+    expect(fresh.json.rateTables).toContainEqual(
+      expect.objectContaining({ kind: "lump-sum", key: "2023-03-01", version: 2 }),
+    );
+    const lockedNow = await client.get(`/api/v1/scenarios/${locked.json.id}`);
+    expect(lockedNow.json.result.lumpSumTax).toBe(47_700);
+
+    const current = await client.get("/api/v1/rate-tables");
+    const stored = current.json.lumpSums.find(
+      (l: { ref: { key: string } }) => l.ref.key === "2023-03-01",
+    );
+    expect(stored.ref.version).toBe(2);
+    expect(stored.table.retirement[0].to).toBe(600_000);
+
+    // The comparison's RA exit uses the stored (corrected) table too.
+    const comparison = await client.post("/api/v1/investment-comparisons", {
+      clientId: clientRow.id,
+      description: "RA check",
+      inputs: {
+        horizonYears: 1,
+        inflationPercent: 0,
+        options: [
+          {
+            kind: "market",
+            label: "RA",
+            wrapper: "retirement-annuity",
+            lumpSum: 2_400_000,
+            growthPercent: 0,
+          },
+          { kind: "market", label: "TFSA", wrapper: "tfsa", lumpSum: 1_000 },
+        ],
+      },
+    });
+    expect(comparison.status).toBe(201);
+    const cashTax = comparison.json.result.trace.find(
+      (l: { label: string }) => l.label === "RA: Tax on the cash lump sum (retirement table)",
+    );
+    // one-third 800 000 on the corrected table: 30 600 + 27% × 30 000 = 38 700
+    expect(cashTax.amount).toBe(38_700);
+    expect(comparison.json.rateTables).toContainEqual(
+      expect.objectContaining({ kind: "lump-sum", version: 2 }),
+    );
   });
 });

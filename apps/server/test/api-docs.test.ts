@@ -1,4 +1,5 @@
 import { scenarioResponseSchema, updateTransferDutyInputSchema } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openApiPath } from "../src/http/openapi/openapi-document";
@@ -103,5 +104,20 @@ describe("GET /api/docs: the OpenAPI 3.1 document", () => {
     expect(
       doc.components.schemas[conflictSchema.$ref.split("/").at(-1)].properties.current,
     ).toBeDefined();
+  });
+
+  it("serves every endpoint of the catalogue once, documented as the catalogue says", () => {
+    for (const endpoint of Object.values(endpoints)) {
+      const served = t.app.apiRoutes.filter(
+        (route) => route.method === endpoint.method && route.url === endpoint.path,
+      );
+      expect(served.length, endpoint.name).toBe(1);
+      expect(served[0]?.operation?.operationId, endpoint.name).toBe(endpoint.name);
+      expect(served[0]?.operation?.access, endpoint.name).toBe(endpoint.access);
+      const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()];
+      expect(operation.operationId).toBe(endpoint.name);
+      expect(operation.summary).toBe(endpoint.summary);
+      expect(Object.keys(operation.responses)).toContain(String(endpoint.response.status));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD, registerVerified, signIn } from "./support/auth-steps";
 import { linkIn } from "./support/mail-sink";
+import { seedUser } from "./support/seeded-session";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -45,7 +46,7 @@ describe("sign-up, verification, sign-in, sign-out", () => {
 
   it("the session cookie is httpOnly and SameSite=Lax", async () => {
     const client = t.client();
-    const email = await registerVerified(t, client);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     const res = await signIn(client, email);
     const cookie = [res.headers["set-cookie"]]
       .flat()
@@ -56,7 +57,7 @@ describe("sign-up, verification, sign-in, sign-out", () => {
 
   it("sign-out ends the session", async () => {
     const client = t.client();
-    const email = await registerVerified(t, client);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     await signIn(client, email);
     const out = await client.post("/api/auth/sign-out");
     expect(out.status).toBe(200);
@@ -65,7 +66,7 @@ describe("sign-up, verification, sign-in, sign-out", () => {
 
   it("a wrong password is refused with a code and no session", async () => {
     const client = t.client();
-    const email = await registerVerified(t, client);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     const res = await signIn(client, email, "not-the-password");
     expect(res.status).toBe(401);
     expect(res.json.code).toBe("INVALID_EMAIL_OR_PASSWORD");
@@ -100,7 +101,7 @@ describe("sign-up, verification, sign-in, sign-out", () => {
 describe("profile changes", () => {
   it("updates the display name", async () => {
     const client = t.client();
-    await signIn(client, await registerVerified(t, client));
+    await signIn(client, (await seedUser(t, "Thandi Nkosi")).email);
     const res = await client.post("/api/auth/update-user", { name: "Thandi M. Nkosi" });
     expect(res.status).toBe(200);
     expect((await client.get("/api/v1/me")).json.user.name).toBe("Thandi M. Nkosi");
@@ -108,7 +109,7 @@ describe("profile changes", () => {
 
   it("changes the password: the old one stops working, the new one works", async () => {
     const client = t.client();
-    const email = await registerVerified(t, client);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     await signIn(client, email);
     const res = await client.post("/api/auth/change-password", {
       currentPassword: PASSWORD,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, registerVerified, signIn } from "./support/auth-steps";
+import { PASSWORD, signIn } from "./support/auth-steps";
 import { linkIn } from "./support/mail-sink";
+import { seedUser } from "./support/seeded-session";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -12,7 +13,7 @@ afterAll(async () => t.close());
 describe("forgot and reset password", () => {
   it("answers the same for an unknown address as for a known one, and mails only the known", async () => {
     const client = t.client();
-    const email = await registerVerified(t, client);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     const known = await client.post("/api/auth/request-password-reset", {
       email,
       redirectTo: "/reset-password",
@@ -30,7 +31,7 @@ describe("forgot and reset password", () => {
 
   it("the e-mailed link leads to the reset screen with a token; the new password works, the old does not, old sessions end", async () => {
     const client = t.client();
-    const email = await registerVerified(t, client);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     const oldSession = t.client();
     await signIn(oldSession, email);
     await client.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../src/db/schema";
-import { registerVerified, signIn } from "./support/auth-steps";
+import { signIn } from "./support/auth-steps";
+import { seedUser } from "./support/seeded-session";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -26,7 +27,7 @@ async function signUpVerifiedAs(email: string) {
 describe("bearer tokens for API clients", () => {
   it("sign-in returns a token in set-auth-token that works without cookies", async () => {
     const browser = t.client();
-    const email = await registerVerified(t, browser);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     const res = await signIn(browser, email);
     const token = res.headers["set-auth-token"];
     expect(typeof token).toBe("string");
@@ -54,7 +55,7 @@ describe("roles and disabling users", () => {
     const admin = t.client();
     expect((await signIn(admin, ADMIN, "admin-password-1")).status).toBe(200);
     const victimClient = t.client();
-    const email = await registerVerified(t, victimClient);
+    const email = (await seedUser(t, "Thandi Nkosi")).email;
     await signIn(victimClient, email);
     const victim = await t.database.db.query.user.findFirst({ where: eq(user.email, email) });
 

@@ -111,10 +111,15 @@ describe("an old, superseded checkout paid while another agreement is active", (
       const token = queued?.token ?? "";
       expect(token).not.toBe(alice.activeToken);
 
-      // The ITN kicked the worker; PayFast's API is down, so it fails and waits its back-off.
-      await vi.waitFor(async () => expect((await cancelsOf("token", token))[0]?.attempts).toBe(1));
+      // The ITN kicked the worker; PayFast's API is down, so it fails and waits its back-off. The
+      // attempt is booked before PayFast is called and its error written after: wait for the error.
+      await vi.waitFor(async () =>
+        expect((await cancelsOf("token", token))[0]?.lastError).toMatch(
+          /PayFast did not answer: HTTP 503/,
+        ),
+      );
       const [failing] = await cancelsOf("token", token);
-      expect(failing?.lastError).toMatch(/PayFast did not answer: HTTP 503/);
+      expect(failing?.attempts).toBe(1);
       expect(failing?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
       expect((await unappliedFor(old.json.mPaymentId)).agreementCancel).toMatchObject({
         state: "failing",
@@ -171,9 +176,13 @@ describe("an old, superseded checkout paid while another agreement is active", (
     try {
       await payThroughSimulator(t, old.json);
       const [queued] = await cancelsOf("mPaymentId", old.json.mPaymentId);
+      // The first attempt has failed (its error is written after PayFast answered), not just begun.
       await vi.waitFor(async () =>
-        expect((await cancelsOf("mPaymentId", old.json.mPaymentId))[0]?.attempts).toBe(1),
+        expect((await cancelsOf("mPaymentId", old.json.mPaymentId))[0]?.lastError).toMatch(
+          /PayFast did not answer: HTTP 503/,
+        ),
       );
+      expect((await cancelsOf("mPaymentId", old.json.mPaymentId))[0]?.attempts).toBe(1);
       await outage(false);
       await freshApi().cancel(queued?.token ?? "");
       expect(await deliver(new Date(Date.now() + HOUR))).toMatchObject({ cancelled: 1 });
@@ -239,5 +248,17 @@ describe("the company's active agreement is never cancelled", () => {
     expect((await cancelsOf("token", bob.token))[0]?.state).toBe("kept-active");
     expect((await agreementOf(db(), bob.mPaymentId))?.status).toBe("active");
     expect(await statusAtPayfast(bob.token)).toBe("ACTIVE");
+  });
+
+  it("a cancel queued a moment ago is due though this process's clock trails the database's", async () => {
+    const bob = await subscribedCompany("Bob Queued Just Now");
+    const trailing = new Date(Date.now() - 1);
+    await db()
+      .insert(payfastAgreementCancel)
+      .values({ token: bob.token, mPaymentId: bob.mPaymentId, companyId: bob.company.id });
+    const cancel = vi.fn(async () => ({}));
+    expect(await deliver(trailing, { cancel, fetch: async () => ({}) } as never)).toMatchObject({
+      kept: 1,
+    });
   });
 });

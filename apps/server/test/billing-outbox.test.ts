@@ -10,6 +10,7 @@ import {
   outboxBackoffMs,
 } from "../src/features/billing/accounting/deliver-outbox";
 import { adviserWithCompany, SIMULATOR_ENV, subscribe } from "./support/billing-steps";
+import { logSpy } from "./support/log-spy";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 const SECRET = "accounting-secret-for-tests";
@@ -69,11 +70,13 @@ afterAll(async () => {
 
 const rowsOf = (companyId: string) =>
   t.database.db.select().from(accountingOutbox).where(eq(accountingOutbox.companyId, companyId));
+const spy = logSpy();
 const deliver = (now: Date) =>
   deliverDueOutbox(t.database.db, {
     receiver: { url: receiver.url, secret: SECRET },
     post: fetchPostJson,
     now,
+    log: spy.log,
   });
 
 describe("accounting outbox", () => {
@@ -85,6 +88,8 @@ describe("accounting outbox", () => {
       name: company.accountName,
       vatNumber: company.vatNumber,
     });
+    // Queued by the payment's notification (a request with a form body): it carries that id.
+    expect(queued?.requestId).toEqual(expect.any(String));
 
     // Receiver down: the attempt (the app's own, kicked by the payment, or ours) fails and is
     // scheduled with back-off; nothing is lost.
@@ -111,6 +116,12 @@ describe("accounting outbox", () => {
     expect(result.delivered).toBeGreaterThanOrEqual(1);
     const [delivered] = await rowsOf(company.id);
     expect(delivered?.deliveredAt).not.toBeNull();
+    expect(spy.lines).toContainEqual(
+      expect.objectContaining({
+        message: "accounting outbox: delivered",
+        fields: expect.objectContaining({ reqId: queued?.requestId, outboxId: queued?.id }),
+      }),
+    );
     const mine = receiver.accepted.find((a) => a.body.includes(company.id));
     if (!mine) throw new Error("the receiver never got the contact");
     const [, t1, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(mine.signature) ?? [];

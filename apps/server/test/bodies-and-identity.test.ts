@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerVerified } from "./support/auth-steps";
 import type { HttpClient } from "./support/http-client";
 import { patch, subscribedAdviser } from "./support/record-steps";
+import { seedUser } from "./support/seeded-session";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 describe("hostile bodies and identity probing", () => {
@@ -51,7 +51,7 @@ describe("hostile bodies and identity probing", () => {
   });
 
   it("answers sign-up identically for a new and an existing address; the e-mail tells the owner", async () => {
-    const existing = await registerVerified(t, t.client(), "Existing Owner");
+    const existing = (await seedUser(t, "Existing Owner")).email;
     const body = (email: string) => ({ name: "Someone", email, password: "Passw0rd!x1-long" });
     const forExisting = await t.client().post("/api/auth/sign-up/email", body(existing));
     const fresh = `fresh.${Date.now()}@example.co.za`;

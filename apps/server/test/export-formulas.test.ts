@@ -95,7 +95,8 @@ describe("report exports neutralise formulas", () => {
   it("investment CSV: option labels are written as text", async () => {
     const cells = await csvCells(`/api/v1/investment-comparisons/${investmentId}/report.csv`);
     expect(cells.filter((c) => DANGEROUS.test(c) && Number.isNaN(Number(c)))).toEqual([]);
-    expect(cells).toContain(`'${HOSTILE[2]}`);
+    // The year × option grid heads each option's columns "<label>: <measure>" (ADR 023).
+    expect(cells).toContain(`'${HOSTILE[2]}: in today's money`);
   });
 
   it("XLSX: no formulas, and formula-like text is a string cell in the Text format", async () => {

@@ -36,7 +36,7 @@ describe.runIf(testDbKind() === "pglite")("the server process", () => {
     const url = `http://127.0.0.1:${port}`;
     await expect
       .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, {
-        timeout: 30_000,
+        timeout: 90_000,
         interval: 100,
       })
       .toBe(200);
@@ -49,7 +49,7 @@ describe.runIf(testDbKind() === "pglite")("the server process", () => {
     let ended = false;
     while (!ended) ended = (await reader.read()).done;
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it("on SIGTERM under load, with its log pipe never read, finishes the request in flight and exits in bounded time", async () => {
     const port = await freePort();

@@ -9,6 +9,7 @@ beforeAll(async () => {
   webDist = path.join(process.env.TMPDIR ?? "/tmp", `adt-web-${process.pid}-${Date.now()}`);
   await mkdir(path.join(webDist, "assets"), { recursive: true });
   await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>Adviser Desk</title>");
+  await writeFile(path.join(webDist, "login.html"), "<!doctype html><title>Sign in</title>");
   await writeFile(path.join(webDist, "assets", "app-abc123.js"), "console.log(1)");
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -45,6 +46,17 @@ describe("serving the web app", () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain("<title>Adviser Desk</title>");
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("/ and /login get the sign-in page (login.html), with or without a query; /login/x is the app's", async () => {
+    for (const url of ["/", "/login", "/login?next=%2Fclients", "/?x=1"]) {
+      const res = await t.client().get(url, { accept: "text/html" });
+      expect(res.status, url).toBe(200);
+      expect(res.body, url).toContain("<title>Sign in</title>");
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+    const other = await t.client().get("/login/x", { accept: "text/html" });
+    expect(other.body).toContain("<title>Adviser Desk</title>");
   });
 
   it("hashed assets are cached for a year as immutable", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../src/db/schema";
 import { deliverDueMail } from "../src/mail/mail-outbox";
 import type { Mailer, MailMessage } from "../src/mail/mailer";
+import { logSpy } from "./support/log-spy";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** An SMTP server that can be down: refuses every mail while `down`, keeps them otherwise. */
@@ -39,6 +40,8 @@ describe("the mail outbox", () => {
       password: "correct-horse-battery",
     });
     expect(signUp.status).toBe(200);
+    const requestId = signUp.headers["x-request-id"];
+    expect(requestId).toEqual(expect.any(String));
     const row = async () =>
       (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
     await expect.poll(async () => (await row())?.lastError ?? "").toMatch(/ECONNREFUSED/);
@@ -46,11 +49,20 @@ describe("the mail outbox", () => {
     expect(failed?.sentAt).toBeNull();
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
     expect(failed?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The mail remembers the request that queued it (the sign-up), for its log lines.
+    expect(failed?.requestId).toBe(requestId);
 
     smtp.down = false;
     // The next attempt, as the worker will make it once the back-off has passed.
     const later = new Date((failed?.nextAttemptAt.getTime() ?? 0) + 1000);
-    expect((await deliverDueMail(t.database.db, smtp, later)).sent).toBe(1);
+    const spy = logSpy();
+    expect((await deliverDueMail(t.database.db, smtp, later, spy.log)).sent).toBe(1);
+    expect(spy.lines).toContainEqual(
+      expect.objectContaining({
+        message: "mail outbox: sent",
+        fields: expect.objectContaining({ reqId: requestId, mailId: failed?.id }),
+      }),
+    );
     const mail = smtp.delivered.find((m) => m.to === email);
     expect(mail?.subject).toMatch(/confirm your e-mail/i);
     expect(mail?.text).toContain("/api/auth/verify-email");
@@ -58,5 +70,41 @@ describe("the mail outbox", () => {
     expect(sent?.sentAt).not.toBeNull();
     expect(sent?.text).toBe("");
     expect((await deliverDueMail(t.database.db, smtp, later)).sent).toBe(0);
+  });
+
+  it("a mail queued outside any request (a timer, start-up) has no request id", async () => {
+    const email = `no-request.${Date.now()}@example.co.za`;
+    await t.database.db
+      .insert(mailOutbox)
+      .values({ to: email, subject: "s", text: "t", html: "h" });
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(row?.requestId).toBeNull();
+  });
+
+  it("two requests at once keep their own ids", async () => {
+    const emails = [1, 2].map((n) => `pair${n}.${Date.now()}@example.co.za`);
+    const answers = await Promise.all(
+      emails.map((email) =>
+        t.client().post("/api/auth/sign-up/email", {
+          name: "Pair Person",
+          email,
+          password: "correct-horse-battery",
+        }),
+      ),
+    );
+    const ids = answers.map((a) => a.headers["x-request-id"]);
+    expect(new Set(ids).size).toBe(2);
+    // The mail is queued without holding up the answer: wait for its row.
+    for (const [i, email] of emails.entries()) {
+      await expect
+        .poll(async () => {
+          const [row] = await t.database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.to, email));
+          return row?.requestId;
+        })
+        .toBe(ids[i]);
+    }
   });
 });

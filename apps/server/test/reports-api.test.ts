@@ -234,19 +234,43 @@ describe("spreadsheets", () => {
     expect(yearly.length - 1).toBe(r.yearly.length);
   });
 
-  it("investment .xlsx: each option's last year equals its summary", async () => {
+  it("investment .xlsx: a row per year, columns per option (as the screen); the last year equals each summary", async () => {
     const res = await a.get(url("investment-comparison", ".xlsx"));
     const sheet = (await readWorkbook(res.raw)).getWorksheet("Year by year");
     if (!sheet) throw new Error("sheet missing");
     const r = resultOf("investment-comparison");
+    expect(sheet.rowCount).toBe(r.horizonYears + 1);
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const years = Array.from(
+      { length: r.horizonYears },
+      (_, i) => sheet.getRow(i + 2).getCell(1).value,
+    );
+    expect(years).toEqual(Array.from({ length: r.horizonYears }, (_, i) => i + 1));
+    const last = sheet.getRow(r.horizonYears + 1);
     for (const option of r.options) {
-      let last: unknown[] = [];
-      sheet.eachRow((row) => {
-        const values = row.values as unknown[];
-        if (values[1] === option.label && values[3] === r.horizonYears) last = values;
-      });
-      expect(last[5]).toBe(option.summary.finalValue);
-      expect(last[7]).toBe(option.summary.finalRealValue);
+      const column = (measure: string) => headers.indexOf(`${option.label}: ${measure}`) + 1;
+      expect(column("value")).toBeGreaterThan(1);
+      expect(last.getCell(column("value")).value).toBe(option.summary.finalValue);
+      expect(last.getCell(column("after tax")).value).toBe(option.summary.finalAfterTaxValue);
+      expect(last.getCell(column("in today's money")).value).toBe(option.summary.finalRealValue);
+      expect(last.getCell(column("paid in")).value).toBe(option.summary.totalContributed);
+    }
+    const report = await a.get(url("investment-comparison", ""));
+    const grids = report.json.blocks.filter(
+      (b: { type: string; key?: string }) => b.type === "table" && b.key?.startsWith("years"),
+    );
+    expect(grids.map((b: { title: string }) => b.title)).toEqual([
+      "Year by year: in today's money",
+      "Year by year: after tax",
+      "Year by year: value",
+      "Year by year: paid in",
+    ]);
+    for (const grid of grids) {
+      expect(grid.columns.map((c: { label: string }) => c.label)).toEqual([
+        "Year",
+        ...r.options.map((o: { label: string }) => o.label),
+      ]);
+      expect(grid.rows).toHaveLength(r.horizonYears);
     }
   });
 

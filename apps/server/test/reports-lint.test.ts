@@ -1,12 +1,21 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { ReportResponse } from "@adviser-desk/contracts";
+import { BASIS_WITHOUT_TABLES, type ReportResponse } from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "./support/http-client";
-import { addClient, addRecord, KINDS, subscribedAdviser } from "./support/record-steps";
+import { printedStrings } from "./support/line-breaks";
+import { KINDS } from "./support/record-steps";
+import {
+  COMPANY,
+  HOME_LOAN,
+  type ReportFixtures,
+  reportUrl,
+  seedReportFixtures,
+} from "./support/report-fixtures";
 import {
   centsOf,
   type LintOptions,
+  lintIdentifiers,
   lintModel,
   lintMoney,
   lintText,
@@ -14,6 +23,7 @@ import {
   pdfBoxes,
 } from "./support/report-lint";
 import { docxContent, readWorkbook } from "./support/report-readers";
+import { scenarioSums } from "./support/scenario-sums";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /*
@@ -26,73 +36,17 @@ import { createTestApp, type TestApp } from "./support/test-app";
 let t: TestApp;
 let a: HttpClient;
 let signInEmail: string;
-const ids: Record<string, string> = {};
+let fixtures: ReportFixtures;
 let copyId: string;
+const ids: Record<string, string> = {};
 
-const COMPANY = {
-  accountName: "Mokoena Wealth (Pty) Ltd",
-  contactPerson: { firstName: "Thandi", lastName: "Mokoena" },
-  email: "thandi@mokoenawealth.co.za",
-  telephone: { phoneCountryCode: "+27", phoneNumber: "082 555 1234" },
-};
-const SCENARIO = {
-  age: 45,
-  salary: 850_000,
-  localInterest: 30_000,
-  retirementContributions: 120_000,
-  medicalSchemeMembers: 3,
-  medicalSchemeMonths: 12,
-  medicalSchemeFees: 60_000,
-  travelAllowance: 120_000,
-  businessKilometres: 12_000,
-  totalKilometres: 30_000,
-  vehicleValue: 450_000,
-  capitalGains: [{ description: "Shares", gain: 200_000, primaryResidence: false }],
-};
-const TRANSFER = {
-  transferAmount: 2_500_000,
-  bondAmount: 2_000_000,
-  acquisitionDate: "2026-11-23",
-  vatRegisteredSeller: false,
-  buyerType: "natural",
-};
-const HOME_LOAN = {
-  loanAmount: 2_000_000,
-  annualRatePercent: 10.25,
-  termMonths: 240,
-  startDate: "2026-12-01",
-  monthlyServiceFee: 69,
-  extraMonthly: 2_000,
-  lumpSums: [
-    { date: "2027-12-01", amount: 100_000 },
-    { date: "2028-12-01", amount: 10_000 },
-  ],
-};
-
-const kindOf = (k: string) => {
-  const found = KINDS.find((x) => x.kind === k);
-  if (!found) throw new Error(k);
-  return found;
-};
-const base = (k: string) => `/api/v1/${kindOf(k).path}/${ids[k]}/report`;
+const base = (k: string) => reportUrl(fixtures, k);
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ client: a, email: signInEmail } = await subscribedAdviser(t, "Thandi Mokoena", COMPANY));
-  const clientId = (await addClient(a, { clientName: "Sipho", clientSurname: "Ndlovu" })).id;
-  const add = async (k: string, name: string, inputs?: unknown) =>
-    (await addRecord(a, kindOf(k), clientId, name, inputs ? { inputs } : {})).id as string;
-  ids.scenario = await add("scenario", "Salary with travel", SCENARIO);
-  copyId = await add("scenario", "Salary without travel", {
-    ...SCENARIO,
-    travelAllowance: 0,
-    businessKilometres: 0,
-    totalKilometres: 0,
-    vehicleValue: 0,
-  });
-  ids["transfer-duty"] = await add("transfer-duty", "Rosebank house", TRANSFER);
-  ids["home-loan-repayment"] = await add("home-loan-repayment", "Bond with extras", HOME_LOAN);
-  ids["investment-comparison"] = await add("investment-comparison", "Twenty years");
+  fixtures = await seedReportFixtures(t);
+  ({ client: a, signInEmail, copyId } = fixtures);
+  Object.assign(ids, fixtures.ids);
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -107,7 +61,7 @@ async function download(url: string): Promise<Buffer> {
 
 /** What a client would notice on any document, whatever its format. */
 function clientRules(where: string, text: string, options?: LintOptions) {
-  const problems = lintText(where, text, options);
+  const problems = [...lintText(where, text, options), ...lintIdentifiers(where, text)];
   const flat = text.replace(/\u00a0/g, " ");
   if (!flat.includes("+27 82 555 1234")) problems.push(`${where}: phone not "+27 82 555 1234"`);
   if (flat.includes(signInEmail)) problems.push(`${where}: the sign-in e-mail ${signInEmail}`);
@@ -122,7 +76,11 @@ describe.each(KINDS.map((k) => k.kind))("the %s report", (kind) => {
     expect(res.status).toBe(200);
     const report = res.json as ReportResponse;
     const clientFacing = JSON.stringify({ ...report, basis: { ...report.basis, working: [] } });
-    expect([...lintModel(report), ...lintText(`${kind} model`, clientFacing)]).toEqual([]);
+    expect([
+      ...lintModel(report),
+      ...lintText(`${kind} model`, clientFacing),
+      ...printedStrings(report).flatMap((text) => lintIdentifiers(`${kind} model`, text)),
+    ]).toEqual([]);
   });
 
   it("PDF: clean text, no two text boxes overlapping", async () => {
@@ -135,27 +93,55 @@ describe.each(KINDS.map((k) => k.kind))("the %s report", (kind) => {
   });
 
   it("Word: clean text with the adviser's identity, and the chart as a picture", async () => {
-    const { withNoBreakSpaces, media } = docxContent(await download(`${base(kind)}.docx`));
+    const { withNoBreakSpaces, media, documentXml } = docxContent(
+      await download(`${base(kind)}.docx`),
+    );
     expect(clientRules(`${kind} docx`, withNoBreakSpaces)).toEqual([]);
+    // The title is a Word title; a Basis without tables says why instead of an empty table.
+    expect(documentXml).toContain('<w:pStyle w:val="Title"/>');
+    expect(withNoBreakSpaces.includes(BASIS_WITHOUT_TABLES)).toBe(kind === "home-loan-repayment");
     const charts = media.filter((file) => file.includes("report-chart"));
     expect(charts).toHaveLength(kind === "transfer-duty" ? 0 : 1);
   });
 });
 
+/** The kinds with spreadsheet downloads (a transfer-duty calculation has none). */
+const SHEET_KINDS = ["scenario", "home-loan-repayment", "investment-comparison"] as const;
+
 describe("spreadsheets", () => {
-  it("the home-loan yearly sheet: the capital column adds up with the extras to the loan", async () => {
-    const workbook = await readWorkbook(await download(`${base("home-loan-repayment")}.xlsx`));
+  it.each(SHEET_KINDS)("the %s workbook: clean text cells, finite numbers", async (kind) => {
+    const workbook = await readWorkbook(await download(`${base(kind)}.xlsx`));
     const problems: string[] = [];
+    let cells = 0;
     workbook.eachSheet((sheet) => {
       sheet.eachRow((row) => {
         row.eachCell((cell) => {
+          cells += 1;
           const v = cell.value;
-          if (typeof v === "string") problems.push(...lintText(sheet.name, v));
+          if (typeof v === "string") problems.push(...lintText(`${kind} ${sheet.name}`, v));
           if (typeof v === "number" && !Number.isFinite(v)) problems.push(`${sheet.name}: ${v}`);
         });
       });
     });
+    expect(cells).toBeGreaterThan(10);
     expect(problems).toEqual([]);
+  });
+
+  it("the home-loan yearly sheet: the capital column adds up with the extras to the loan", async () => {
+    const workbook = await readWorkbook(await download(`${base("home-loan-repayment")}.xlsx`));
+    const sheet = workbook.getWorksheet("By year");
+    if (!sheet) throw new Error("no By year sheet");
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = (name: string) => {
+      const at = header.indexOf(name);
+      expect(at, name).toBeGreaterThan(0);
+      let cents = 0;
+      for (let r = 2; r <= sheet.rowCount; r++) {
+        cents += Math.round(Number(sheet.getRow(r).getCell(at).value) * 100);
+      }
+      return cents;
+    };
+    expect(column("Capital") + column("Extra")).toBe(HOME_LOAN.loanAmount * 100);
   });
 
   it("the comparison CSV and workbook: each total line is the sum of the lines above it", async () => {
@@ -169,23 +155,24 @@ describe("spreadsheets", () => {
     const labels = rows.map((r) => r[0]);
     expect(labels).toContain("Less travel deduction");
     expect(labels).toContain("Income");
+    // The sums of the one list of scenario lines (total / opens / aside), checked column by
+    // column on the figures as exported: every line is in the CSV, so every term is present.
+    const sums = scenarioSums(() => true);
+    expect(sums.map((sum) => sum.total)).toEqual([
+      "Income",
+      "Taxable income",
+      "Tax payable",
+      "Balance due (− refund)",
+    ]);
     for (const column of [1, 2]) {
-      let running = 0;
-      for (const row of rows) {
-        const label = row[0] ?? "";
-        const cents = Math.round(Number(row[column]) * 100);
-        if (label === "Tax per month" || label.endsWith("rate")) continue;
-        if (label === "Income" || label === "Taxable income" || label === "Tax payable") {
-          expect(cents, `${label} column ${column}`).toBe(running);
-        }
-        if (label === "Balance due (− refund)") expect(cents).toBe(running);
-        running =
-          label === "Tax before rebates"
-            ? cents
-            : running +
-              (label === "Income" || label === "Taxable income" || label === "Tax payable"
-                ? 0
-                : cents);
+      const cents = (label: string) => {
+        const row = rows.find((r) => r[0] === label);
+        if (!row) throw new Error(`the CSV has no "${label}" line`);
+        return Math.round(Number(row[column]) * 100);
+      };
+      for (const { total, terms } of sums) {
+        const sum = terms.reduce((acc, term) => acc + cents(term), 0);
+        expect(cents(total), `${total} in column ${column}`).toBe(sum);
       }
     }
     const workbook = await readWorkbook(
@@ -195,6 +182,21 @@ describe("spreadsheets", () => {
     workbook.getWorksheet(1)?.eachRow((row) => sheetLabels.push(String(row.getCell(1).value)));
     expect(sheetLabels.slice(2)).toEqual(labels);
     expect(centsOf("R 1 234,56")).toBe(123456);
+  });
+});
+
+describe("the whole-number rule (ADR 035)", () => {
+  it("passes whole numbers grouped with no-break spaces and fails en-US or breakable groups", () => {
+    expect(
+      lintText("ok", "R 36 000 × 12\u00a0000 ÷ 30\u00a0000\u00a0km; 204,8\u00a0c/km; 20 years"),
+    ).toEqual([]);
+    for (const foreign of ["× 12,000 ÷ 30,000 km", "1,500,000 rand", "12,000 km", "30 000 km"]) {
+      expect(lintText("bad", foreign), foreign).not.toEqual([]);
+    }
+    // pdf.js reads a no-break space as a space, so a PDF is held to "no commas" only.
+    const pdf = { money: false, noBreakSpaces: false };
+    expect(lintText("pdf", "× 12 000 ÷ 30 000 km", pdf)).toEqual([]);
+    expect(lintText("pdf", "× 12,000 ÷ 30,000 km", pdf)).not.toEqual([]);
   });
 });
 

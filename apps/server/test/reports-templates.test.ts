@@ -103,6 +103,51 @@ describe("who may manage templates", () => {
   });
 });
 
+describe("the tax year prints only where the record has one", () => {
+  it("the built-in Word report of a scenario has the tax-year line; the other kinds have none", async () => {
+    const clientId = (await addClient(adviser, { clientName: "Sipho", clientSurname: "Dlamini" }))
+      .id;
+    for (const kind of KINDS) {
+      const record = await addRecord(adviser, kind, clientId, "Year check");
+      const res = await adviser.get(`/api/v1/${kind.path}/${record.id}/report.docx`);
+      expect(res.status).toBe(200);
+      const text = docxContent(res.raw).text;
+      expect(text).toContain("Prepared for Sipho Dlamini");
+      if (kind.kind === "scenario") expect(text).toMatch(/Tax year\s+2027/);
+      else expect(text, kind.kind).not.toMatch(/Tax year|taxYear/);
+    }
+  });
+
+  it("the investment Word report's year grids have a column per option, headed by its name", async () => {
+    const clientId = (await addClient(adviser, { clientName: "Lwazi", clientSurname: "Zulu" })).id;
+    const kind = KINDS[3];
+    const record = await addRecord(adviser, kind, clientId, "Two options");
+    const res = await adviser.get(`/api/v1/${kind.path}/${record.id}/report.docx`);
+    const xml = docxContent(res.raw).documentXml;
+    const grid = xml.slice(xml.indexOf("Year by year: in today"));
+    const firstTable = grid.slice(grid.indexOf("<w:tbl>"), grid.indexOf("</w:tbl>"));
+    const header = firstTable.slice(0, firstTable.indexOf("</w:tr>"));
+    expect(header.match(/<w:tc>/g)).toHaveLength(3);
+    expect(header).toContain("Unit trust");
+    expect(header).toContain("Tax-free savings account");
+    expect(firstTable).not.toMatch(/\{option\d/);
+  });
+
+  it("an uploaded template may use {taxYear} as a condition ({#taxYear} and {^taxYear})", async () => {
+    const file = await wordFile(
+      "{#taxYear}Tax year: {taxYear}{/taxYear}{^taxYear}No tax year{/taxYear}",
+      "{#yearly}{#taxYear}{year}{/taxYear}{/yearly}",
+    );
+    expect(() => validateTemplate("home-loan-repayment", file)).not.toThrow();
+    const misspelt = await wordFile("{#taxYr}Tax year {taxYear}{/taxYr}");
+    expect(() => validateTemplate("scenario", misspelt)).toThrow(/Unknown loop \{#taxYr\}/);
+    const unknownInside = await wordFile("{#taxYear}{month}{/taxYear}");
+    expect(() => validateTemplate("scenario", unknownInside)).toThrow(
+      /Unknown placeholder \{month\}/,
+    );
+  });
+});
+
 describe("upload validation: refused with what and where, nothing stored", () => {
   it.each([
     [

@@ -101,6 +101,35 @@ describe("PUT /api/v1/admin/config", () => {
     });
   });
 
+  it("names the Information Officer printed in the privacy policy; a bad e-mail is refused", async () => {
+    const publicOfficer = async () =>
+      (await t.client().get("/api/v1/config")).json.informationOfficer;
+    expect(await publicOfficer()).toEqual({ name: null, email: "privacy@adviserdesk.co.za" });
+    const bad = await admin.request("PUT", "/api/v1/admin/config", {
+      informationOfficerEmail: "not an address",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors[0]).toEqual({
+      path: "informationOfficerEmail",
+      message: "must be an e-mail address",
+    });
+    const put = await admin.request("PUT", "/api/v1/admin/config", {
+      informationOfficerName: "  Nomsa Dlamini ",
+      informationOfficerEmail: "nomsa@adviserdesk.co.za",
+    });
+    expect(put.status).toBe(200);
+    // Each instance hears of the change by NOTIFY (on PostgreSQL a moment later).
+    await expect
+      .poll(publicOfficer)
+      .toEqual({ name: "Nomsa Dlamini", email: "nomsa@adviserdesk.co.za" });
+    // Emptied, both go back to the default.
+    await admin.request("PUT", "/api/v1/admin/config", {
+      informationOfficerName: "",
+      informationOfficerEmail: "",
+    });
+    await expect.poll(publicOfficer).toEqual({ name: null, email: "privacy@adviserdesk.co.za" });
+  });
+
   it("an admin's change reaches open event streams at once; turning chat off hides the widget", async () => {
     const stream = await openStream(baseUrl(t.app));
     expect((await stream.next()).underConstruction).toBe(false);

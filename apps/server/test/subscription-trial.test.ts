@@ -129,8 +129,9 @@ describe("claims from subscription state", () => {
 
 describe("the API enforces the guard, not only the browser", () => {
   it("subscriber-only endpoints answer 403 without a company and 402 without a subscription", async () => {
-    const { requireSubscriber } = await import("../src/tenancy/caller-context");
-    // A probe route using the same guard every subscriber endpoint uses.
+    const { resolveCaller } = await import("../src/tenancy/caller");
+    // A probe route resolving its caller as every subscriber endpoint does (access-routes.test.ts
+    // tries the real routes).
     const probe = Fastify();
     probe.decorate("callerState", t.app.callerState);
     probe.decorateRequest("sessionUser", null);
@@ -146,7 +147,7 @@ describe("the API enforces the guard, not only the browser", () => {
       };
     });
     probe.get("/probe", async (request) => {
-      await requireSubscriber(request, t.database.db);
+      await resolveCaller(request, "subscriber");
       return { ok: true };
     });
     probe.setErrorHandler((error: Error & { status?: number; code?: string }, _request, reply) =>

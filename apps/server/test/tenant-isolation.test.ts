@@ -1,6 +1,8 @@
+import type { MemberRole } from "@adviser-desk/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIMULATOR_ENV, subscribe } from "./support/billing-steps";
+import { signedInAdviser } from "./support/company-steps";
 import type { HttpClient, HttpResult } from "./support/http-client";
 import {
   addClient,
@@ -10,6 +12,7 @@ import {
   type KindCase,
   subscribedAdviser,
 } from "./support/record-steps";
+import { seedMember } from "./support/seeded-session";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /*
@@ -23,16 +26,31 @@ import { createTestApp, type TestApp } from "./support/test-app";
 let t: TestApp;
 let a: HttpClient;
 let b: HttpClient;
+/** A's other members (ADR 030): who sees the owner's client and who does not. */
+const membersOfA = {} as Record<
+  "secondAdviser" | "readOnly" | "ownersAssistant" | "secondAdvisersAssistant",
+  HttpClient
+>;
 const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 
 /** A's ids: one live and one deleted client; per kind a live, a locked and a deleted record. */
 const ids = {
   company: "",
+  /** A's owner: B's owner tries to change or remove them as a member of B. */
+  ownerOfA: "",
+  /** A second adviser of A, who does not see the owner's clients until one is shared. */
+  secondAdviser: "",
+  /** A's pending invitation. */
+  invitation: "",
   invoice: "",
   client: "",
+  /** A record-of-advice pack issued for A's client. */
+  pack: "",
   deletedClient: "",
   /** B's own client, whose spouse link B tries to point at A's client. */
   ownClientOfB: "",
+  /** B's own home loan, whose loan amount B tries to link to A's transfer. */
+  ownLoanOfB: { id: "", version: 0 },
   records: {} as Record<string, { live: string; locked: string; deleted: string; inputs: unknown }>,
 };
 
@@ -96,6 +114,41 @@ function kindAttacks(kind: KindCase): [string, Attack][] {
       { method: "POST", url: (id) => `${base}/${id}/restore`, id: () => recordsOf(p).deleted },
     ],
     ...reportAttacks(kind),
+    ...sourceAttacks(kind),
+  ];
+}
+
+/** Where a record's taken values come from (the kinds that take any), and the "plan" actions. */
+function sourceAttacks(kind: KindCase): [string, Attack][] {
+  const base = `/api/v1/${kind.path}`;
+  const live = () => recordsOf(kind.path).live;
+  const status: [string, Attack][] =
+    kind.kind === "scenario"
+      ? []
+      : [
+          [
+            `GET ${base}/:id/sources`,
+            { method: "GET", url: (id) => `${base}/${id}/sources`, id: live },
+          ],
+        ];
+  const action = {
+    scenario: { path: "investment-comparison", body: undefined },
+    "transfer-duty": { path: "home-loan", body: undefined },
+    "home-loan-repayment": { path: "transfer-duty", body: { transferAmount: 1_800_000 } },
+    "investment-comparison": null,
+  }[kind.kind];
+  if (action === null) return status;
+  return [
+    ...status,
+    [
+      `POST ${base}/:id/${action.path}`,
+      {
+        method: "POST",
+        url: (id) => `${base}/${id}/${action.path}`,
+        id: live,
+        ...(action.body ? { body: () => action.body } : {}),
+      },
+    ],
   ];
 }
 
@@ -137,12 +190,101 @@ const ATTACKS = new Map<string, Attack>([
     { method: "POST", url: (id) => `/api/v1/clients/${id}/restore`, id: () => ids.deletedClient },
   ],
   [
+    "GET /api/v1/clients/:id/summary",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}/summary`, id: () => ids.client },
+  ],
+  [
+    "POST /api/v1/clients/:id/review",
+    { method: "POST", url: (id) => `/api/v1/clients/${id}/review`, id: () => ids.client },
+  ],
+  [
+    "GET /api/v1/clients/:id/advice-packs",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}/advice-packs`, id: () => ids.client },
+  ],
+  [
+    "POST /api/v1/clients/:id/advice-packs",
+    {
+      method: "POST",
+      url: (id) => `/api/v1/clients/${id}/advice-packs`,
+      id: () => ids.client,
+      body: () => ({ recordIds: [recordsOf("scenarios").live] }),
+    },
+  ],
+  [
+    "GET /api/v1/advice-packs/:id/pdf",
+    { method: "GET", url: (id) => `/api/v1/advice-packs/${id}/pdf`, id: () => ids.pack },
+  ],
+  [
+    "GET /api/v1/clients/:id/export.zip",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}/export.zip`, id: () => ids.client },
+  ],
+  [
+    "POST /api/v1/clients/:id/erase",
+    {
+      method: "POST",
+      url: (id) => `/api/v1/clients/${id}/erase`,
+      id: () => ids.client,
+      // A's client's own name: only tenancy can stop it.
+      body: () => ({ confirmName: "Anna's Client", reason: "client-request" }),
+    },
+  ],
+  [
+    "GET /api/v1/clients/:id/sharing",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}/sharing`, id: () => ids.client },
+  ],
+  [
+    "PUT /api/v1/clients/:id/responsible-adviser",
+    {
+      method: "PUT",
+      url: (id) => `/api/v1/clients/${id}/responsible-adviser`,
+      id: () => ids.client,
+      body: () => ({ userId: ids.secondAdviser }),
+    },
+  ],
+  [
+    "PUT /api/v1/clients/:id/shares/:userId",
+    {
+      method: "PUT",
+      url: (id) => `/api/v1/clients/${id}/shares/${ids.secondAdviser}`,
+      id: () => ids.client,
+    },
+  ],
+  [
+    "DELETE /api/v1/clients/:id/shares/:userId",
+    {
+      method: "DELETE",
+      url: (id) => `/api/v1/clients/${id}/shares/${ids.secondAdviser}`,
+      id: () => ids.client,
+    },
+  ],
+  [
     "GET /api/v1/companies/:companyId/logo",
     { method: "GET", url: (id) => `/api/v1/companies/${id}/logo`, id: () => ids.company },
   ],
   [
     "GET /api/v1/billing/invoices/:id/pdf",
     { method: "GET", url: (id) => `/api/v1/billing/invoices/${id}/pdf`, id: () => ids.invoice },
+  ],
+  [
+    "PATCH /api/v1/company/members/:userId",
+    {
+      method: "PATCH",
+      url: (id) => `/api/v1/company/members/${id}`,
+      id: () => ids.ownerOfA,
+      body: () => ({ role: "read-only" }),
+    },
+  ],
+  [
+    "DELETE /api/v1/company/invitations/:id",
+    {
+      method: "DELETE",
+      url: (id) => `/api/v1/company/invitations/${id}`,
+      id: () => ids.invitation,
+    },
+  ],
+  [
+    "DELETE /api/v1/company/members/:userId",
+    { method: "DELETE", url: (id) => `/api/v1/company/members/${id}`, id: () => ids.ownerOfA },
   ],
   ...KINDS.flatMap(kindAttacks),
 ]);
@@ -177,6 +319,19 @@ const BODY_ID_ATTACKS: [string, Attack][] = KINDS.map((kind) => [
   },
 ]);
 
+/** A pack for B's own client naming A's records: refused as unknown records, nothing issued. */
+const PACK_ATTACKS: [string, Attack][] = [
+  [
+    "POST B's client's advice pack with A's record",
+    {
+      method: "POST",
+      url: () => `/api/v1/clients/${ids.ownClientOfB}/advice-packs`,
+      id: () => recordsOf("scenarios").locked,
+      bodyFor: (id) => ({ recordIds: [id] }),
+    },
+  ],
+];
+
 /** The spouse link names another client in its body: it must refuse A's client as unknown. */
 const SPOUSE_ATTACKS: [string, Attack][] = [
   [
@@ -199,6 +354,37 @@ const SPOUSE_ATTACKS: [string, Attack][] = [
   ],
 ];
 
+/** A value taken from another record names it in the body: A's record is no source for B. */
+const SOURCE_LINK_ATTACKS: [string, Attack][] = [
+  [
+    "PUT B's home loan with A's transfer as the source of its loan amount",
+    {
+      method: "PUT",
+      url: () => `/api/v1/home-loan-repayments/${ids.ownLoanOfB.id}`,
+      id: () => recordsOf("transfer-duties").live,
+      bodyFor: (id) => ({
+        version: ids.ownLoanOfB.version,
+        description: "Planted",
+        inputs: {
+          loanAmount: 1_350_000,
+          annualRatePercent: 10.25,
+          termMonths: 240,
+          startDate: "2027-01-01",
+          sources: {
+            loanAmount: {
+              kind: "transfer-duty",
+              id,
+              version: 1,
+              field: "bondAmount",
+              value: 1_350_000,
+            },
+          },
+        },
+      }),
+    },
+  ],
+];
+
 const send = (client: HttpClient, attack: Attack, id: string): Promise<HttpResult> => {
   const body = attack.bodyFor ? attack.bodyFor(id) : attack.body?.();
   const withId =
@@ -214,11 +400,15 @@ const send = (client: HttpClient, attack: Attack, id: string): Promise<HttpResul
 async function everythingOfA() {
   const urls = [
     "/api/v1/company",
+    "/api/v1/company/members",
+    "/api/v1/company/invitations",
     "/api/v1/billing",
     "/api/v1/clients",
     "/api/v1/clients?deleted=true",
     `/api/v1/clients/${ids.client}`,
     `/api/v1/clients/${ids.deletedClient}`,
+    `/api/v1/clients/${ids.client}/summary`,
+    `/api/v1/clients/${ids.client}/advice-packs`,
     ...KINDS.flatMap((kind) => [
       `/api/v1/clients/${ids.client}/${kind.path}`,
       `/api/v1/clients/${ids.client}/${kind.path}?deleted=true`,
@@ -232,6 +422,25 @@ async function everythingOfA() {
   );
 }
 
+/** Adds a member to A; the owner assigns an assistant to advisers through the members route. */
+async function joinA(
+  as: keyof typeof membersOfA,
+  role: MemberRole,
+  assignedAdviserIds: string[] = [],
+) {
+  const member = await signedInAdviser(t, `A ${as}`);
+  await seedMember(t, ids.company, member.userId, role);
+  if (role === "assistant") {
+    const assigned = await a.request("PATCH", `/api/v1/company/members/${member.userId}`, {
+      role,
+      assignedAdviserIds,
+    });
+    expect(assigned.status).toBe(204);
+  }
+  if (as === "secondAdviser") ids.secondAdviser = member.userId;
+  membersOfA[as] = member.client;
+}
+
 beforeAll(async () => {
   t = await createTestApp(SIMULATOR_ENV);
   const companyA = await subscribedAdviser(t, "Anna Adams");
@@ -239,6 +448,17 @@ beforeAll(async () => {
   a = companyA.client;
   b = companyB.client;
   ids.company = companyA.company.id;
+  ids.ownerOfA = companyA.userId;
+  await joinA("secondAdviser", "adviser");
+  await joinA("readOnly", "read-only");
+  await joinA("ownersAssistant", "assistant", [ids.ownerOfA]);
+  await joinA("secondAdvisersAssistant", "assistant", [ids.secondAdviser]);
+  const invited = await a.post("/api/v1/company/invitations", {
+    email: "invited.by.anna@example.co.za",
+    role: "adviser",
+  });
+  expect(invited.status).toBe(201);
+  ids.invitation = invited.json.id;
   await subscribe(t, a);
   ids.invoice = (await a.get("/api/v1/billing")).json.invoices[0].id;
   const logo = await sharp({
@@ -266,11 +486,21 @@ beforeAll(async () => {
       inputs: live.inputs,
     };
   }
+  const pack = await a.post(`/api/v1/clients/${ids.client}/advice-packs`, {
+    recordIds: [recordsOf("scenarios").locked],
+  });
+  expect(pack.status).toBe(201);
+  ids.pack = pack.json.id;
   // B has data of its own, so its requests are not refused for lack of it.
   const own = await addClient(b, { clientName: "Bongani's", clientSurname: "Client" });
   ids.ownClientOfB = own.id;
-  for (const kind of KINDS) await addRecord(b, kind, own.id);
-});
+  for (const kind of KINDS) {
+    const record = await addRecord(b, kind, own.id);
+    if (kind.kind === "home-loan-repayment")
+      ids.ownLoanOfB = { id: record.id, version: record.version };
+  }
+  // Two companies, A's members, every kind of record and a pack: a slow machine needs time.
+}, 240_000);
 afterAll(async () => t.close());
 
 describe("tenant isolation: company B using company A's ids", () => {
@@ -287,7 +517,13 @@ describe("tenant isolation: company B using company A's ids", () => {
     expect(stale, "attacks on routes that no longer exist").toEqual([]);
   });
 
-  it.each([...ATTACKS, ...BODY_ID_ATTACKS, ...SPOUSE_ATTACKS])(
+  it.each([
+    ...ATTACKS,
+    ...BODY_ID_ATTACKS,
+    ...SPOUSE_ATTACKS,
+    ...PACK_ATTACKS,
+    ...SOURCE_LINK_ATTACKS,
+  ])(
     "%s → 404 exactly as for an id that does not exist; A's data unchanged",
     async (_route, attack) => {
       const before = await everythingOfA();
@@ -300,7 +536,15 @@ describe("tenant isolation: company B using company A's ids", () => {
       // The attack is real: A itself is not refused where B was.
       if (attack.method === "GET") expect((await send(a, attack, attack.id())).status).toBe(200);
     },
+    // A's own export renders the PDF of each of its 12 records.
+    120_000,
   );
+
+  it("a refused pack issues nothing for B either", async () => {
+    for (const [, attack] of PACK_ATTACKS) await send(b, attack, attack.id());
+    const packs = await b.get(`/api/v1/clients/${ids.ownClientOfB}/advice-packs`);
+    expect([packs.status, packs.json.items]).toEqual([200, []]);
+  });
 
   it("a refused spouse link changes nothing of B's either", async () => {
     const before = await b.get("/api/v1/clients?limit=200");
@@ -320,4 +564,92 @@ describe("tenant isolation: company B using company A's ids", () => {
     const deleted = await b.get("/api/v1/clients?deleted=true");
     expect(deleted.json.items).toEqual([]);
   });
+});
+
+/*
+ * The visibility dimension (ADR 030), generated from the same attacks: every client and record
+ * route (those not about the company, its billing or members) is tried by members of A itself.
+ * The owner's client is not shared: a second adviser, and the assistant assigned to them, get the
+ * 404 of an id that does not exist and change nothing; the owner, read-only and the assistant
+ * assigned to the owner read it. Once shared, the second adviser and their assistant read it too.
+ */
+const clientRoute = (key: string) => !/^\w+ \/api\/v1\/(company|companies|billing)\//.test(key);
+const CLIENT_ATTACKS = [...ATTACKS].filter(([key]) => clientRoute(key));
+const CLIENT_READS = CLIENT_ATTACKS.filter(([, attack]) => attack.method === "GET");
+
+describe("client visibility inside company A", () => {
+  it("covers every client and record route of the catalogue", () => {
+    const catalogue = t.app.apiRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => key.includes(":") && clientRoute(key) && !EXCLUDED.has(key));
+    expect(CLIENT_ATTACKS.map(([key]) => key).sort()).toEqual(catalogue.sort());
+    expect(CLIENT_ATTACKS.length).toBeGreaterThan(50);
+  });
+
+  it.each([...CLIENT_ATTACKS, ...BODY_ID_ATTACKS])(
+    "%s by a second adviser → 404 exactly as for an id that does not exist; nothing changes",
+    async (_route, attack) => {
+      const before = attack.method === "GET" ? null : await everythingOfA();
+      const stolen = await send(membersOfA.secondAdviser, attack, attack.id());
+      const unknown = await send(membersOfA.secondAdviser, attack, NO_SUCH_ID);
+      expect(stolen.status).toBe(404);
+      expect(stolen.json).toEqual(unknown.json);
+      if (before) expect(await everythingOfA()).toEqual(before);
+    },
+    120_000,
+  );
+
+  it.each(CLIENT_READS)(
+    "%s: the owner, read-only and the owner's assistant read it; the second adviser's assistant does not",
+    async (_route, attack) => {
+      for (const member of [a, membersOfA.readOnly, membersOfA.ownersAssistant]) {
+        expect((await send(member, attack, attack.id())).status).toBe(200);
+      }
+      const other = await send(membersOfA.secondAdvisersAssistant, attack, attack.id());
+      expect(other.status).toBe(404);
+    },
+    120_000,
+  );
+
+  it("lists and search follow it; sharing opens the client to the adviser and their assistant", async () => {
+    const listed = async (member: HttpClient, query = "") =>
+      (await member.get(`/api/v1/clients?limit=200${query}`)).json.items.map(
+        (c: { id: string }) => c.id,
+      );
+    for (const member of [membersOfA.secondAdviser, membersOfA.secondAdvisersAssistant]) {
+      expect(await listed(member)).not.toContain(ids.client);
+      expect(await listed(member, "&q=anna")).toEqual([]);
+      expect(await listed(member, "&deleted=true")).toEqual([]);
+    }
+    for (const member of [a, membersOfA.readOnly, membersOfA.ownersAssistant]) {
+      expect(await listed(member)).toContain(ids.client);
+    }
+    // Only the owner or the responsible adviser shares; an assistant who sees it may not.
+    const byAssistant = await membersOfA.ownersAssistant.request(
+      "PUT",
+      `/api/v1/clients/${ids.client}/shares/${ids.secondAdviser}`,
+    );
+    expect([byAssistant.status, byAssistant.json.code]).toEqual([403, "clients/not-responsible"]);
+    const shared = await a.request(
+      "PUT",
+      `/api/v1/clients/${ids.client}/shares/${ids.secondAdviser}`,
+    );
+    expect(shared.status).toBe(200);
+    expect(shared.json.sharedWith.map((m: { userId: string }) => m.userId)).toEqual([
+      ids.secondAdviser,
+    ]);
+    for (const [, attack] of CLIENT_READS) {
+      for (const member of [membersOfA.secondAdviser, membersOfA.secondAdvisersAssistant]) {
+        expect((await send(member, attack, attack.id())).status, attack.url(attack.id())).toBe(200);
+      }
+    }
+    expect(await listed(membersOfA.secondAdviser)).toContain(ids.client);
+    const sharing = await membersOfA.secondAdviser.get(`/api/v1/clients/${ids.client}/sharing`);
+    expect(sharing.json.canManage).toBe(false);
+    expect(
+      (await a.request("DELETE", `/api/v1/clients/${ids.client}/shares/${ids.secondAdviser}`))
+        .status,
+    ).toBe(200);
+    expect((await membersOfA.secondAdviser.get(`/api/v1/clients/${ids.client}`)).status).toBe(404);
+  }, 120_000);
 });

@@ -12,6 +12,8 @@ export const adminSiteConfigResponseSchema = z.object({
   subscriptionAmountCents: z.number().int().nullable(),
   /** The amount charged: the stored one, else spec §9's default of R999.99. */
   effectiveSubscriptionAmountCents: z.number().int(),
+  informationOfficerName: z.string().nullable(),
+  informationOfficerEmail: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminSiteConfigResponse = z.infer<typeof adminSiteConfigResponseSchema>;

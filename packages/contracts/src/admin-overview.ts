@@ -29,5 +29,18 @@ export const adminOverviewResponseSchema = z.object({
         .nullable(),
     }),
   ),
+  /** Member changes whose new monthly amount PayFast has not accepted yet; retried with back-off. */
+  failingSeatChanges: z.array(
+    z.object({
+      companyName: z.string(),
+      /** The seats the agreement should be moved to: the company's members now. */
+      seats: z.number().int(),
+      /** The monthly amount the next try sends, or null without an active agreement. */
+      amountCents: z.number().int().nullable(),
+      attempts: z.number().int(),
+      lastError: z.string(),
+      nextAttemptAt: z.string(),
+    }),
+  ),
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;

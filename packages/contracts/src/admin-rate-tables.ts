@@ -1,5 +1,6 @@
 import {
   type Problem,
+  validateLumpSumTable,
   validateTaxYearTable,
   validateTransferCostTariff,
   validateTransferDutyTable,
@@ -7,13 +8,19 @@ import {
 import { z } from "zod";
 import { csvLine } from "./spreadsheet-cells";
 
-export const rateTableKindSchema = z.enum(["tax-year", "transfer-duty", "transfer-cost-tariff"]);
+export const rateTableKindSchema = z.enum([
+  "tax-year",
+  "transfer-duty",
+  "transfer-cost-tariff",
+  "lump-sum",
+]);
 export type RateTableKind = z.infer<typeof rateTableKindSchema>;
 
 export const RATE_TABLE_KIND_LABELS: Record<RateTableKind, string> = {
   "tax-year": "Tax year",
   "transfer-duty": "Transfer duty table",
   "transfer-cost-tariff": "Transfer cost tariff",
+  "lump-sum": "Lump-sum tax table",
 };
 
 /** A table's problems, each at a dotted path, with the CSV line it came from when imported as CSV. */
@@ -25,6 +32,7 @@ export interface RateTableProblem extends Problem {
 export function validateRateTable(kind: RateTableKind, data: unknown): Problem[] {
   if (kind === "tax-year") return validateTaxYearTable(data);
   if (kind === "transfer-duty") return validateTransferDutyTable(data);
+  if (kind === "lump-sum") return validateLumpSumTable(data);
   return validateTransferCostTariff(data);
 }
 

@@ -19,6 +19,7 @@ export const couponAppliesToSchema = z.enum(["first-payment", "every-payment"]);
 
 /** The price the buyer will pay, computed on the server (spec §9), in cents. */
 export const priceQuoteSchema = z.object({
+  /** The monthly price before the coupon: the company's seats × the plan price per seat. */
   planAmountCents: z.number().int().nonnegative(),
   couponCode: z.string().nullable(),
   discountPercent: z.number().min(0).max(100),
@@ -71,16 +72,22 @@ export const CHECKOUT_STATUSES = [
 export const checkoutStatusSchema = z.enum(CHECKOUT_STATUSES);
 
 export const billingStateResponseSchema = z.object({
-  /** The monthly price before any coupon (site config, 999.99 when none is configured). */
+  /** The monthly price per seat before any coupon (site config, 999.99 when none is configured). */
   planAmountCents: z.number().int().nonnegative(),
+  /** The company's seats now: its members, the owner included (pending invitations are not). */
+  seats: z.number().int().positive(),
+  /** What a new subscription would cost a month before any coupon: seats × planAmountCents. */
+  monthlyAmountCents: z.number().int().nonnegative(),
   /** The current PayFast subscription, if one was ever started. */
   agreement: z
     .object({
       mPaymentId: z.string(),
       status: checkoutStatusSchema,
       recurringAmountCents: z.number().int(),
-      /** The plan price when it was signed up for (or last updated). */
+      /** The plan price per seat when it was signed up for (or last updated). */
       planAmountCents: z.number().int(),
+      /** The seats the recurring amount pays for (PayFast follows member changes shortly). */
+      seats: z.number().int().positive(),
       couponCode: z.string().nullable(),
       cancellable: z.boolean(),
       cardUpdateAvailable: z.boolean(),

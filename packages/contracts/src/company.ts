@@ -12,9 +12,11 @@ export const COMPANY_MESSAGES = {
   emailInvalid: "account email is not a valid e-mail address",
   phoneMissing: "missing phone code or number",
   phoneCodeInvalid: "phone code must look like +27",
-  phoneNumberInvalid: "phone number is not valid for this code: type it as 82 555 1234",
+  phoneNumberInvalid: "phone number is not valid for this code: type it as 082 555 1234",
   vatLength: "VAT number must be 10 characters",
   vatDigits: "VAT number must contain only digits",
+  fspNumberInvalid:
+    "FSP number must be the FSCA's number for your business: up to 6 digits, e.g. 12345",
   addressIncomplete: "address details incomplete",
   websiteInvalid: "website must be a web address starting with http:// or https://",
   userMissing: "user missing",
@@ -58,12 +60,27 @@ const websiteSchema = text(200)
 
 const REPORT_DISCLAIMER_MAX_LENGTH = 2000;
 
+/** The highest firm default fee accepted: 10 % a year (refused above, never clamped). */
+export const ANNUAL_FEE_MAX = 0.1;
+
 const fraction = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .finite({ error: `${label} must be a number` })
     .min(0, { error: `${label} must not be negative` })
     .max(1, { error: `${label} must be at most 100\u00a0%` });
+
+/**
+ * The financial services provider number the FSCA gives an authorised FSP (FAIS Act s8),
+ * printed on a record of advice. Typed as "FSP 12345" or "12345"; stored as its digits.
+ * Optional: empty or missing is null.
+ */
+export const fspNumberSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.replace(/^fsp\s*(no\.?|number)?\s*/i, "").replace(/\s+/g, "") : null))
+  .refine((v) => v === null || /^\d{1,6}$/.test(v), { error: COMPANY_MESSAGES.fspNumberInvalid });
 
 export const companyInputSchema = z.object({
   accountName: text(120, COMPANY_MESSAGES.accountNameMissing),
@@ -113,6 +130,7 @@ export const companyInputSchema = z.object({
       error: COMPANY_MESSAGES.vatDigits,
     }),
   website: websiteSchema,
+  fspNumber: fspNumberSchema,
   address: z
     .object({
       addressLine1: text(120),
@@ -132,6 +150,10 @@ export const companyInputSchema = z.object({
   inflation: fraction("inflation").default(0.05),
   /** Default investment growth, as a fraction (0.08 = 8%). */
   investment: fraction("investment growth").default(0.08),
+  /** Firm default: the yearly fee on a new comparison's investments, a fraction (0.01 = 1%). */
+  annualFee: fraction("annual fee")
+    .max(ANNUAL_FEE_MAX, { error: "annual fee must be at most 10\u00a0%" })
+    .default(0),
   /** The disclaimer printed on reports; empty or missing = the product's default text. */
   reportDisclaimer: z
     .string()
@@ -154,6 +176,7 @@ export const companyPatchSchema = z
     telephone: z.object({ phoneCountryCode: z.string(), phoneNumber: z.string() }).partial(),
     vatNumber: z.string(),
     website: z.string(),
+    fspNumber: z.string().nullable(),
     address: z
       .object({
         addressLine1: z.string(),
@@ -165,6 +188,7 @@ export const companyPatchSchema = z
       .partial(),
     inflation: z.number(),
     investment: z.number(),
+    annualFee: z.number(),
     reportDisclaimer: z.string().nullable(),
     welcomed: z.boolean(),
     /** The version last read; when given, a stale write is refused with 409. */
@@ -182,6 +206,8 @@ export const companyResponseSchema = z.object({
   telephone: z.object({ phoneCountryCode: z.string(), phoneNumber: z.string() }),
   vatNumber: z.string(),
   website: z.string(),
+  /** The FSCA's financial services provider number (digits), or null. */
+  fspNumber: z.string().nullable(),
   address: z.object({
     addressLine1: z.string(),
     addressLine2: z.string(),
@@ -192,6 +218,8 @@ export const companyResponseSchema = z.object({
   welcomed: z.boolean(),
   inflation: z.number(),
   investment: z.number(),
+  /** Firm default fee a year on new comparisons' investments, a fraction. */
+  annualFee: z.number(),
   keywords: z.array(z.string()),
   /** The company's own report disclaimer, or null for the product's default. */
   reportDisclaimer: z.string().nullable(),

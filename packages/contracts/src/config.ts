@@ -11,6 +11,8 @@ export const publicConfigResponseSchema = z.object({
   overviewVideoUrl: z.string().nullable(),
   googleEnabled: z.boolean(),
   passwordMinLength: z.number().int().positive(),
+  /** Who answers privacy requests (POPIA s 55), printed in the privacy policy. */
+  informationOfficer: z.object({ name: z.string().nullable(), email: z.string() }),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponseSchema>;
 
@@ -20,6 +22,22 @@ const optionalUrl = z
   .refine((v) => v === "" || /^https?:\/\/\S+$/.test(v), { error: "must be an http(s) address" })
   .transform((v) => (v === "" ? null : v))
   .nullable();
+
+/** The Information Officer's mailbox when an administrator has not set one. */
+export const DEFAULT_INFORMATION_OFFICER_EMAIL = "privacy@adviserdesk.co.za";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` })
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+
+const optionalEmail = optionalText(200).refine(
+  (v) => v === null || z.email().safeParse(v).success,
+  { error: "must be an e-mail address" },
+);
 
 /** Admin update of the site settings; omitted fields stay as they are, null resets to default. */
 export const siteConfigUpdateSchema = z
@@ -35,6 +53,8 @@ export const siteConfigUpdateSchema = z
       .min(100, { error: "amount must be R 1,00 to R 100 000,00" })
       .max(10_000_000, { error: "amount must be R 1,00 to R 100 000,00" })
       .nullable(),
+    informationOfficerName: optionalText(100),
+    informationOfficerEmail: optionalEmail,
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { companyResponseSchema } from "./company";
+import { memberRoleSchema } from "./member-roles";
 
 /** Token claims of spec §3, computed on the server from the user's role and subscription. */
 export const claimsSchema = z.object({
@@ -27,6 +28,8 @@ export const meResponseSchema = z.object({
   user: meUserSchema,
   /** The user's company profile (spec "Account"), or null before it is created. */
   company: companyResponseSchema.nullable(),
+  /** The caller's role in that company (issue 19), or null without a company. */
+  role: memberRoleSchema.nullable(),
   claims: claimsSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

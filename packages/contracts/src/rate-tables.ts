@@ -1,4 +1,5 @@
 import {
+  lumpSumTableSchema,
   taxYearTableSchema,
   transferCostTariffSchema,
   transferDutyTableSchema,
@@ -16,5 +17,7 @@ export const currentRateTablesSchema = z.object({
   taxYears: z.array(loaded(taxYearTableSchema)),
   transferDuties: z.array(loaded(transferDutyTableSchema)),
   transferCostTariffs: z.array(loaded(transferCostTariffSchema)),
+  /** Retirement fund lump-sum tables (retirement and withdrawal bands) by first day of accrual. */
+  lumpSums: z.array(loaded(lumpSumTableSchema)),
 });
 export type CurrentRateTables = z.infer<typeof currentRateTablesSchema>;

@@ -70,7 +70,7 @@ export const recordVersionSchema = z
  */
 export const rateTableRefSchema = z.object({
   id: z.string(),
-  kind: z.enum(["tax-year", "transfer-duty", "transfer-cost-tariff"]),
+  kind: z.enum(["tax-year", "transfer-duty", "transfer-cost-tariff", "lump-sum"]),
   /** The tax year ("2027") or the date the table takes effect ("2025-04-01"). */
   key: z.string(),
   /** Bumped when an administrator corrects a table; results use the newest version. */

@@ -5,6 +5,9 @@ import {
   type InvestmentComparisonInput,
   taxYearForDate,
 } from "@adviser-desk/finance";
+import { firstOfNextMonth } from "./first-of-next-month";
+
+export { firstOfNextMonth };
 
 /*
  * The inputs "New" starts with (spec §2 screens), shared by the server (create without inputs)
@@ -22,14 +25,6 @@ export function isoDateInSouthAfrica(now: Date): string {
     month: "2-digit",
     day: "2-digit",
   }).format(now);
-}
-
-/** The first day of the month after `isoDate` (YYYY-MM-DD). */
-export function firstOfNextMonth(isoDate: string): string {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return `${String(next.year).padStart(4, "0")}-${String(next.month).padStart(2, "0")}-01`;
 }
 
 /**
@@ -86,8 +81,11 @@ export function defaultInvestmentComparisonInputs(assumptions: {
   inflation: number;
   /** The company's default investment growth, a fraction (0.08). */
   investment: number;
+  /** The firm's default yearly fee, a fraction (0.01); none when absent or 0. */
+  annualFee?: number;
 }): InvestmentComparisonInput {
   const growthPercent = percentOf(assumptions.investment);
+  const fee = assumptions.annualFee ? { annualFeePercent: percentOf(assumptions.annualFee) } : {};
   return {
     horizonYears: 10,
     inflationPercent: percentOf(assumptions.inflation),
@@ -98,6 +96,7 @@ export function defaultInvestmentComparisonInputs(assumptions: {
         wrapper: "discretionary",
         monthlyContribution: 3_000,
         growthPercent,
+        ...fee,
       },
       {
         kind: "market",
@@ -105,6 +104,7 @@ export function defaultInvestmentComparisonInputs(assumptions: {
         wrapper: "tfsa",
         monthlyContribution: 3_000,
         growthPercent,
+        ...fee,
       },
     ],
   };

@@ -7,6 +7,7 @@ import {
   incomeTaxInputSchema,
   investmentComparisonInputSchema,
   isoDateSchema,
+  percentSchema,
   randsSchema,
   transferCostOverridesSchema,
   transferCostsResultSchema,
@@ -23,6 +24,7 @@ import {
   taxYearSchema,
 } from "./record-common";
 import { DEFAULT_TAX_YEAR } from "./record-defaults";
+import { refineSourceLinks, sourceLinksSchema } from "./record-sources";
 
 /*
  * The four kinds of client record (spec §3). Per kind: the inputs, the create input (clientId +
@@ -41,7 +43,7 @@ export const scenarioInputsSchema = incomeTaxInputSchema;
  * plus what the duty and costs depend on. `transferDutyPayable` is computed by the server (it
  * is the result's transfer duty) and ignored when sent.
  */
-export const transferDutyInputsSchema = z.strictObject({
+const transferDutyInputsShape = z.strictObject({
   /** The purchase price (consideration) in rands. */
   transferAmount: randsSchema,
   bondAmount: randsSchema.default(0),
@@ -57,17 +59,31 @@ export const transferDutyInputsSchema = z.strictObject({
   vatRegisteredSeller: z.boolean({ error: "must be true or false" }).default(false),
   buyerType: buyerTypeSchema.default("natural"),
   overrides: transferCostOverridesSchema.optional(),
+  /**
+   * The bond's interest rate (nominal annual %), when known: "Plan the bond" starts the home loan
+   * with it. Not used by the duty or the costs.
+   */
+  bondRatePercent: percentSchema.optional(),
 });
+/** Values taken from other records of the client (ADR 026); absent when none were. */
+const sources = sourceLinksSchema.optional();
+export const transferDutyInputsSchema = transferDutyInputsShape
+  .safeExtend({ sources })
+  .superRefine(refineSourceLinks("transfer-duty"));
 /** Transfer duty inputs as the API returns them: transferDutyPayable always present. */
-export const transferDutyStoredInputsSchema = transferDutyInputsSchema.safeExtend({
-  transferDutyPayable: randsSchema,
-});
+export const transferDutyStoredInputsSchema = transferDutyInputsShape
+  .safeExtend({ transferDutyPayable: randsSchema, sources })
+  .superRefine(refineSourceLinks("transfer-duty"));
 
-/** A home loan repayment's inputs: the finance engine's bond input. */
-export const homeLoanRepaymentInputsSchema = bondInputSchema;
+/** A home loan repayment's inputs: the finance engine's bond input, and values taken elsewhere. */
+export const homeLoanRepaymentInputsSchema = bondInputSchema
+  .safeExtend({ sources })
+  .superRefine(refineSourceLinks("home-loan-repayment"));
 
 /** An investment comparison's inputs: the finance engine's comparison input (2–4 options). */
-export const investmentComparisonInputsSchema = investmentComparisonInputSchema;
+export const investmentComparisonInputsSchema = investmentComparisonInputSchema
+  .safeExtend({ sources })
+  .superRefine(refineSourceLinks("investment-comparison"));
 
 // ── Results (computed on the server; a locked record returns its snapshot) ──────────────────
 
@@ -176,6 +192,7 @@ export const homeLoanRepaymentResponseSchema = homeLoanRepayment.response;
 export const homeLoanRepaymentListResponseSchema = homeLoanRepayment.list;
 export const homeLoanRepaymentConflictProblemSchema = homeLoanRepayment.conflict;
 
+export type HomeLoanRepaymentInputs = z.input<typeof homeLoanRepaymentInputsSchema>;
 export type CreateHomeLoanRepaymentInput = z.input<typeof createHomeLoanRepaymentInputSchema>;
 export type UpdateHomeLoanRepaymentInput = z.input<typeof updateHomeLoanRepaymentInputSchema>;
 export type HomeLoanRepaymentSummary = z.output<typeof homeLoanRepaymentSummarySchema>;
@@ -196,6 +213,7 @@ export const investmentComparisonResponseSchema = investmentComparison.response;
 export const investmentComparisonListResponseSchema = investmentComparison.list;
 export const investmentComparisonConflictProblemSchema = investmentComparison.conflict;
 
+export type InvestmentComparisonInputs = z.input<typeof investmentComparisonInputsSchema>;
 export type CreateInvestmentComparisonInput = z.input<typeof createInvestmentComparisonInputSchema>;
 export type UpdateInvestmentComparisonInput = z.input<typeof updateInvestmentComparisonInputSchema>;
 export type InvestmentComparisonSummary = z.output<typeof investmentComparisonSummarySchema>;

@@ -30,6 +30,8 @@ export const COMMON_TEMPLATE_FIELDS = [
   "vatNumber",
   "address",
   "disclaimer",
+  /** "Where figures came from" when a value was taken from another record, else empty (ADR 026). */
+  "takenFromTitle",
 ] as const;
 
 /** Loops every template may use, with the fields of one item. */
@@ -43,6 +45,8 @@ export const COMMON_TEMPLATE_LOOPS = {
   /** The working, line by line. */
   working: ["label", "amount", "rule"],
   warnings: ["text"],
+  /** Values taken from the client's other records, by name: "The marginal rate (41 %) is …". */
+  takenFrom: ["text"],
 } as const;
 
 /** Named result fields per kind, with the label the built-in template and the report print. */
@@ -121,6 +125,18 @@ export const RESULT_FIELD_LABELS = {
   },
 } as const satisfies Record<RecordKind, Record<string, string>>;
 
+/** A year-grid loop's columns: the year, then each option of the comparison in its order. */
+export const YEAR_GRID_COLUMNS = ["year", "option1", "option2", "option3", "option4"] as const;
+/** The year grids' column headings: the options' names. */
+export const YEAR_GRID_HEADING_FIELDS = [
+  "option1Label",
+  "option2Label",
+  "option3Label",
+  "option4Label",
+] as const;
+/** Loops the built-in template no longer prints; uploaded templates may still use them. */
+export const SUPERSEDED_TEMPLATE_LOOPS: readonly string[] = ["years"];
+
 /** Loops of one kind (beyond the common ones), with the fields of one item. */
 export const RESULT_TEMPLATE_LOOPS = {
   scenario: {
@@ -155,7 +171,13 @@ export const RESULT_TEMPLATE_LOOPS = {
       "annualisedReturn",
       "differenceFromBest",
     ],
+    /** Superseded by the year grids below: still filled for templates written before them. */
     years: ["option", "year", "contributed", "value", "afterTaxExitValue", "real"],
+    /** Year by year as the screen shows it: a row per year, a column per option (up to four). */
+    yearsReal: YEAR_GRID_COLUMNS,
+    yearsAfterTax: YEAR_GRID_COLUMNS,
+    yearsValue: YEAR_GRID_COLUMNS,
+    yearsPaidIn: YEAR_GRID_COLUMNS,
     assumptions: ["text"],
   },
 } as const satisfies Record<RecordKind, Record<string, readonly string[]>>;
@@ -183,6 +205,7 @@ export function templatePlaceholders(kind: RecordKind): {
       ...SPEC_TEMPLATE_FIELDS,
       ...COMMON_TEMPLATE_FIELDS,
       ...Object.keys(RESULT_FIELD_LABELS[kind]),
+      ...(kind === "investment-comparison" ? YEAR_GRID_HEADING_FIELDS : []),
     ],
     loops: { ...COMMON_TEMPLATE_LOOPS, ...RESULT_TEMPLATE_LOOPS[kind] },
   };

@@ -79,6 +79,12 @@ export function formatDateTime(value: string | Date): string {
   return `${instantDate.format(instant)}, ${instantTime.format(instant)}`;
 }
 
+/** The time of an instant in South African time: "19:46". */
+export function formatTime(value: string | Date): string {
+  const instant = toInstant(value);
+  return instant ? instantTime.format(instant) : String(value);
+}
+
 /** A month on a chart or schedule: "2027-12-01" → "Dec 2027". */
 export function formatMonthYear(value: string | Date): string {
   if (typeof value === "string") {

@@ -4,7 +4,9 @@ export {
   formatDateTime,
   formatMonthsAsTerm,
   formatMonthYear,
+  formatTime,
 } from "./date";
+export { formatDecimalEditText, formatMoneyEditText } from "./edit-text";
 export {
   formatAmountInText,
   formatCents,

@@ -1,11 +1,13 @@
 /*
- * Numbers other than money (spec §9): percentages and other decimals with the decimal comma of
- * the currency ("10,25 %", "204,8"); whole numbers en-US with no decimals ("12,000").
+ * Numbers other than money, all en-ZA like the currency (spec §9): percentages and other decimals
+ * with the decimal comma ("10,25 %", "204,8"); whole numbers with no decimals and the same
+ * no-break space between digit groups as money ("12 000"). Spec §9's "whole numbers en-US" would
+ * print "12,000", which beside a decimal comma reads as twelve: ADR 035.
  */
 const decimal = (digits: number) =>
   new Intl.NumberFormat("en-ZA", { maximumFractionDigits: digits, useGrouping: true });
 const decimals = [0, 1, 2, 3, 4].map(decimal);
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const whole = decimal(0);
 
 function decimalFormat(maxDigits: number): Intl.NumberFormat {
   return decimals[maxDigits] ?? decimal(maxDigits);
@@ -28,13 +30,13 @@ export function formatRate(fraction: number, maxDigits = 2): string {
   return formatPercent(Number((fraction * 100).toPrecision(12)), maxDigits);
 }
 
-/** Spec §9: whole numbers en-US with 0 decimals: 12000 → "12,000". */
+/** A whole number, grouped as money is: 12000 → "12 000" (a no-break space), 0.4 → "0". */
 export function formatWhole(value: number): string {
   const text = whole.format(value);
   return text === "-0" ? "0" : text;
 }
 
-/** A distance: 12000 → "12,000 km". */
+/** A distance: 12000 → "12 000 km". */
 export function formatKilometres(km: number): string {
   return `${formatWhole(km)}\u00a0km`;
 }

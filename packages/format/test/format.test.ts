@@ -8,15 +8,18 @@ import {
   formatDate,
   formatDateOr,
   formatDateTime,
+  formatDecimalEditText,
   formatKilometres,
   formatMoney,
   formatMoneyAxis,
   formatMoneyChange,
+  formatMoneyEditText,
   formatMonthsAsTerm,
   formatMonthYear,
   formatPercent,
   formatPointsChange,
   formatRate,
+  formatTime,
   formatWhole,
 } from "../src/index";
 import { formatPhone, formatPhoneForEditing, formatPhoneParts, parsePhone } from "../src/phone";
@@ -94,10 +97,19 @@ describe("numbers", () => {
     );
   });
 
-  it("whole numbers are en-US with no decimals", () => {
-    expect(formatWhole(12000)).toBe("12,000");
-    expect(plain(formatKilometres(30000))).toBe("30,000 km");
+  it("whole numbers are grouped as money is, with no decimals (ADR 035)", () => {
+    expect(formatWhole(12000)).toBe("12\u00a0000");
+    expect(formatKilometres(30000)).toBe("30\u00a0000\u00a0km");
+    expect(formatWhole(1234567.6)).toBe("1\u00a0234\u00a0568");
     expect(formatWhole(-0.2)).toBe("0");
+  });
+
+  it("a whole number never has a comma or a point, so it cannot be read as a decimal", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
+        expect(formatWhole(value)).toMatch(/^-?\d{1,3}(?:\u00a0\d{3})*$/);
+      }),
+    );
   });
 });
 
@@ -106,6 +118,7 @@ describe("dates", () => {
     expect(formatDate("2026-11-23")).toBe("23 November 2026");
     expect(formatDate("2025-04-01")).toBe("01 April 2025");
     expect(formatMonthYear("2027-12-01")).toBe("Dec 2027");
+    expect(formatTime("2026-11-23T17:46:00Z")).toBe("19:46");
   });
 
   it("instants are shown in South African time", () => {
@@ -177,5 +190,32 @@ describe("phone", () => {
         },
       ),
     );
+  });
+});
+
+describe("edit text: what an input shows while a person edits", () => {
+  it("money: spaces between groups, the decimal comma only for cents, 0 as empty", () => {
+    expect(formatMoneyEditText(1_500_000.5)).toBe("1 500 000,50");
+    expect(formatMoneyEditText(1_500_000)).toBe("1 500 000");
+    expect(formatMoneyEditText(-0.001)).toBe("");
+    expect(formatMoneyEditText(-1234.5)).toBe("-1 234,50");
+  });
+
+  it("money: never a decimal point, for any amount to the cent (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        const text = formatMoneyEditText(cents / 100);
+        expect(text).not.toContain(".");
+        expect(text).toMatch(/^(-?\d{1,3}( \d{3})*(,\d\d)?)?$/);
+      }),
+    );
+  });
+
+  it("decimals: the decimal comma, no grouping, at most the digits asked for", () => {
+    expect(formatDecimalEditText(6.5)).toBe("6,5");
+    expect(formatDecimalEditText(10.25)).toBe("10,25");
+    expect(formatDecimalEditText(41)).toBe("41");
+    expect(formatDecimalEditText(7.123456)).toBe("7,1235");
+    expect(formatDecimalEditText(-0)).toBe("0");
   });
 });

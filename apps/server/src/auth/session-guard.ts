@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
 import type { Db } from "../db/database";
-import { AppError, notAuthenticated } from "../http/app-error";
+import type { AppError } from "../http/app-error";
 import { accountDisabled, DISABLED_REASON } from "./account-disabled";
 import type { Auth } from "./create-auth";
 import { revocationReason } from "./revoked-sessions";
@@ -92,24 +92,4 @@ export async function disabledRefusal(db: Db, request: FastifyRequest): Promise<
   const token = sessionTokenOf(request.headers);
   const reason = token ? await revocationReason(db, token) : null;
   return reason === null ? null : accountDisabled(reason);
-}
-
-/**
- * The signed-in user, or the refusal for a request without one: the disabled-account reason when
- * the credential was ended by disabling, otherwise `signedOut` (each route family's own words).
- */
-export function requireUser(
-  request: FastifyRequest,
-  signedOut: () => AppError = notAuthenticated,
-): SessionUser {
-  if (request.sessionUser) return request.sessionUser;
-  throw request.sessionRefusal ?? signedOut();
-}
-
-export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (user.role !== "admin") {
-    throw new AppError(403, "auth/permission-denied", "This needs an administrator.");
-  }
-  return user;
 }

@@ -3,6 +3,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { releaseClientOnFailedBegin } from "./release-client-on-failed-begin";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -26,7 +27,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { pgliteMemory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { pgliteDir: string }
+  /** In memory; `image` (a `dumpDataDir` tarball) starts it from a copy instead of an empty cluster. */
+  | { pgliteMemory: true; image?: Blob };
 
 /** What a listener hears after a lost LISTEN connection came back: "anything may have changed". */
 export const RESYNC_PAYLOAD = "*";
@@ -43,7 +48,10 @@ export async function openDatabase(
   options: DatabaseOptions = {},
 ): Promise<Database> {
   if ("url" in target) return openPostgres(target.url, options);
-  const client = "pgliteDir" in target ? new PGlite(target.pgliteDir) : new PGlite();
+  const client =
+    "pgliteDir" in target
+      ? new PGlite(target.pgliteDir)
+      : new PGlite(target.image ? { loadDataDir: target.image } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
@@ -76,6 +84,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Every client keeps this one for its whole life; the pool drops a broken client on release.
   pool.on("connect", (client) => client.on("error", (error) => onError(error, "pool")));
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  releaseClientOnFailedBegin(db, pool);
   await pool.query("select 1");
   const listener = notificationListener(url, (error) => onError(error, "listener"));
   await listener.start();

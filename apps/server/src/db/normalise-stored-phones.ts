@@ -1,5 +1,5 @@
 import { parsePhone } from "@adviser-desk/format/phone";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./database";
 import { client, company } from "./schema";
 
@@ -9,6 +9,8 @@ import { client, company } from "./schema";
  * forms now save it (the same parser): a client's phone as E.164, the company's as calling code
  * and national number. A phone that does not parse is left exactly as it is, never lost.
  * Idempotent: a phone already in the saved form is not touched, so a restart changes nothing.
+ * It runs after the server is listening, next to requests: each rewrite applies only if the
+ * phone is still the one read (compare and set), so a phone an adviser saved meanwhile is kept.
  */
 
 export interface PhoneNormalisation {
@@ -33,8 +35,12 @@ export async function normaliseStoredPhones(db: Db): Promise<PhoneNormalisation>
       result.unparseable++;
       continue;
     }
-    await db.update(client).set({ phone: parsed.e164 }).where(eq(client.id, row.id));
-    result.clientsRewritten++;
+    const rewritten = await db
+      .update(client)
+      .set({ phone: parsed.e164 })
+      .where(and(eq(client.id, row.id), eq(client.phone, row.phone ?? "")))
+      .returning({ id: client.id });
+    if (rewritten.length > 0) result.clientsRewritten++;
   }
   const companies = await db
     .select({
@@ -55,11 +61,18 @@ export async function normaliseStoredPhones(db: Db): Promise<PhoneNormalisation>
     ) {
       continue;
     }
-    await db
+    const rewritten = await db
       .update(company)
       .set({ phoneCountryCode: parsed.countryCallingCode, phoneNumber: parsed.nationalNumber })
-      .where(eq(company.id, row.id));
-    result.companiesRewritten++;
+      .where(
+        and(
+          eq(company.id, row.id),
+          eq(company.phoneCountryCode, row.phoneCountryCode),
+          eq(company.phoneNumber, row.phoneNumber),
+        ),
+      )
+      .returning({ id: company.id });
+    if (rewritten.length > 0) result.companiesRewritten++;
   }
   return result;
 }

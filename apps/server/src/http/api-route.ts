@@ -1,18 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Capability } from "@adviser-desk/contracts";
+import type { Endpoint, ProblemDoc } from "@adviser-desk/contracts/endpoints/endpoint";
+import type { HttpMethod } from "@adviser-desk/contracts/endpoints/route";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
-import { requireAdmin } from "../auth/session-guard";
+import { type ApiAccess, type CallerOf, resolveCaller } from "../tenancy/caller";
+import type { AppError } from "./app-error";
 import { parseBody } from "./validation";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Who may call an operation: the guard decides the 401/402/403 answers documented for it. */
-export type ApiAccess = "public" | "user" | "company" | "subscriber" | "admin";
-
-export interface ProblemDoc {
-  description: string;
-  /** A problem with extension members (e.g. `current` on a conflict); default: plain problem. */
-  schema?: z.ZodType;
-}
+export type { ApiAccess } from "../tenancy/caller";
+export type { HttpMethod, ProblemDoc };
 
 /** What the OpenAPI document says about one operation — taken from the route itself. */
 export interface ApiOperation {
@@ -21,6 +17,8 @@ export interface ApiOperation {
   description?: string;
   tags: readonly string[];
   access: ApiAccess;
+  /** What the member's role must allow (ADR 029); every company and subscriber route names one. */
+  needs?: Capability;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -34,7 +32,7 @@ export interface ApiOperation {
     mediaType?: string;
   };
   /** Problems beyond the guard's (400 validation, 404, 409, 410, …). */
-  problems?: Partial<Record<400 | 404 | 409 | 410 | 413 | 415 | 429 | 503, ProblemDoc>>;
+  problems?: Partial<Record<400 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503, ProblemDoc>>;
 }
 
 declare module "fastify" {
@@ -48,12 +46,28 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The handler returns the response schema's type; without one (204) nothing is sent. */
 type Returned<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-export interface RouteDefinition<
+/** Company and subscriber routes must say what they need of the member's role (ADR 029). */
+type RoleNeeds<A extends ApiAccess> = A extends "company" | "subscriber"
+  ? { needs: Capability }
+  : { needs?: Capability };
+
+export type RouteDefinition<
+  A extends ApiAccess,
   P extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   R extends z.ZodType | undefined,
-> extends Omit<ApiOperation, "params" | "query" | "body" | "success"> {
+> = RouteFields<A, P, Q, B, R> & RoleNeeds<A>;
+
+interface RouteFields<
+  A extends ApiAccess,
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType | undefined,
+> extends Omit<ApiOperation, "access" | "needs" | "params" | "query" | "body" | "success"> {
+  /** Who may call it; the handler receives the caller this level resolves (`tenancy/caller.ts`). */
+  access: A;
   method: HttpMethod;
   url: string;
   params?: P;
@@ -62,45 +76,137 @@ export interface RouteDefinition<
   success: Omit<ApiOperation["success"], "schema"> & { schema?: R };
   /** How a body failing its schema is reported; default parseBody(area, …). */
   parseBody?: (schema: z.ZodType, raw: unknown) => unknown;
-  handler(context: {
-    request: FastifyRequest;
-    reply: FastifyReply;
-    params: Parsed<P>;
-    query: Parsed<Q>;
-    body: Parsed<B>;
-  }): Promise<Returned<R>>;
+  /** The 401 for a request without a signed-in user, where the spec words it (default: "Sign in to continue."). */
+  signedOut?: () => AppError;
+  /** Fastify route options a raw-body route needs. */
+  options?: Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+  handler(context: HandlerContext<A, P, Q, B>): Promise<Returned<R>>;
+}
+
+interface HandlerContext<A extends ApiAccess, P, Q, B> {
+  caller: CallerOf[A];
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+}
+
+type SchemaAt<E, K extends "params" | "query" | "body"> = E extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+type ResponseSchema<E> = E extends { response: { schema: infer S extends z.ZodType } }
+  ? S
+  : undefined;
+
+/** What the server adds to a catalogue endpoint: the handler, and how it answers edge cases. */
+export interface EndpointImplementation<E extends Endpoint> {
+  /** How a body failing its schema is reported; default parseBody(endpoint.area, …). */
+  parseBody?: (schema: z.ZodType, raw: unknown) => unknown;
+  /** The 401 for a request without a signed-in user, where the spec words it (default: "Sign in to continue."). */
+  signedOut?: () => AppError;
+  /** Fastify route options a raw-body route needs. */
+  options?: Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+  handler(
+    context: HandlerContext<
+      E["access"],
+      SchemaAt<E, "params">,
+      SchemaAt<E, "query">,
+      SchemaAt<E, "body">
+    >,
+  ): Promise<Returned<ResponseSchema<E>>>;
 }
 
 /**
- * Registers a route whose request and response are contracts schemas: params, query and body
- * are parsed with them before the handler runs, the handler's return type is the response
- * schema's, and the same schemas describe the route in the OpenAPI document.
+ * Binds a handler to an endpoint of the contracts catalogue (ADR 032): the endpoint's schemas parse
+ * params, query and body before the handler runs, the handler's return type is the response
+ * schema's, and the endpoint itself is the route's OpenAPI operation. Its `access` is resolved by
+ * a preHandler before anything else about the request is read: the handler receives the caller of
+ * that level (`{ user }`, `{ user, company }`, …) and never checks access itself.
+ */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  implementation: EndpointImplementation<E>,
+): void;
+/**
+ * The form for areas not in the catalogue yet (ADR 032 lists them): the route's schemas and words
+ * are given here rather than in packages/contracts. Same parsing, access and OpenAPI operation.
  */
 export function defineRoute<
+  A extends ApiAccess,
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
->(app: FastifyInstance, area: string, definition: RouteDefinition<P, Q, B, R>): void {
-  const { method, url, handler, parseBody: parseBodyWith, ...operation } = definition;
+>(app: FastifyInstance, area: string, definition: RouteDefinition<A, P, Q, B, R>): void;
+export function defineRoute(
+  app: FastifyInstance,
+  areaOrEndpoint: string | Endpoint,
+  definition: AnyDefinition | EndpointImplementation<Endpoint>,
+): void {
+  if (typeof areaOrEndpoint === "string") {
+    bindRoute(app, areaOrEndpoint, definition as AnyDefinition);
+    return;
+  }
+  const { name, path, area, response, ...operation } = areaOrEndpoint;
+  bindRoute(app, area, {
+    ...operation,
+    ...definition,
+    operationId: name,
+    url: path,
+    success: response,
+  } as AnyDefinition);
+}
+
+type AnyDefinition = RouteFields<
+  ApiAccess,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined
+> & { needs?: Capability };
+
+function bindRoute(app: FastifyInstance, area: string, definition: AnyDefinition): void {
+  const {
+    method,
+    url,
+    handler,
+    parseBody: parseBodyWith,
+    signedOut,
+    options,
+    ...operation
+  } = definition;
   const parse = (schema: z.ZodType | undefined, raw: unknown) =>
     schema ? parseBody(area, schema, raw) : undefined;
+  // One resolved caller per request, handed from the preHandler to the handler.
+  const callers = new WeakMap<FastifyRequest, CallerOf[ApiAccess]>();
   app.route({
+    ...options,
     method,
     url,
     config: { openapi: operation },
+    async preHandler(request) {
+      callers.set(
+        request,
+        await resolveCaller(request, operation.access, signedOut, new Date(), operation.needs),
+      );
+    },
     async handler(request, reply) {
-      // An admin operation refuses everyone else before looking at the request at all.
-      if (operation.access === "admin") requireAdmin(request);
-      const params = parse(definition.params, request.params) as Parsed<P>;
-      const query = parse(definition.query, request.query) as Parsed<Q>;
+      const caller = callers.get(request);
+      if (!caller) throw new Error(`${method} ${url}: the caller was not resolved`);
+      const params = parse(definition.params, request.params);
+      const query = parse(definition.query, request.query);
       const bodySchema = definition.body;
-      const body = (
+      const body =
         bodySchema && parseBodyWith
           ? parseBodyWith(bodySchema, request.body)
-          : parse(bodySchema, request.body)
-      ) as Parsed<B>;
-      const result = await handler({ request, reply, params, query, body });
+          : parse(bodySchema, request.body);
+      const result = await handler({ caller, request, reply, params, query, body });
+      // A handler that answered itself (a 304, a rejected notification) returns the reply.
+      if (result === reply) return reply;
       reply.status(definition.success.status);
       return definition.success.status === 204 ? reply.send() : result;
     },

@@ -5,10 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { sendProblem } from "./problem";
 
 const API_PREFIXES = ["/api/", "/healthz", "/readyz"];
+/** The sign-in page is its own small page (apps/web/login.html); `/` always goes to /login. */
+const SIGN_IN_PAGES = new Set(["/", "/login"]);
 
 /**
  * Serves the built web app: hashed assets cached for a year (immutable), everything else
- * revalidated, and unknown non-API GETs answered with index.html so the client router decides.
+ * revalidated, / and /login answered with the sign-in page (login.html), and other unknown
+ * non-API GETs with index.html so the client router decides.
  * Unknown /api paths always get a problem+json 404, never the app.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
@@ -53,6 +56,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       });
     }
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.sendFile(SIGN_IN_PAGES.has(url) ? "login.html" : "index.html");
   });
 }

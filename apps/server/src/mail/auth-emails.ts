@@ -6,7 +6,11 @@ const escapeHtml = (s: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-function layout(greetingName: string, lines: string[], action: { label: string; url: string }) {
+export function layout(
+  greetingName: string,
+  lines: string[],
+  action: { label: string; url: string },
+) {
   const text = [
     `Hi ${greetingName},`,
     "",

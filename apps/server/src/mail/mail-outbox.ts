@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
+import { isDue } from "../db/is-due";
 import { mailOutbox } from "../db/schema";
+import { currentRequestId } from "../http/request-context";
 import type { Mailer, MailMessage } from "./mailer";
 
 /** The wait before attempt n+1: 15 s doubling per failure, at most 30 minutes. */
@@ -15,14 +17,12 @@ const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 interface ClaimedMail extends MailMessage {
   id: string;
   attempts: number;
+  requestId: string | null;
 }
 
 /**
  * Takes the oldest due mail for this instance: one statement marks it attempted and leases it, so
- * two instances never send it at once and no transaction stays open while SMTP is slow. A new
- * row's time is the database's clock, which `now` (this process's, in whole milliseconds) can trail
- * by a fraction of a millisecond: due is judged by the later of the two, or a fresh mail would
- * wait for the next poll.
+ * two instances never send it at once and no transaction stays open while SMTP is slow.
  */
 async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
   const result = await db.execute(sql`
@@ -30,18 +30,26 @@ async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
     set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_LEASE_MS)}
     where id = (
       select id from ${mailOutbox}
-      where sent_at is null and next_attempt_at <= greatest(${now}, now())
+      where sent_at is null and ${isDue(mailOutbox.nextAttemptAt, now)}
         and created_at > ${new Date(now.getTime() - GIVE_UP_AFTER_MS)}
       order by created_at
       limit 1
       for update skip locked
     )
-    returning id, "to", subject, text, html, attempts`);
+    returning id, "to", subject, text, html, attempts, request_id as "requestId"`);
   return (result as unknown as { rows: ClaimedMail[] }).rows[0] ?? null;
 }
 
-/** Sends every due mail through `transport`; a failure schedules the next attempt. */
-export async function deliverDueMail(db: Db, transport: Mailer, now = new Date()) {
+/**
+ * Sends every due mail through `transport`; a failure schedules the next attempt. Each attempt
+ * is logged with the id of the request that queued the mail (`reqId`, as that request's lines).
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: Mailer,
+  now = new Date(),
+  log?: FastifyBaseLogger,
+) {
   let sent = 0;
   let failed = 0;
   for (let mail = await claimDueMail(db, now); mail; mail = await claimDueMail(db, now)) {
@@ -55,6 +63,10 @@ export async function deliverDueMail(db: Db, transport: Mailer, now = new Date()
       await db.execute(
         sql`update ${mailOutbox} set sent_at = now(), text = '', html = '', last_error = '' where id = ${mail.id}`,
       );
+      log?.info(
+        { reqId: mail.requestId, mailId: mail.id, attempt: mail.attempts },
+        "mail outbox: sent",
+      );
       sent++;
     } catch (error) {
       const problem = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -62,10 +74,19 @@ export async function deliverDueMail(db: Db, transport: Mailer, now = new Date()
       await db.execute(
         sql`update ${mailOutbox} set next_attempt_at = ${next}, last_error = ${problem} where id = ${mail.id}`,
       );
+      log?.warn(
+        { reqId: mail.requestId, mailId: mail.id, attempt: mail.attempts, error: problem },
+        "mail outbox: not sent, will retry",
+      );
       failed++;
     }
   }
   return { sent, failed };
+}
+
+export interface OutboxMailer extends Mailer {
+  /** Delivers whatever is due now (mails left by a previous process): called once listening. */
+  deliverDue(): void;
 }
 
 /**
@@ -77,7 +98,7 @@ export function createOutboxMailer(options: {
   transport: Mailer;
   log: FastifyBaseLogger;
   intervalMs?: number;
-}): Mailer {
+}): OutboxMailer {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -87,7 +108,7 @@ export function createOutboxMailer(options: {
       again = true;
       return;
     }
-    running = deliverDueMail(options.db, options.transport)
+    running = deliverDueMail(options.db, options.transport, new Date(), options.log)
       .then(({ sent, failed }) => {
         if (failed) options.log.warn({ sent, failed }, "mail outbox: some mails will be retried");
       })
@@ -102,10 +123,10 @@ export function createOutboxMailer(options: {
   };
   const timer = setInterval(run, options.intervalMs ?? 15_000);
   timer.unref();
-  run();
   return {
+    deliverDue: run,
     async send(message) {
-      await options.db.insert(mailOutbox).values(message);
+      await options.db.insert(mailOutbox).values({ ...message, requestId: currentRequestId() });
       run();
     },
     close() {

@@ -1,10 +1,12 @@
 import type { ReportResponse } from "@adviser-desk/contracts";
 import type { invoice } from "../db/schema";
+import type { AdvicePackModel } from "../features/advice-packs/advice-pack-model";
 import type { PdfLogo } from "../features/reports/pdf/report-document";
 
-/** What the PDF workers render: a client report, or a subscription invoice. */
+/** What the PDF workers render: a client report, a record-of-advice pack, or an invoice. */
 export type PdfJob =
   | { kind: "report"; companyId: string; report: ReportResponse; logo: PdfLogo | null }
+  | { kind: "pack"; companyId: string; pack: AdvicePackModel; logo: PdfLogo | null }
   | { kind: "invoice"; invoice: typeof invoice.$inferSelect };
 
 /** The company a job is rendered for: the unit of fairness (in-flight cap, queue share). */

@@ -1,12 +1,9 @@
 /*
- * Text as the embedded font can draw it. Inter's apostrophes (' and ’) come out of react-pdf
- * without a text mapping (copied text reads "attorney9s" or "attorney s") and shift its later line
- * breaks mid-word; the modifier letter apostrophe (U+02BC) looks the same and maps. Double quotes
- * are made straight; the ceiling brackets and the arrow are not in the font's Latin subset.
+ * Text as the embedded font can draw it: the ceiling brackets and the arrow are not in the font's
+ * Latin subset. (Apostrophes and quotes print as typed: see pdf-glyphs.ts for why they once lost
+ * their text mapping.)
  */
 const REPLACEMENTS: [RegExp, string][] = [
-  [/[\u0027\u2018\u2019\u201b\u2032]/g, "\u02bc"],
-  [/[\u201c\u201d\u201f\u2033]/g, '"'],
   [/\u2308/g, "roundup("],
   [/\u2309/g, ")"],
   [/\u2192/g, "->"],

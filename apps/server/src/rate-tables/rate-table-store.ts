@@ -1,5 +1,7 @@
 import type { RateTableRef } from "@adviser-desk/contracts";
 import {
+  type LumpSumTable,
+  lumpSumTableSchema,
   type TaxYearTable,
   type TransferCostTariff,
   type TransferDutyTable,
@@ -84,6 +86,7 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
     "transfer-cost-tariff",
     transferCostTariffSchema,
   );
+  const loadLumpSums = tableCache<LumpSumTable>(db, "lump-sum", lumpSumTableSchema);
   const refs = new Map<string, RateTableRef>();
   const newestTaxYear = db
     .select({ id: rateTable.id })
@@ -143,15 +146,22 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
       return { duty: { ref: dutyRef, table: duty }, tariff: { ref: tariffRef, table: tariff } };
     },
 
+    /** The newest version of every lump-sum table (each picked by accrual date by the engine). */
+    async lumpSums(): Promise<LoadedTable<LumpSumTable>[]> {
+      const rows = await newestIds.get("lump-sum", () => newest(["lump-sum"]));
+      return loadLumpSums(idsOf(rows, "lump-sum"));
+    },
+
     /** The newest version of every table of every kind: what the browser computes live results with. */
     async current() {
       const rows = await newestIds.get("all", () =>
-        newest(["tax-year", "transfer-duty", "transfer-cost-tariff"]),
+        newest(["tax-year", "transfer-duty", "transfer-cost-tariff", "lump-sum"]),
       );
       return {
         taxYears: await loadTaxYears(idsOf(rows, "tax-year")),
         transferDuties: await loadDuties(idsOf(rows, "transfer-duty")),
         transferCostTariffs: await loadTariffs(idsOf(rows, "transfer-cost-tariff")),
+        lumpSums: await loadLumpSums(idsOf(rows, "lump-sum")),
       };
     },
 

@@ -1,17 +1,21 @@
-import type { CompanyResponse } from "@adviser-desk/contracts";
+import type { CompanyResponse, MemberRole } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
 import type { Db } from "../db/database";
-import { company, companyLogo, subscription } from "../db/schema";
+import { company, companyLogo, companyMember, subscription } from "../db/schema";
 import { companyJson } from "../features/company/company-json";
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 
-/** What the guard and /me need about a user: their company (or none) and its subscription. */
+/** What the guard and /me need about a user: their company (or none), role and subscription. */
 export interface CallerState {
   company: CompanyResponse | null;
   companyId: string | null;
+  /** The user's role in that company (ADR 029); null without a company. */
+  role: MemberRole | null;
+  /** For an assistant, the advisers they prepare records for (ADR 030); empty otherwise. */
+  assignedAdviserIds: readonly string[];
   subscription: SubscriptionRow | null;
 }
 
@@ -19,41 +23,95 @@ const CALLER_STATE_TTL_MS = 15_000;
 
 async function loadCallerState(db: Db, userId: string): Promise<CallerState> {
   const [row] = await db
-    .select({ company, logoEtag: companyLogo.etag, subscription })
-    .from(company)
+    .select({
+      company,
+      role: companyMember.role,
+      assignedAdviserIds: companyMember.assignedAdviserIds,
+      logoEtag: companyLogo.etag,
+      subscription,
+    })
+    .from(companyMember)
+    .innerJoin(company, eq(company.id, companyMember.companyId))
     .leftJoin(companyLogo, eq(companyLogo.companyId, company.id))
     .leftJoin(subscription, eq(subscription.companyId, company.id))
-    .where(eq(company.ownerUserId, userId))
+    .where(eq(companyMember.userId, userId))
     .limit(1);
-  if (!row) return { company: null, companyId: null, subscription: null };
+  if (!row) {
+    return {
+      company: null,
+      companyId: null,
+      role: null,
+      assignedAdviserIds: [],
+      subscription: null,
+    };
+  }
   return {
     company: companyJson(row.company, row.logoEtag),
     companyId: row.company.id,
+    role: row.role,
+    assignedAdviserIds: row.assignedAdviserIds,
     subscription: row.subscription,
   };
 }
 
+const COMPANY_PREFIX = "company:";
+
+async function companyIdOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: companyMember.companyId })
+    .from(companyMember)
+    .where(eq(companyMember.userId, userId))
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
 /**
- * Caller state cached per instance for a few seconds. Whatever changes a company or its
- * subscription calls `changed(ownerUserId)`, which clears that entry on every instance.
+ * Caller state cached per instance for a few seconds. Whatever changes a company, its
+ * subscription or a user's membership calls `changed(userId)`: that clears the user's entry and
+ * the entries of every member of their company (whose state is the same company's), on every
+ * instance. A membership change that moves a user out of a company calls `companyChanged` for
+ * the company they left as well.
  */
 export function createCallerStateStore(db: Db, changes: ChangeChannel) {
   const cache = new TtlCache<Promise<CallerState>>(CALLER_STATE_TTL_MS, 50_000);
-  changes.subscribe((userId) => {
-    if (userId === "*") cache.clear();
-    else cache.delete(userId);
+  // Which cached users belong to which company, so a company-wide change clears them all here.
+  const usersOfCompany = new Map<string, Set<string>>();
+  const forgetCompany = (companyId: string) => {
+    for (const userId of usersOfCompany.get(companyId) ?? []) cache.delete(userId);
+    usersOfCompany.delete(companyId);
+  };
+  changes.subscribe((payload) => {
+    if (payload === "*") {
+      cache.clear();
+      usersOfCompany.clear();
+    } else if (payload.startsWith(COMPANY_PREFIX)) {
+      forgetCompany(payload.slice(COMPANY_PREFIX.length));
+    } else cache.delete(payload);
   });
+  const companyChanged = (companyId: string) => changes.publish(`${COMPANY_PREFIX}${companyId}`);
   return {
     load(userId: string): Promise<CallerState> {
       let pending = cache.get(userId);
       if (!pending) {
         pending = loadCallerState(db, userId);
         cache.set(userId, pending);
-        pending.catch(() => cache.delete(userId));
+        pending.then(
+          (state) => {
+            if (!state.companyId) return;
+            const users = usersOfCompany.get(state.companyId) ?? new Set<string>();
+            usersOfCompany.set(state.companyId, users.add(userId));
+          },
+          () => cache.delete(userId),
+        );
       }
       return pending;
     },
-    changed: (userId: string) => changes.publish(userId),
+    async changed(userId: string) {
+      await changes.publish(userId);
+      const companyId = await companyIdOf(db, userId);
+      if (companyId) await companyChanged(companyId);
+    },
+    companyChanged,
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { coupon } from "../../src/db/schema";
-import { createCompanyFor, signedInAdviser } from "./company-steps";
+import { adviserWithSeededCompany } from "./company-steps";
 import type { HttpClient } from "./http-client";
 import type { TestApp } from "./test-app";
 
@@ -8,9 +8,7 @@ export const SIMULATOR_ENV = { PAYFAST_MODE: "simulator" } as const;
 
 /** An adviser with a company, signed in, not yet subscribed. */
 export async function adviserWithCompany(t: TestApp, name = "Lerato Mokoena") {
-  const { client, email } = await signedInAdviser(t, name);
-  const company = await createCompanyFor(client);
-  return { client, email, company };
+  return adviserWithSeededCompany(t, name);
 }
 
 export async function addCoupon(

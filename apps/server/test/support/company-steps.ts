@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { registerVerified, signIn } from "./auth-steps";
 import type { HttpClient } from "./http-client";
+import { seedCompany, seedSession, seedUser } from "./seeded-session";
 import type { TestApp } from "./test-app";
 
 export const VALID_COMPANY = {
@@ -19,12 +19,26 @@ export const VALID_COMPANY = {
   },
 };
 
-/** A verified, signed-in adviser without a company yet (a given e-mail for ADMIN_EMAILS users). */
+/**
+ * A verified, signed-in adviser without a company yet (a given e-mail for ADMIN_EMAILS users),
+ * seeded in the database; the real sign-up journey is tested in auth-email-password.test.ts.
+ */
 export async function signedInAdviser(t: TestApp, name = "Lerato Mokoena", givenEmail?: string) {
   const client = t.client();
-  const email = await registerVerified(t, client, name, givenEmail);
-  expect((await signIn(client, email)).status).toBe(200);
-  return { client, email };
+  const { id, email } = await seedUser(t, name, givenEmail);
+  await seedSession(t, client, id);
+  return { client, email, userId: id };
+}
+
+/** A signed-in adviser who owns a company (VALID_COMPANY with `overrides`), seeded. */
+export async function adviserWithSeededCompany(
+  t: TestApp,
+  name = "Lerato Mokoena",
+  overrides: Record<string, unknown> = {},
+) {
+  const adviser = await signedInAdviser(t, name);
+  const company = await seedCompany(t, adviser.userId, { ...VALID_COMPANY, ...overrides });
+  return { ...adviser, company };
 }
 
 export async function createCompanyFor(

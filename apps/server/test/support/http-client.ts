@@ -79,6 +79,11 @@ export class HttpClient {
     for (const [name, value] of other.cookies) this.cookies.set(name, value);
   }
 
+  /** A cookie as the server would have set it (seeded sessions). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   hasSessionCookie(): boolean {
     return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
   }

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
-import { createCompanyFor, signedInAdviser } from "./company-steps";
+import { adviserWithSeededCompany } from "./company-steps";
 import type { HttpClient } from "./http-client";
+import { seedTrial } from "./seeded-session";
 import type { TestApp } from "./test-app";
 
 export { maxSizeHomeLoanInputs } from "./max-size-home-loan";
@@ -11,10 +12,9 @@ export async function subscribedAdviser(
   name = "Lerato Mokoena",
   company: Record<string, unknown> = {},
 ) {
-  const { client, email } = await signedInAdviser(t, name);
-  const created = await createCompanyFor(client, company);
-  expect((await client.post("/api/v1/subscription/trial")).status).toBe(201);
-  return { client, email, company: created };
+  const adviser = await adviserWithSeededCompany(t, name, company);
+  await seedTrial(t, adviser.company.id);
+  return adviser;
 }
 
 export const put = (client: HttpClient, url: string, body: unknown) =>

@@ -39,6 +39,15 @@ const PERCENT_WITHOUT_SPACE = /\d%/;
 /** …and a plain space lets a line break split "40 / %". */
 const PERCENT_WITH_PLAIN_SPACE = /\d %/;
 
+/**
+ * A whole number grouped with commas ("12,000 km", "1,500,000"): beside the decimal comma it reads
+ * as a decimal (ADR 035). Two comma groups, or one before a unit or an operator.
+ */
+const COMMA_GROUPED =
+  /\b\d{1,3}(?:,\d{3}){2,}\b|\b\d{1,3},\d{3}(?= ?(?:km|c\/km|÷|×|years?|months?)\b)/;
+/** A whole number grouped with a plain space before its unit: a line could break in "30 / 000 km". */
+const PLAIN_SPACE_GROUPED = /\b\d{1,3}(?: \d{3})+ ?km\b/;
+
 export interface LintOptions {
   /** false for text whose cells were joined without separators (a PDF page: check its text boxes one by one with lintMoney). */
   money: boolean;
@@ -63,6 +72,10 @@ export function lintText(
       problems.push(`${where}: "${word}" in …${flat.slice(Math.max(0, at - 40), at + 40)}…`);
   }
   if (options.money) problems.push(...lintMoney(where, flat));
+  const grouped = COMMA_GROUPED.exec(flat);
+  if (grouped) problems.push(`${where}: whole number grouped with commas "${grouped[0]}"`);
+  const spaced = options.noBreakSpaces ? PLAIN_SPACE_GROUPED.exec(text) : null;
+  if (spaced) problems.push(`${where}: whole number grouped with a plain space "${spaced[0]}"`);
   const percent = POINT_PERCENT.exec(flat);
   if (percent) problems.push(`${where}: percentage "${percent[0]}"`);
   const unspaced =
@@ -73,6 +86,15 @@ export function lintText(
     problems.push(`${where}: percentage without a no-break space in …${around}…`);
   }
   return problems;
+}
+
+/** A programmer's name for a field ("incomeYieldPercent") or a stored key ("(tfsa)"). */
+const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*\b|\((?:tfsa|retirement-annuity|bond-extra)\)/;
+
+/** No field name or stored key in text a client reads (not for JSON, whose keys are such names). */
+export function lintIdentifiers(where: string, text: string): string[] {
+  const found = IDENTIFIER.exec(text);
+  return found ? [`${where}: internal name "${found[0]}"`] : [];
 }
 
 /** Every money string in the text is en-ZA. */
@@ -116,7 +138,7 @@ export function lintModel(report: ReportResponse): string[] {
   return problems;
 }
 
-interface Box {
+export interface Box {
   text: string;
   x0: number;
   y0: number;

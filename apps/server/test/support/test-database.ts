@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/db/database";
-import { runMigrations } from "../../src/db/migrate";
+import { migratedPgliteImageNow } from "./pglite-template-setup";
 
 export type TestDbKind = "pglite" | "postgres";
 
@@ -30,8 +32,20 @@ export function urlForDatabase(name: string): string {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a PostgreSQL database
- * copied from the template that global setup built with the real migrations.
+ * The migrated image global setup made, read once per test file; outside vitest (the benches in
+ * `bench/` build a test app in-process) there is no global setup, so the image is made here.
+ */
+let pgliteImage: Promise<Blob> | undefined;
+const migratedPgliteImage = () => {
+  pgliteImage ??= process.env.VITEST
+    ? readFile(inject("pgliteTemplate")).then((bytes) => new Blob([bytes]))
+    : migratedPgliteImageNow();
+  return pgliteImage;
+};
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a PostgreSQL database, each
+ * copied from the image or template that global setup built with the real migrations.
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
@@ -40,8 +54,7 @@ export async function createTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (testDbKind() === "pglite") {
-    const database = await openDatabase({ pgliteMemory: true });
-    await runMigrations(database);
+    const database = await openDatabase({ pgliteMemory: true, image: await migratedPgliteImage() });
     return { database, drop: () => database.close() };
   }
   const name = `adt_${randomUUID().replaceAll("-", "").slice(0, 16)}`;

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, replace, type ShouldRevalidateFunctionArgs } f
 import { meQueryOptions } from "@/lib/api/get-me";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
 import { notifyRefusal } from "@/lib/notify";
+import { LOGIN } from "@/lib/paths";
 import { queryClient } from "@/lib/query-client";
 import {
   decideRoute,
@@ -81,4 +82,18 @@ export function pathChanged({ currentUrl, nextUrl }: ShouldRevalidateFunctionArg
 /** Screens whose forms need the public config (password length, Google sign-in). */
 export async function loadPublicConfig(): Promise<void> {
   await queryClient.ensureQueryData(publicConfigQueryOptions());
+}
+
+/**
+ * /login inside the app: the sign-in page is its own page (login.html), so going there — signing
+ * out, a guard's "sign in first" — is a page load that replaces the current history entry, as
+ * the guards' redirects do. Had this document itself been served for /login (a stale service
+ * worker), loading /login again would loop, so it asks for the file by name. The navigation
+ * never settles; the page goes first.
+ */
+export function openSignInPage({ request }: LoaderFunctionArgs): Promise<null> {
+  const { search } = new URL(request.url);
+  const page = window.location.pathname === LOGIN ? "/login.html" : LOGIN;
+  window.location.replace(`${page}${search}`);
+  return new Promise(() => undefined);
 }

@@ -22,9 +22,11 @@ export async function subscriptionPrefetch(): Promise<void> {
     "@/features/subscription/api/get-subscription"
   );
   const { billingQueryOptions } = await import("@/features/subscription/api/get-billing");
+  // Billing is the owner's (`billing.manage`): for other members it is refused and never read
+  // (the screen shows them the plan only), so it is warmed without failing the route.
   await Promise.all([
     queryClient.ensureQueryData(subscriptionStateQueryOptions()),
-    queryClient.ensureQueryData(billingQueryOptions()),
+    queryClient.prefetchQuery(billingQueryOptions()),
   ]);
 }
 

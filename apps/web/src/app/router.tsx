@@ -1,12 +1,12 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
-import { LoginScreen } from "@/features/auth/screens/login-screen";
 import { prefetchReportRoute } from "@/features/reports/api/get-report";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
+import { lazyScreen } from "./lazy-screen";
 import { RootRoute } from "./root-route";
-import { guard, loadPublicConfig, pathChanged } from "./route-guards";
+import { guard, loadPublicConfig, openSignInPage, pathChanged } from "./route-guards";
 import {
   clientDetailPrefetch,
   clientsPrefetch,
@@ -14,9 +14,10 @@ import {
   subscriptionPrefetch,
 } from "./route-prefetch";
 
-// /login is where almost every visit starts (/ redirects there), so it is part of the first bundle;
-// every other screen is loaded on demand (route `lazy`) and its loader runs in parallel with the
-// download. Budget: the JavaScript /login loads stays under 150 KB gzip (bench/login-bundle.ts).
+// /login is where almost every visit starts (/ redirects there), so it is its own small page
+// (login.html, src/login: React and Mantine, no router or query client; bench/login-bundle.ts),
+// and the app's /login route is a page load into it. Every screen of the app is loaded on demand
+// (route `lazy`) and its loader runs in parallel with the download.
 //
 // Every route states its access (lib/route-access.ts); `guard` applies spec §4 before the screen
 // shows. The layout (plain or signed-in) follows the route's place in this tree (spec §2).
@@ -34,92 +35,96 @@ export const router = createBrowserRouter([
           {
             errorElement: <LazyRouteError />,
             children: [
-              {
-                path: "login",
-                loader: guard("login", loadPublicConfig),
-                shouldRevalidate: pathChanged,
-                Component: LoginScreen,
-              },
+              { path: "login", loader: openSignInPage },
               {
                 path: "register",
                 loader: loadPublicConfig,
-                lazy: () =>
-                  import("@/features/auth/screens/register-screen").then((m) => ({
-                    Component: m.RegisterScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/auth/screens/register-screen"),
+                  "RegisterScreen",
+                ),
               },
               {
                 path: "forgot-password",
-                lazy: () =>
-                  import("@/features/auth/screens/forgot-password-screen").then((m) => ({
-                    Component: m.ForgotPasswordScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/auth/screens/forgot-password-screen"),
+                  "ForgotPasswordScreen",
+                ),
               },
               {
                 path: "reset-password",
                 loader: loadPublicConfig,
-                lazy: () =>
-                  import("@/features/auth/screens/reset-password-screen").then((m) => ({
-                    Component: m.ResetPasswordScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/auth/screens/reset-password-screen"),
+                  "ResetPasswordScreen",
+                ),
               },
               {
                 path: "send-email-verification",
-                lazy: () =>
-                  import("@/features/auth/screens/send-email-verification-screen").then((m) => ({
-                    Component: m.SendEmailVerificationScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/auth/screens/send-email-verification-screen"),
+                  "SendEmailVerificationScreen",
+                ),
               },
               {
                 path: "privacy-policy",
-                lazy: () =>
-                  import("@/features/legal/screens/privacy-policy-screen").then((m) => ({
-                    Component: m.PrivacyPolicyScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/legal/screens/privacy-policy-screen"),
+                  "PrivacyPolicyScreen",
+                ),
               },
               {
                 path: "under-construction",
-                lazy: () =>
-                  import("@/features/site-status/screens/under-construction-screen").then((m) => ({
-                    Component: m.UnderConstructionScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/site-status/screens/under-construction-screen"),
+                  "UnderConstructionScreen",
+                ),
               },
               {
                 path: "test",
-                lazy: () =>
-                  import("@/features/diagnostics/screens/diagnostics-screen").then((m) => ({
-                    Component: m.DiagnosticsScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/diagnostics/screens/diagnostics-screen"),
+                  "DiagnosticsScreen",
+                ),
               },
               {
                 path: "payment-complete",
-                lazy: () =>
-                  import("@/features/billing/screens/payment-complete-screen").then((m) => ({
-                    Component: m.PaymentCompleteScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/billing/screens/payment-complete-screen"),
+                  "PaymentCompleteScreen",
+                ),
               },
               {
                 path: "payment-cancel",
-                lazy: () =>
-                  import("@/features/billing/screens/payment-cancel-screen").then((m) => ({
-                    Component: m.PaymentCancelScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/billing/screens/payment-cancel-screen"),
+                  "PaymentCancelScreen",
+                ),
               },
               {
                 path: "payment-failed",
-                lazy: () =>
-                  import("@/features/billing/screens/payment-failed-screen").then((m) => ({
-                    Component: m.PaymentFailedScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/billing/screens/payment-failed-screen"),
+                  "PaymentFailedScreen",
+                ),
+              },
+              {
+                // Public: the screen itself asks a signed-out visitor to sign in or sign up first.
+                path: "invitations/accept",
+                loader: guard("public"),
+                lazy: lazyScreen(
+                  () => import("@/features/company/screens/accept-invitation-screen"),
+                  "AcceptInvitationScreen",
+                ),
               },
               {
                 path: "subscribe",
                 loader: guard("company-setup"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/company/screens/subscribe-screen").then((m) => ({
-                    Component: m.SubscribeScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/company/screens/subscribe-screen"),
+                  "SubscribeScreen",
+                ),
               },
               { path: "*", Component: LazyNotFound },
             ],
@@ -127,56 +132,55 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        lazy: () =>
-          import("@/components/layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
+        lazy: lazyScreen(() => import("@/components/layouts/app-layout"), "AppLayout"),
         children: [
           {
             errorElement: <LazyRouteError />,
             children: [
               {
                 path: "profile",
-                loader: guard("signed-in", loadPublicConfig),
+                loader: guard("user", loadPublicConfig),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/profile/screens/profile-screen").then((m) => ({
-                    Component: m.ProfileScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/profile/screens/profile-screen"),
+                  "ProfileScreen",
+                ),
               },
               {
                 path: "company",
                 loader: guard("company", companyPrefetch),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/company/screens/company-screen").then((m) => ({
-                    Component: m.CompanyScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/company/screens/company-screen"),
+                  "CompanyScreen",
+                ),
               },
               {
                 path: "subscriptions",
                 loader: guard("company", subscriptionPrefetch),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/subscription/screens/subscriptions-screen").then((m) => ({
-                    Component: m.SubscriptionsScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/subscription/screens/subscriptions-screen"),
+                  "SubscriptionsScreen",
+                ),
               },
               {
                 path: "clients",
                 loader: guard("subscriber", clientsPrefetch),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/clients/screens/clients-screen").then((m) => ({
-                    Component: m.ClientsScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/clients/screens/clients-screen"),
+                  "ClientsScreen",
+                ),
               },
               {
                 path: "clients/:clientId",
                 loader: guard("subscriber", clientDetailPrefetch),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/clients/screens/client-detail-screen").then((m) => ({
-                    Component: m.ClientDetailScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/clients/screens/client-detail-screen"),
+                  "ClientDetailScreen",
+                ),
               },
               { path: "scenario", loader: recordListRedirect },
               { path: "transfer-duty", loader: recordListRedirect },
@@ -186,109 +190,127 @@ export const router = createBrowserRouter([
                 path: "scenario/:id",
                 loader: guard("subscriber", prefetchRecordRoute("scenario")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/scenarios/screens/scenario-screen").then((m) => ({
-                    Component: m.ScenarioRoute,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/scenarios/screens/scenario-screen"),
+                  "ScenarioRoute",
+                ),
               },
               {
                 path: "transfer-duty/:id",
                 loader: guard("subscriber", prefetchRecordRoute("transfer-duty")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/transfer-duty/screens/transfer-duty-screen").then((m) => ({
-                    Component: m.TransferDutyRoute,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/transfer-duty/screens/transfer-duty-screen"),
+                  "TransferDutyRoute",
+                ),
               },
               {
                 path: "home-loan-repayment/:id",
                 loader: guard("subscriber", prefetchRecordRoute("home-loan-repayment")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/home-loan/screens/home-loan-screen").then((m) => ({
-                    Component: m.HomeLoanScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/home-loan/screens/home-loan-screen"),
+                  "HomeLoanScreen",
+                ),
               },
               {
                 path: "admin",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/admin-overview-screen").then((m) => ({
-                    Component: m.AdminOverviewScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/admin-overview-screen"),
+                  "AdminOverviewScreen",
+                ),
               },
               {
                 path: "admin/users",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/users-screen").then((m) => ({
-                    Component: m.UsersScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/users-screen"),
+                  "UsersScreen",
+                ),
               },
               {
                 path: "admin-secret",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/users-screen").then((m) => ({
-                    Component: m.UsersScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/users-screen"),
+                  "UsersScreen",
+                ),
               },
               {
                 path: "admin/constants/tax-scenario",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/tax-years-screen").then((m) => ({
-                    Component: m.TaxYearsScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/tax-years-screen"),
+                  "TaxYearsScreen",
+                ),
               },
               {
                 path: "admin/constants/tax-scenario/:year",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/tax-year-screen").then((m) => ({
-                    Component: m.TaxYearScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/tax-year-screen"),
+                  "TaxYearScreen",
+                ),
               },
               {
                 path: "admin/constants/transfer-duty",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/transfer-duty-list-screen").then((m) => ({
-                    Component: m.TransferDutyListScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/transfer-duty-list-screen"),
+                  "TransferDutyListScreen",
+                ),
               },
               {
                 path: "admin/constants/transfer-duty/:period",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/transfer-duty-screen"),
+                  "TransferDutyScreen",
+                ),
+              },
+              {
+                path: "admin/constants/lump-sums",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
                 lazy: () =>
-                  import("@/features/admin/screens/transfer-duty-screen").then((m) => ({
-                    Component: m.TransferDutyScreen,
+                  import("@/features/admin/screens/lump-sum-list-screen").then((m) => ({
+                    Component: m.LumpSumListScreen,
+                  })),
+              },
+              {
+                path: "admin/constants/lump-sums/:period",
+                loader: guard("admin"),
+                shouldRevalidate: pathChanged,
+                lazy: () =>
+                  import("@/features/admin/screens/lump-sum-screen").then((m) => ({
+                    Component: m.LumpSumScreen,
                   })),
               },
               {
                 path: "admin/coupons",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/coupons-screen").then((m) => ({
-                    Component: m.CouponsScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/coupons-screen"),
+                  "CouponsScreen",
+                ),
               },
               {
                 path: "admin/site-config",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/site-config-screen").then((m) => ({
-                    Component: m.SiteConfigScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/site-config-screen"),
+                  "SiteConfigScreen",
+                ),
               },
               {
                 path: "admin/users/:id",
@@ -298,64 +320,65 @@ export const router = createBrowserRouter([
                   ),
                 ),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/user-detail-screen").then((m) => ({
-                    Component: m.UserDetailScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/admin/screens/user-detail-screen"),
+                  "UserDetailScreen",
+                ),
               },
               {
                 path: "investment-comparison/:id",
                 loader: guard("subscriber", prefetchRecordRoute("investment-comparison")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import(
-                    "@/features/investment-comparison/screens/investment-comparison-screen"
-                  ).then((m) => ({ Component: m.InvestmentComparisonScreen })),
+                lazy: lazyScreen(
+                  () =>
+                    import("@/features/investment-comparison/screens/investment-comparison-screen"),
+                  "InvestmentComparisonScreen",
+                ),
               },
               {
                 path: "scenario/:id/report",
                 loader: guard("subscriber", prefetchReportRoute("scenario")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/reports/screens/report-screen").then((m) => ({
-                    Component: m.ScenarioReportRoute,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/reports/screens/report-screen"),
+                  "ScenarioReportRoute",
+                ),
               },
               {
                 path: "transfer-duty/:id/report",
                 loader: guard("subscriber", prefetchReportRoute("transfer-duty")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/reports/screens/report-screen").then((m) => ({
-                    Component: m.TransferDutyReportRoute,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/reports/screens/report-screen"),
+                  "TransferDutyReportRoute",
+                ),
               },
               {
                 path: "home-loan-repayment/:id/report",
                 loader: guard("subscriber", prefetchReportRoute("home-loan-repayment")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/reports/screens/report-screen").then((m) => ({
-                    Component: m.HomeLoanReportRoute,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/reports/screens/report-screen"),
+                  "HomeLoanReportRoute",
+                ),
               },
               {
                 path: "investment-comparison/:id/report",
                 loader: guard("subscriber", prefetchReportRoute("investment-comparison")),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/reports/screens/report-screen").then((m) => ({
-                    Component: m.InvestmentComparisonReportRoute,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/reports/screens/report-screen"),
+                  "InvestmentComparisonReportRoute",
+                ),
               },
               {
                 path: "admin/report-templates",
                 loader: guard("admin"),
                 shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/reports/screens/report-templates-screen").then((m) => ({
-                    Component: m.ReportTemplatesScreen,
-                  })),
+                lazy: lazyScreen(
+                  () => import("@/features/reports/screens/report-templates-screen"),
+                  "ReportTemplatesScreen",
+                ),
               },
             ],
           },

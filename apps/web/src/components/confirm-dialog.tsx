@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   color?: string;
   pending?: boolean;
+  /** Why the last attempt was refused, shown under the explanation. */
+  problem?: ReactNode;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -20,7 +22,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, title, children, confirmLabel, color = "red", pending = false } = props;
   return (
     <Modal opened={opened} onClose={props.onCancel} title={title} centered radius="lg">
-      <Text size="sm">{children}</Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+      {props.problem ? (
+        <div style={{ marginTop: "var(--mantine-spacing-md)" }}>{props.problem}</div>
+      ) : null}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={props.onCancel} data-autofocus>
           Cancel

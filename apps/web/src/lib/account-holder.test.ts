@@ -30,4 +30,10 @@ describe("holderName", () => {
       "pieter@example.co.za",
     );
   });
+
+  it("shows a member who does not manage the company their own name", () => {
+    const company = companyWithContact("Thandi", "Nkosi");
+    expect(holderName({ user, company, role: "assistant" })).toBe("Pieter Botha");
+    expect(holderName({ user, company, role: "owner" })).toBe("Thandi Nkosi");
+  });
 });

@@ -32,13 +32,18 @@ async function errorOf(response: Response): Promise<HttpError> {
  * carries the problem+json `code` (`area/reason`). A JSON body is the default; pass a Blob with
  * its own Content-Type for uploads. 204 No Content resolves to undefined.
  */
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+export function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return sendRequest<T>(`${API_BASE}${path}`, init);
+}
+
+/** The request itself, for `apiRequest` and the catalogue's `api()` (lib/api.ts). */
+export async function sendRequest<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json, application/problem+json");
   if (init.body !== undefined && init.body !== null && !headers.has("Content-Type")) {
     headers.set("Content-Type", "application/json");
   }
-  const response = await networkFetch(`${API_BASE}${path}`, {
+  const response = await networkFetch(url, {
     ...init,
     headers,
     credentials: "same-origin",

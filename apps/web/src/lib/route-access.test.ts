@@ -37,7 +37,7 @@ const table: [RouteAccess, string, RouteDecision[]][] = [
   ["root", "/", [to("/login"), to("/login"), to("/login"), to("/login")]],
   ["public", "/privacy-policy", [allow, allow, allow, allow]],
   ["login", "/login", [allow, to("/clients"), to("/clients"), to("/clients")]],
-  ["signed-in", "/profile", [to("/login?next=%2Fprofile"), allow, allow, allow]],
+  ["user", "/profile", [to("/login?next=%2Fprofile"), allow, allow, allow]],
   [
     "company-setup",
     "/subscribe",
@@ -137,7 +137,7 @@ describe("refreshesClaims", () => {
     expect(refreshesClaims("subscriber")).toBe(true);
     expect(refreshesClaims("company")).toBe(true);
     expect(refreshesClaims("company-setup")).toBe(true);
-    expect(refreshesClaims("signed-in")).toBe(true);
+    expect(refreshesClaims("user")).toBe(true);
     expect(refreshesClaims("admin")).toBe(true);
     expect(refreshesClaims("login")).toBe(false);
     expect(refreshesClaims("public")).toBe(false);
@@ -160,6 +160,7 @@ describe("sessionFacts", () => {
         image: null,
       },
       company: null,
+      role: null,
       claims: {
         admin: true,
         hasSubscription: false,

@@ -1,26 +1,21 @@
 import type { MeResponse } from "@adviser-desk/contracts";
+import type { Access } from "@adviser-desk/contracts/endpoints/access";
 import { CLIENTS, LOGIN, SUBSCRIBE, SUBSCRIPTIONS } from "./paths";
 
 /**
- * What a route asks of the person opening it (spec §2 "Access" and §4 "Route guard"):
- * - `root`: `/`, which always goes to /login;
+ * What a route asks of the person opening it (spec §2 "Access" and §4 "Route guard"): one of the
+ * API's access levels (`Access`, the one vocabulary of ADR 032) —
  * - `public`: anyone (privacy policy, /test, /under-construction, …);
- * - `login`: public, but a signed-in user goes to /clients;
- * - `signed-in`: any signed-in user (/profile);
- * - `company-setup`: a signed-in user who has no company yet (/subscribe);
+ * - `user`: any signed-in user (/profile);
  * - `company`: a signed-in user with a company, subscribed or not (/company, /subscriptions);
  * - `subscriber`: a company with a current trial or subscription (/clients, the calculators);
- * - `admin`: the admin claim.
+ * - `admin`: the admin claim —
+ * or one of three that only steer navigation and have no API counterpart:
+ * - `root`: `/`, which always goes to /login;
+ * - `login`: public, but a signed-in user goes to /clients;
+ * - `company-setup`: a signed-in user who has no company yet (/subscribe).
  */
-export type RouteAccess =
-  | "root"
-  | "public"
-  | "login"
-  | "signed-in"
-  | "company-setup"
-  | "company"
-  | "subscriber"
-  | "admin";
+export type RouteAccess = Access | "root" | "login" | "company-setup";
 
 /** What the guard knows about the person, from GET /api/v1/me (user, company, claims). */
 export interface SessionFacts {
@@ -116,7 +111,7 @@ export function decideRoute(
         : "";
       return { kind: "redirect", to: safeNextPath(query) ?? CLIENTS };
     }
-    case "signed-in":
+    case "user":
       return session.signedIn
         ? { kind: "allow" }
         : { kind: "redirect", to: signInFirst(navigation.to) };

@@ -1,4 +1,4 @@
-import { formatCentsInText, formatPercent } from "@adviser-desk/format";
+import { formatCentsInText, formatDecimal, formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { FinanceInputError, parseInput } from "../core/errors";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
@@ -92,7 +92,7 @@ export function termForInstalment(input: TermForInstalmentInput): TermForInstalm
         amount: centsToRands(firstInterest),
       },
       {
-        label: `nper = −ln(1 − P·r/A) / ln(1 + r) = ${nper.toFixed(2)} months → term ${term} months`,
+        label: `nper = −ln(1 − P·r/A) / ln(1 + r) = ${formatDecimal(nper, 2)} months → term ${term} months`,
         amount: centsToRands(standard),
         rule: "shortest whole term whose standard instalment does not exceed A",
       },

@@ -1,13 +1,17 @@
-import { formatCentsInText, formatPercent, formatRate } from "@adviser-desk/format";
+import { formatCentsInText, formatDate, formatPercent, formatRate } from "@adviser-desk/format";
 import { randsToCents } from "../core/money";
 import { TAX_YEAR_2027 } from "../tax/tables/year-2027";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
+import type { ComparisonContext } from "./projection";
 
 /** An amount entered in rands, rounded to the cent as the engine uses it. */
 const rands = (amount: number) => formatCentsInText(randsToCents(amount));
 
 /** The modelling assumptions behind a comparison, in plain words, for the screen and report. */
-export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): string[] {
+export function comparisonAssumptions(
+  input: ParsedInvestmentComparisonInput,
+  context: ComparisonContext,
+): string[] {
   const tax = formatRate(input.marginalTaxRate);
   const kinds = new Set<string>(
     input.options.map((option) => (option.kind === "market" ? option.wrapper : option.kind)),
@@ -22,17 +26,37 @@ export function comparisonAssumptions(input: ParsedInvestmentComparisonInput): s
   ];
   if (kinds.has("discretionary") || kinds.has("retirement-annuity")) {
     list.push(
-      `Discretionary: the income part of growth (incomeYieldPercent) is taxed yearly and the tax is paid from the investment: local dividends (dividendYieldPercent) at ${formatRate(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${formatRate(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
+      `Discretionary: the income part of growth (its income yield) is taxed yearly and the tax is paid from the investment: local dividends (the part of that yield that is local dividends) at ${formatRate(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${formatRate(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
     );
   }
   if (kinds.has("tfsa")) {
+    const tfsaOptions = input.options.filter(
+      (option) => option.kind === "market" && option.wrapper === "tfsa",
+    );
+    const choices = new Set(
+      tfsaOptions.map((option) => (option.kind === "market" ? option.tfsaExcessTo : "unit-trust")),
+    );
+    const excess = [
+      choices.has("unit-trust")
+        ? "go to a unit trust (discretionary, same growth and fees, taxed as such) so every option invests the same money"
+        : "",
+      choices.has("penalty")
+        ? `are paid into the TFSA anyway and taxed by SARS at ${formatRate(0.4)} of the excess (s12T(7)), the tax paid by the investor at the year end and counted as money put in`
+        : "",
+      choices.has("not-invested") ? "are not invested (left out of the comparison)" : "",
+    ].filter(Boolean);
     list.push(
-      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap go to a unit trust (discretionary, same growth and fees, taxed as such) so every option invests the same money, unless the option says they are not invested.`,
+      `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap ${excess.join("; or, where the option says so, ")}, as each option chooses.`,
     );
   }
   if (kinds.has("retirement-annuity")) {
+    const ra = input.retirementAnnuity;
+    const taxYear = context.raTaxYear;
+    const estimate = Boolean(
+      taxYear.confidence.brackets?.estimate || taxYear.confidence.rebates?.estimate,
+    );
     list.push(
-      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(input.retirementAnnuity.annualDeductionCap)} a year (assumed within ${formatRate(TAX_YEAR_2027.retirement.deductionRate)} of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when reinvestTaxSaving is on, otherwise paid out. Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(input.retirementAnnuity.deMinimis)} de minimis), taxed on SARS's retirement lump-sum table with no earlier lump sums (its rand bands are not indexed, so on nominal future values this errs on the cautious side); the rest buys an annuity whose income is taxed at the retirement marginal rate of ${formatRate(input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate)}, applied to the annuity capital as a stand-in for the tax on the income it pays. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
+      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(ra.annualDeductionCap)} a year (assumed within ${formatRate(TAX_YEAR_2027.retirement.deductionRate)} of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when “Reinvest the tax saving” is ticked, otherwise paid out. Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(ra.deMinimis)} de minimis), taxed on SARS's retirement lump-sum table in force from ${formatDate(context.raLumpSumTableFrom)} with no earlier lump sums (its rand bands are not indexed, so on nominal future values this errs on the cautious side). The rest buys an annuity that is taxed on the income it pays, not on its capital: a year's income is ${formatPercent(ra.annuityDrawdownPercent)} of the annuity (living annuities draw 2,5–17,5\u00a0%) in today's money, taxed as the top slice of ${ra.retirementIncome === undefined ? "a retirement income estimated as this annuity's income alone (enter the client's expected retirement income to change it)" : `the client's estimated retirement income of ${rands(ra.retirementIncome)} a year in today's money`} on the ${taxYear.taxYear} tax tables with the rebates at age ${ra.ageAtRetirement}${estimate ? " (that year's figures include estimates: Budget proposals)" : ""}; every rand of the annuity is eventually paid out as such income, so its tax is the annuity × that year's average rate, assuming a level income in today's money. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
     );
   }
   if (kinds.has("endowment")) {

@@ -18,7 +18,13 @@ import type { InvestmentOption } from "./option-schemas";
 import { projectBondExtra } from "./project-bond-extra";
 import { projectMarket } from "./project-market";
 import { projectProperty } from "./project-property";
-import { type ComparisonContext, comparisonContext, type Projection } from "./projection";
+import {
+  builtInComparisonTables,
+  type ComparisonContext,
+  type ComparisonTables,
+  comparisonContext,
+  type Projection,
+} from "./projection";
 
 function project(option: InvestmentOption, context: ComparisonContext, index: number): Projection {
   switch (option.kind) {
@@ -34,11 +40,15 @@ function project(option: InvestmentOption, context: ComparisonContext, index: nu
 /**
  * Compares 2–4 ways to invest over a horizon: year-by-year contributed, nominal, after-tax and
  * real values, the annualised return (IRR), and a ranking by after-tax real value at the
- * horizon. Throws FinanceInputError for invalid input.
+ * horizon. `tables` tax the RA's exit (lump-sum table, and the tax year's brackets and rebates for
+ * the annuity's income); the built-in ones by default. Throws FinanceInputError for invalid input.
  */
-export function compareInvestments(input: InvestmentComparisonInput): InvestmentComparisonResult {
+export function compareInvestments(
+  input: InvestmentComparisonInput,
+  tables: ComparisonTables = builtInComparisonTables(),
+): InvestmentComparisonResult {
   const parsed = parseInput(investmentComparisonInputSchema, input);
-  const context = comparisonContext(parsed);
+  const context = comparisonContext(parsed, tables);
   const last = parsed.horizonYears - 1;
   const deflator = 1 + parsed.inflationPercent / 100;
   const warnings: InvestmentWarning[] = [];
@@ -124,7 +134,7 @@ export function compareInvestments(input: InvestmentComparisonInput): Investment
     options: results,
     bestLabel,
     warnings,
-    assumptions: comparisonAssumptions(parsed),
+    assumptions: comparisonAssumptions(parsed, context),
     trace,
   };
 }

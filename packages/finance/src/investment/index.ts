@@ -1,3 +1,4 @@
+export { type AnnuityIncomeTax, annuityIncomeTax, taxAfterRebates } from "./annuity-income-tax";
 export { compareInvestments } from "./compare-investments";
 export {
   COMPARISON_DEFAULTS,
@@ -22,4 +23,18 @@ export {
   marketOptionSchema,
   type PropertyOption,
   propertyOptionSchema,
+  TFSA_EXCESS_CHOICE_LABELS,
+  TFSA_EXCESS_CHOICES,
+  type TfsaExcessChoice,
 } from "./option-schemas";
+export {
+  builtInComparisonTables,
+  type ComparisonTables,
+  raLumpSumTable,
+} from "./projection";
+export {
+  YEAR_GRID_MEASURES,
+  type YearGridMeasure,
+  type YearGridRow,
+  yearGrid,
+} from "./year-grid";

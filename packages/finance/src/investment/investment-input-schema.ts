@@ -69,10 +69,29 @@ export const investmentComparisonInputSchema = z.object({
       /** s11F rand cap of the 2027 table: R430 000 (Budget 2026 proposal, marked an estimate there). */
       annualDeductionCap: randsSchema.default(COMPARISON_DEFAULTS.raAnnualDeductionCap),
       /**
-       * The client's marginal rate in retirement, applied to the two-thirds taken as an annuity
-       * (annuity income is taxed as income). Default: the marginal rate above.
+       * The client's estimated taxable income a year in retirement, in today's money, including
+       * this RA's annuity. The annuity's income is taxed as the top slice of it on the tax
+       * tables (with the age rebates). Absent: the annuity's own income is the estimate.
        */
-      retirementMarginalTaxRate: fractionSchema(0.45).optional(),
+      retirementIncome: randsSchema.optional(),
+      /** Age in the first year of retirement, for the s6 rebates (65+: secondary, 75+: tertiary). */
+      ageAtRetirement: z
+        .number({ error: "must be a number" })
+        .int({ error: "must be a whole number of years" })
+        .min(55, { error: "must be at least 55 (funds pay out from 55)" })
+        .max(100, { error: "must not exceed 100" })
+        .default(65),
+      /**
+       * The yearly income drawn from the annuity as a share of its capital: a living annuity's
+       * drawdown must be 2.5–17.5 % a year (Minister of Finance notice GN 290, GG 32005 of 11
+       * March 2009, under para (b) of "living annuity" in s1 of the Income Tax Act). The income is
+       * gross income (para (a) of "gross income", s1: amounts received by way of annuity).
+       */
+      annuityDrawdownPercent: z
+        .number({ error: "must be a number" })
+        .min(2.5, { error: "must be at least 2.5 (the living annuity minimum)" })
+        .max(17.5, { error: "must not exceed 17.5 (the living annuity maximum)" })
+        .default(5),
       /** One-third rule de minimis: a fund at or below it may be taken wholly in cash (SARS). */
       deMinimis: randsSchema.default(247_500),
     })

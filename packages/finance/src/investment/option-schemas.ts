@@ -2,6 +2,17 @@ import { z } from "zod";
 import { positiveRandsSchema, termMonthsSchema } from "../bond/bond-input-schema";
 import { percentSchema, randsSchema } from "../core/schemas";
 
+/** Where TFSA contributions above the annual or lifetime limit go (see marketOptionSchema). */
+export const TFSA_EXCESS_CHOICES = ["unit-trust", "penalty", "not-invested"] as const;
+export type TfsaExcessChoice = (typeof TFSA_EXCESS_CHOICES)[number];
+
+/** Each choice in words, for the screen's control and the client's report. */
+export const TFSA_EXCESS_CHOICE_LABELS: Readonly<Record<TfsaExcessChoice, string>> = {
+  "unit-trust": "Invest the excess in a unit trust",
+  penalty: "Pay it into the TFSA and SARS's 40\u00a0% tax",
+  "not-invested": "Do not invest the excess",
+};
+
 const labelSchema = z
   .string({ error: "must be text" })
   .trim()
@@ -38,12 +49,15 @@ export const marketOptionSchema = z
     /** TFSA only: contributions already made to tax-free accounts (counts to the lifetime limit). */
     tfsaPriorContributions: randsSchema.default(0),
     /**
-     * TFSA only: where contributions above the limits go, so every option invests the same money:
-     * "unit-trust" (a discretionary unit trust with the same growth and fees, taxed as such) or
-     * "not-invested" (kept out of the comparison).
+     * TFSA only: what happens to planned contributions above the limits, so every option invests
+     * the same money: "unit-trust" (a discretionary unit trust with the same growth and fees,
+     * taxed as such), "penalty" (paid into the TFSA anyway; SARS taxes the excess at 40 %,
+     * s12T(7), paid by the investor) or "not-invested" (kept out of the comparison).
      */
     tfsaExcessTo: z
-      .enum(["unit-trust", "not-invested"], { error: 'must be "unit-trust" or "not-invested"' })
+      .enum(TFSA_EXCESS_CHOICES, {
+        error: 'must be "unit-trust", "penalty" or "not-invested"',
+      })
       .default("unit-trust"),
   })
   .superRefine((option, ctx) => {

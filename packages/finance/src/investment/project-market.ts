@@ -1,4 +1,4 @@
-import { formatCentsInText, formatPercent, formatRate } from "@adviser-desk/format";
+import { formatCentsInText, formatDate, formatPercent, formatRate } from "@adviser-desk/format";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
 import type { MarketOption } from "./option-schemas";
 import {
@@ -14,13 +14,20 @@ import {
 /** Income Tax Act s12T(7): contributions above the TFSA limits are taxed at 40 % of the excess. */
 const TFSA_EXCESS_PENALTY_RATE = 0.4;
 
+const TFSA_EXCESS_LABELS = {
+  "unit-trust": "Planned contributions above the limits, invested in a unit trust instead",
+  penalty: "Planned contributions above the limits, paid into the TFSA anyway",
+  "not-invested": "Planned contributions above the limits, not invested",
+} as const;
+
 /**
  * A fund in a tax wrapper, month by month: contribution at the start of the month, then growth
  * ((1 + g)^(1/12) − 1) and the fee (annual fee / 12 of the value). Taxes fall at each year end:
  * discretionary income at the marginal rate; endowment income at 30% and capital growth at 12%;
  * a retirement annuity's contributions give a saving at the marginal rate (reinvested in a
  * discretionary side-pot or paid out). The after-tax exit value is what selling at that year end
- * would leave: CGT for discretionary (and the side-pot), the marginal rate on the whole RA fund.
+ * would leave: CGT for discretionary (and the side-pot); for the RA the lump-sum table on the cash
+ * and the income tax on the annuity's income (raExitTax).
  */
 export function projectMarket(
   option: MarketOption,
@@ -56,10 +63,12 @@ export function projectMarket(
   let totalFees = 0;
   let totalTax = 0;
   let totalSaving = 0;
+  let totalPenalty = 0;
 
   for (let year = 1; year <= context.horizonYears; year++) {
     const contribution = escalate(monthly, option.contributionEscalationPercent, year - 1);
     let annualRoom = context.tfsaAnnualLimit;
+    let yearExcess = 0;
     let yearContributed = 0;
     let yearGrowth = 0;
     let yearIncome = 0;
@@ -77,7 +86,11 @@ export function projectMarket(
         if (paid < planned) {
           cut += planned - paid;
           if (firstCutYear === 0) firstCutYear = year;
-          if (option.tfsaExcessTo === "unit-trust") {
+          if (option.tfsaExcessTo === "penalty") {
+            // Paid into the TFSA anyway: it grows tax-free, and SARS taxes the excess (below).
+            yearExcess += planned - paid;
+            paid = planned;
+          } else if (option.tfsaExcessTo === "unit-trust") {
             // The excess goes to the named fallback: paid by the investor, taxed as discretionary.
             sideValue += planned - paid;
             sideBase += planned - paid;
@@ -109,6 +122,15 @@ export function projectMarket(
       }
     }
     totalGrowth += yearGrowth;
+    if (yearExcess > 0) {
+      // s12T(7): 40 % of the excess is added to the year's tax; the investor pays it when the
+      // year is assessed (year end here), so it is money the option costs.
+      const penalty = roundCents(yearExcess * TFSA_EXCESS_PENALTY_RATE);
+      totalPenalty += penalty;
+      yearContributed += penalty;
+      const t = year * 12;
+      flows[t] = (flows[t] ?? 0) - penalty;
+    }
     contributed += yearContributed;
 
     if (wrapper === "discretionary") {
@@ -154,7 +176,7 @@ export function projectMarket(
       projection.value[i] = value;
       projection.afterTax[i] = value - capitalGainsTax(value - baseCost, context);
     } else if (wrapper === "retirement-annuity") {
-      const exit = raExitTax(value, context);
+      const exit = raExitTax(value, context, year);
       projection.value[i] = value + sideValue;
       projection.afterTax[i] =
         value -
@@ -172,13 +194,16 @@ export function projectMarket(
   }
 
   if (cut > 0) {
+    const limits = `the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime)`;
+    const messages = {
+      "unit-trust": `${option.label}: ${formatCentsInText(cut)} of planned contributions exceeds ${limits}, first in year ${firstCutYear}, and is invested in a unit trust (discretionary, same growth and fees, taxed as such) instead: contributions above the limits attract a ${formatRate(TFSA_EXCESS_PENALTY_RATE)} penalty.`,
+      penalty: `${option.label}: ${formatCentsInText(cut)} of planned contributions exceeds ${limits}, first in year ${firstCutYear}, and is paid into the TFSA anyway: SARS taxes it at ${formatRate(TFSA_EXCESS_PENALTY_RATE)} (s12T(7)), ${formatCentsInText(totalPenalty)} paid by the investor and counted as money put in.`,
+      "not-invested": `${option.label}: ${formatCentsInText(cut)} of planned contributions was not invested because it exceeds ${limits}, first in year ${firstCutYear}. Contributions above the limits attract a ${formatRate(TFSA_EXCESS_PENALTY_RATE)} penalty, so invest the excess elsewhere.`,
+    } as const;
     projection.warnings.push({
       code: "tfsa-cap",
       optionIndex,
-      message:
-        option.tfsaExcessTo === "unit-trust"
-          ? `${option.label}: ${formatCentsInText(cut)} of planned contributions exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}, and is invested in a unit trust (discretionary, same growth and fees, taxed as such) instead: contributions above the limits attract a ${formatRate(TFSA_EXCESS_PENALTY_RATE)} penalty.`
-          : `${option.label}: ${formatCentsInText(cut)} of planned contributions was not invested because it exceeds the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime), first in year ${firstCutYear}. Contributions above the limits attract a ${formatRate(TFSA_EXCESS_PENALTY_RATE)} penalty, so invest the excess elsewhere.`,
+      message: messages[option.tfsaExcessTo],
     });
   }
   if (overCap > 0) {
@@ -190,9 +215,10 @@ export function projectMarket(
   }
   const last = context.horizonYears - 1;
   const trace = projection.trace;
-  const raExit = wrapper === "retirement-annuity" ? raExitTax(value, context) : null;
+  const raExit =
+    wrapper === "retirement-annuity" ? raExitTax(value, context, context.horizonYears) : null;
   trace.push(
-    { label: `Contributed (${wrapper})`, amount: centsToRands(contributed) },
+    { label: "Paid in", amount: centsToRands(contributed) },
     {
       label: `Growth at ${formatPercent(option.growthPercent)} a year`,
       amount: centsToRands(totalGrowth),
@@ -204,6 +230,20 @@ export function projectMarket(
   );
   if (totalTax > 0)
     trace.push({ label: "Tax paid during the term", amount: centsToRands(totalTax) });
+  if (wrapper === "tfsa" && cut > 0) {
+    trace.push({
+      label: TFSA_EXCESS_LABELS[option.tfsaExcessTo],
+      amount: centsToRands(cut),
+      rule: `above the TFSA limits (${formatCentsInText(context.tfsaAnnualLimit)} a year, ${formatCentsInText(context.tfsaLifetimeLimit)} in a lifetime, s12T(4))`,
+    });
+    if (totalPenalty > 0) {
+      trace.push({
+        label: `SARS's ${formatRate(TFSA_EXCESS_PENALTY_RATE)} tax on the excess, paid by the investor`,
+        amount: centsToRands(totalPenalty),
+        rule: `s12T(7): ${formatRate(TFSA_EXCESS_PENALTY_RATE)} of contributions above the limits, added to the year's tax`,
+      });
+    }
+  }
   if (wrapper === "retirement-annuity") {
     trace.push({
       label: option.reinvestTaxSaving
@@ -230,12 +270,32 @@ export function projectMarket(
       {
         label: "Tax on the cash lump sum (retirement table)",
         amount: centsToRands(raExit.lumpSumTax),
-        rule: `SARS retirement lump-sum table ${context.raLumpSumTableId}`,
+        rule: `SARS retirement lump-sum table in force from ${formatDate(context.raLumpSumTableFrom)}`,
       },
       {
-        label: `Tax on the annuity at the retirement marginal rate ${formatRate(context.raRetirementMarginalTaxRate)}`,
+        label: "Annuity bought with the rest",
+        amount: centsToRands(raExit.annuityCapital),
+        rule: "fund less the cash lump sum",
+      },
+      {
+        label: `Annuity income in its first year, in today's money (${formatPercent(context.raDrawdownRate * 100)} drawdown)`,
+        amount: centsToRands(raExit.income.yearIncome),
+        rule: `annuity ÷ (1 + ${formatPercent(context.inflationPercent)})^${context.horizonYears} × drawdown`,
+      },
+      {
+        label: `Retirement income taxed, a year in today's money (${context.raRetirementIncome === null ? "estimate: this annuity's income only" : "the adviser's estimate"}); marginal rate there ${formatRate(raExit.income.marginalRate)}`,
+        amount: centsToRands(raExit.income.retirementIncome),
+        rule: `SARS tax tables for the ${context.raTaxYear.taxYear} tax year with the rebates at age ${context.raAgeAtRetirement}`,
+      },
+      {
+        label: `Tax on a year's annuity income (${formatRate(Math.round(raExit.income.averageRate * 10_000) / 10_000)} of it)`,
+        amount: centsToRands(raExit.income.yearTax),
+        rule: "T(retirement income) − T(retirement income − annuity income), after rebates",
+      },
+      {
+        label: "Tax on the annuity's income over its life",
         amount: centsToRands(raExit.annuityTax),
-        rule: "annuity income is taxed as income; applied to the annuity capital as a stand-in",
+        rule: "annuity income is taxed as it is paid, never the capital: every rand is paid out as income taxed at that average rate (level real income)",
       },
     );
   }
@@ -252,7 +312,7 @@ function exitRule(wrapper: MarketOption["wrapper"]): string {
     case "discretionary":
       return "CGT: (value − base cost − annual exclusion) × inclusion rate × marginal rate";
     case "retirement-annuity":
-      return "one-third cash on the retirement lump-sum table, two-thirds as an annuity at the retirement marginal rate; side-pot CGT as discretionary";
+      return "one-third cash on the retirement lump-sum table; the annuity's income taxed yearly on the tax tables at the retirement income; side-pot CGT as discretionary";
     case "tfsa":
       return "tax-free (s12T)";
     case "endowment":

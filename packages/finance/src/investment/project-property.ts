@@ -34,7 +34,7 @@ export function projectProperty(
     projection.warnings.push({
       code: "transfer-costs-missing",
       optionIndex,
-      message: `${option.label}: no transfer costs were given, so R0 was used; fill them in from the transfer cost calculator.`,
+      message: `${option.label}: no transfer costs were given, so ${formatCentsInText(0)} was used; fill them in from the transfer cost calculator.`,
     });
   }
   const loan = price - deposit;

@@ -1,18 +1,42 @@
 import { type Cents, randsToCents, roundCents } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import { lumpSumBandTax } from "../retirement/calculate-lump-sum-tax";
-import { lumpSumTables } from "../retirement/lump-sum-tables";
-import type { TaxBracket } from "../tax/table-schema";
-import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
+import type { LumpSumTable } from "../retirement/lump-sum-table-schema";
+import { lumpSumTables as builtInLumpSumTables } from "../retirement/lump-sum-tables";
+import type { TaxBracket, TaxYearTable } from "../tax/table-schema";
+import { taxYearTable } from "../tax/tables";
+import { type AnnuityIncomeTax, annuityIncomeTax } from "./annuity-income-tax";
+import {
+  COMPARISON_DEFAULTS,
+  type ParsedInvestmentComparisonInput,
+} from "./investment-input-schema";
 import type { InvestmentWarning } from "./investment-types";
 
-/** The latest confirmed lump-sum table (not an estimate): the RA's exit uses its retirement bands. */
-const RA_LUMP_SUM_TABLE = (() => {
-  const confirmed = lumpSumTables.filter((table) => !table.estimate);
-  const latest = confirmed[confirmed.length - 1];
-  if (latest === undefined) throw new Error("no confirmed lump-sum table is built in");
+/**
+ * The rate tables a comparison taxes with: the tax year its defaults follow (the annuity's income
+ * tax, with the age rebates) and the lump-sum tables (the RA's cash lump sum). The server passes
+ * the stored tables, the browser the same ones (ADR 016); the built-in ones otherwise.
+ */
+export interface ComparisonTables {
+  taxYear: TaxYearTable;
+  lumpSums: readonly LumpSumTable[];
+}
+
+export function builtInComparisonTables(): ComparisonTables {
+  return {
+    taxYear: taxYearTable(COMPARISON_DEFAULTS.taxYear),
+    lumpSums: builtInLumpSumTables,
+  };
+}
+
+/** The latest confirmed lump-sum table (not an estimate), else the latest: the RA's exit uses it. */
+export function raLumpSumTable(tables: readonly LumpSumTable[]): LumpSumTable {
+  const byDate = [...tables].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : 1));
+  const confirmed = byDate.filter((table) => !table.estimate);
+  const latest = confirmed[confirmed.length - 1] ?? byDate[byDate.length - 1];
+  if (latest === undefined) throw new Error("no lump-sum table to tax the RA's cash with");
   return latest;
-})();
+}
 
 /** The comparison-wide figures every option's projection uses, in engine units. */
 export interface ComparisonContext {
@@ -27,16 +51,28 @@ export interface ComparisonContext {
   raAnnualDeductionCap: Cents;
   interestExemption: Cents;
   dividendsTaxRate: number;
-  raRetirementMarginalTaxRate: number;
   raDeMinimis: Cents;
-  /** SARS's retirement lump-sum bands (confirmed table in force from 1 March 2023). */
+  /** SARS's retirement lump-sum bands (the latest confirmed table). */
   raLumpSumBands: readonly TaxBracket[];
-  raLumpSumTableId: string;
+  /** The date that table took effect (what a client reads, never its id). */
+  raLumpSumTableFrom: string;
+  /** The tax year whose tables tax the annuity's income. */
+  raTaxYear: TaxYearTable;
+  /** The adviser's estimate of taxable income in retirement (today's money), or null. */
+  raRetirementIncome: Cents | null;
+  raAgeAtRetirement: number;
+  /** The annuity's yearly income as a share of its capital. */
+  raDrawdownRate: number;
   endowmentIncomeTaxRate: number;
   endowmentCapitalGainsRate: number;
 }
 
-export function comparisonContext(input: ParsedInvestmentComparisonInput): ComparisonContext {
+export function comparisonContext(
+  input: ParsedInvestmentComparisonInput,
+  tables: ComparisonTables,
+): ComparisonContext {
+  const lumpSumTable = raLumpSumTable(tables.lumpSums);
+  const ra = input.retirementAnnuity;
   return {
     horizonYears: input.horizonYears,
     months: input.horizonYears * 12,
@@ -49,11 +85,14 @@ export function comparisonContext(input: ParsedInvestmentComparisonInput): Compa
     raAnnualDeductionCap: randsToCents(input.retirementAnnuity.annualDeductionCap),
     interestExemption: randsToCents(input.interestExemptionAvailable),
     dividendsTaxRate: input.dividendsTaxRate,
-    raRetirementMarginalTaxRate:
-      input.retirementAnnuity.retirementMarginalTaxRate ?? input.marginalTaxRate,
-    raDeMinimis: randsToCents(input.retirementAnnuity.deMinimis),
-    raLumpSumBands: RA_LUMP_SUM_TABLE.retirement,
-    raLumpSumTableId: RA_LUMP_SUM_TABLE.id,
+    raDeMinimis: randsToCents(ra.deMinimis),
+    raLumpSumBands: lumpSumTable.retirement,
+    raLumpSumTableFrom: lumpSumTable.effectiveFrom,
+    raTaxYear: tables.taxYear,
+    raRetirementIncome:
+      ra.retirementIncome === undefined ? null : randsToCents(ra.retirementIncome),
+    raAgeAtRetirement: ra.ageAtRetirement,
+    raDrawdownRate: ra.annuityDrawdownPercent / 100,
     endowmentIncomeTaxRate: input.endowment.incomeTaxRate,
     endowmentCapitalGainsRate: input.endowment.capitalGainsRate,
   };
@@ -106,20 +145,52 @@ export function capitalGainsTax(gain: Cents, context: ComparisonContext): Cents 
   return roundCents(taxable * context.cgtInclusionRate * context.marginalTaxRate);
 }
 
+export interface RaExit {
+  lumpSum: Cents;
+  lumpSumTax: Cents;
+  /** The fund less the cash lump sum: the capital that buys the annuity (nominal). */
+  annuityCapital: Cents;
+  /** The annuity's first year of income and its tax, in today's money. */
+  income: AnnuityIncomeTax;
+  /** annuityCapital × the average rate on the annuity's income. */
+  annuityTax: Cents;
+}
+
 /**
- * What a retirement annuity fund of `fund` leaves after SARS at retirement: the maximum cash lump
- * sum (one-third, or all of it at or below the de minimis) taxed on the retirement lump-sum table
- * (no earlier lump sums assumed), and the rest bought as an annuity whose income is taxed at the
- * retirement marginal rate (applied to the annuity capital as a stand-in for the tax on the income
- * it pays out).
+ * What a retirement annuity fund of `fund` leaves after SARS at the end of year `years`: the
+ * maximum cash lump sum (one-third, or all of it at or below the de minimis) taxed on the
+ * retirement lump-sum table (no earlier lump sums assumed); the rest buys an annuity taxed on the
+ * income it pays each year, not on its capital. A year's income (capital × drawdown, in today's
+ * money so it meets today's tax brackets) is taxed as the top slice of the client's retirement
+ * income with the age rebates; every rand of the capital is eventually paid out as such income,
+ * so at a level real income the tax over the annuity's life is the capital × that year's average
+ * rate (the present value of the tax on a level stream equals the rate × its present value).
  */
-export function raExitTax(
-  fund: Cents,
-  context: ComparisonContext,
-): { lumpSum: Cents; lumpSumTax: Cents; annuityTax: Cents } {
-  if (fund <= 0) return { lumpSum: 0, lumpSumTax: 0, annuityTax: 0 };
+export function raExitTax(fund: Cents, context: ComparisonContext, years: number): RaExit {
+  const deflator = (1 + context.inflationPercent / 100) ** years;
+  if (fund <= 0) {
+    return {
+      lumpSum: 0,
+      lumpSumTax: 0,
+      annuityCapital: 0,
+      income: annuityIncomeTax(
+        context.raTaxYear,
+        0,
+        context.raRetirementIncome,
+        context.raAgeAtRetirement,
+      ),
+      annuityTax: 0,
+    };
+  }
   const lumpSum = fund <= context.raDeMinimis ? fund : roundCents(fund / 3);
   const lumpSumTax = lumpSumBandTax(context.raLumpSumBands, lumpSum).cents;
-  const annuityTax = roundCents((fund - lumpSum) * context.raRetirementMarginalTaxRate);
-  return { lumpSum, lumpSumTax, annuityTax };
+  const annuityCapital = fund - lumpSum;
+  const income = annuityIncomeTax(
+    context.raTaxYear,
+    roundCents((annuityCapital / deflator) * context.raDrawdownRate),
+    context.raRetirementIncome,
+    context.raAgeAtRetirement,
+  );
+  const annuityTax = roundCents(annuityCapital * income.averageRate);
+  return { lumpSum, lumpSumTax, annuityCapital, income, annuityTax };
 }

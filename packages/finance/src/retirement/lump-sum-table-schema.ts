@@ -1,3 +1,4 @@
+import { formatDecimal } from "@adviser-desk/format";
 import { z } from "zod";
 import { type Problem, problemsFromZod } from "../core/errors";
 import { isoDateSchema, randsSchema } from "../core/schemas";
@@ -73,7 +74,7 @@ function bandProblems(
       if (Math.abs(band.base - expected) > BASE_TOLERANCE_RANDS) {
         problems.push({
           path: [index, "base"],
-          message: `must be the previous base plus the tax on the band below (≈ ${expected.toFixed(2)})`,
+          message: `must be the previous base plus the tax on the band below (≈ ${formatDecimal(expected, 2)})`,
         });
       }
     }

@@ -25,7 +25,7 @@ export const lumpSumTables: readonly LumpSumTable[] = deepFreeze([
     id: "za-lump-sum@2014-03-01",
     effectiveFrom: "2014-03-01",
     source:
-      'SARS "Retirement Lump Sum Benefits" (sars.gov.za/tax-rates/income-tax/retirement-lump-sum-benefits, rows for the 2022 and 2023 tax years); justsa.co.za; Nexia Tax Guide 2018 p. 14. De minimis R247 500 from 1 March 2016 (SARS "Tax and Retirement"; R75 000 before, not modelled)',
+      'Income Tax Act 58 of 1962, Second Schedule para 5 (retirement) and para 6 (withdrawal); SARS "Retirement Lump Sum Benefits" (sars.gov.za/tax-rates/income-tax/retirement-lump-sum-benefits, rows for the 2022 and 2023 tax years); justsa.co.za; Nexia Tax Guide 2018 p. 14. De minimis R247 500 from 1 March 2016 (SARS "Tax and Retirement"; R75 000 before, not modelled)',
     estimate: false,
     retirement: brackets([
       [500_000, 0, 0],
@@ -45,7 +45,7 @@ export const lumpSumTables: readonly LumpSumTable[] = deepFreeze([
     id: "za-lump-sum@2023-03-01",
     effectiveFrom: "2023-03-01",
     source:
-      'SARS "Retirement Lump Sum Benefits" ("2024 tax year (1 March 2023 – 29 February 2024) – See changes from last year"; 2025 and 2026: no changes); Profmark Tax Guide 2024 p. 14; Allan Gray. De minimis R247 500 (SARS "Tax and Retirement")',
+      'Income Tax Act 58 of 1962, Second Schedule para 5 (retirement) and para 6 (withdrawal); SARS "Retirement Lump Sum Benefits" (sars.gov.za/tax-rates/income-tax/retirement-lump-sum-benefits: "2024 tax year (1 March 2023 – 29 February 2024) – See changes from last year"; 2025 and 2026: no changes); Profmark Tax Guide 2024 p. 14; Allan Gray. De minimis R247 500 (SARS "Tax and Retirement")',
     estimate: false,
     retirement: TABLE_B_RETIREMENT,
     withdrawal: TABLE_B_WITHDRAWAL,

@@ -1,3 +1,4 @@
+import { formatCentsInText } from "@adviser-desk/format";
 import { z } from "zod";
 import { FinanceInputError, type Problem } from "../core/errors";
 import { MAX_RANDS } from "../core/money";
@@ -157,8 +158,7 @@ export const incomeTaxInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["savingsWithdrawal"],
-        message:
-          "must be at least R2 000 (the two-pot minimum savings withdrawal, before fees and tax)",
+        message: `must be at least ${formatCentsInText(SAVINGS_WITHDRAWAL_MINIMUM * 100)} (the two-pot minimum savings withdrawal, before fees and tax)`,
       });
     }
     if (input.savingsWithdrawalFee > input.savingsWithdrawal) {

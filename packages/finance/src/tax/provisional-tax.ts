@@ -105,17 +105,17 @@ export function assessProvisionalTax(
     const limit = applyRate(actual, HIGH_INCOME_SHARE);
     underestimated = estimate < limit;
     base = normalTax(limit);
-    rule = `Para 20(1)(a), taxable income above R1 million: penalty if the estimate ${formatAmountInText(estimate)} is below ${formatRate(HIGH_INCOME_SHARE)} of ${formatAmountInText(actual)} = ${formatAmountInText(limit)}; ${formatRate(PENALTY_RATE)} × (tax on ${formatAmountInText(limit)} ${formatCentsInText(base)} − PAYE and provisional tax paid ${formatCentsInText(paid)})`;
+    rule = `Para 20(1)(a), taxable income above ${formatCentsInText(randsToCents(HIGH_INCOME_RANDS))}: penalty if the estimate ${formatAmountInText(estimate)} is below ${formatRate(HIGH_INCOME_SHARE)} of ${formatAmountInText(actual)} = ${formatAmountInText(limit)}; ${formatRate(PENALTY_RATE)} × (tax on ${formatAmountInText(limit)} ${formatCentsInText(base)} − PAYE and provisional tax paid ${formatCentsInText(paid)})`;
   } else {
     const limit = applyRate(actual, OTHER_SHARE);
     if (basic === null) {
       underestimated = null;
       base = null;
-      rule = `Para 20(1)(b), taxable income of R1 million or less: penalty only if the estimate is below ${formatRate(OTHER_SHARE)} of ${formatAmountInText(actual)} = ${formatAmountInText(limit)} AND below the basic amount — give the basic amount to test it`;
+      rule = `Para 20(1)(b), taxable income of ${formatCentsInText(randsToCents(HIGH_INCOME_RANDS))} or less: penalty only if the estimate is below ${formatRate(OTHER_SHARE)} of ${formatAmountInText(actual)} = ${formatAmountInText(limit)} AND below the basic amount — give the basic amount to test it`;
     } else {
       underestimated = estimate < limit && estimate < basic;
       base = Math.min(normalTax(limit), normalTax(basic));
-      rule = `Para 20(1)(b), taxable income of R1 million or less: penalty if the estimate ${formatAmountInText(estimate)} is below ${formatRate(OTHER_SHARE)} of ${formatAmountInText(actual)} = ${formatAmountInText(limit)} and below the basic amount ${formatAmountInText(basic)}; ${formatRate(PENALTY_RATE)} × (the lesser of tax on ${formatAmountInText(limit)} and tax on ${formatAmountInText(basic)}: ${formatCentsInText(base)} − paid ${formatCentsInText(paid)})`;
+      rule = `Para 20(1)(b), taxable income of ${formatCentsInText(randsToCents(HIGH_INCOME_RANDS))} or less: penalty if the estimate ${formatAmountInText(estimate)} is below ${formatRate(OTHER_SHARE)} of ${formatAmountInText(actual)} = ${formatAmountInText(limit)} and below the basic amount ${formatAmountInText(basic)}; ${formatRate(PENALTY_RATE)} × (the lesser of tax on ${formatAmountInText(limit)} and tax on ${formatAmountInText(basic)}: ${formatCentsInText(base)} − paid ${formatCentsInText(paid)})`;
     }
   }
   const penalty =

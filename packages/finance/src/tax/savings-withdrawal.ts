@@ -3,7 +3,11 @@ import { FinanceInputError } from "../core/errors";
 import { type Cents, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { assessIncomeTax } from "./assess-income-tax";
-import { type ParsedIncomeTaxInput, TWO_POT_START } from "./income-tax-input";
+import {
+  type ParsedIncomeTaxInput,
+  SAVINGS_WITHDRAWAL_MINIMUM,
+  TWO_POT_START,
+} from "./income-tax-input";
 import type { TaxYearTable } from "./table-schema";
 
 export interface SavingsWithdrawalCost {
@@ -49,7 +53,7 @@ export function savingsWithdrawalCost(
     traceLine(
       "Two-pot savings withdrawal (gross)",
       amount,
-      "savings component; minimum R2 000, one per tax year",
+      `savings component; minimum ${formatCentsInText(randsToCents(SAVINGS_WITHDRAWAL_MINIMUM))}, one per tax year`,
     ),
     ...(fee > 0
       ? [

@@ -1,3 +1,4 @@
+import { formatCentsInText, formatDecimal } from "@adviser-desk/format";
 import { type Problem, problemsFromZod } from "../core/errors";
 import { incomeWhereTaxEquals } from "./brackets";
 import { type TaxYearTable, taxYearTableSchema } from "./table-schema";
@@ -115,7 +116,7 @@ function checkBracketBases(brackets: readonly Bracket[]): Problem[] {
     if (Math.abs(bracket.base - expected) > BASE_TOLERANCE_RANDS) {
       problems.push({
         path: `brackets.${index}.base`,
-        message: `must be the previous base plus the tax on the band below (≈ ${expected.toFixed(2)})`,
+        message: `must be the previous base plus the tax on the band below (≈ ${formatDecimal(expected, 2)})`,
       });
     }
   });
@@ -137,7 +138,7 @@ function checkThresholds(table: TaxYearTable): Problem[] {
     } else if (Math.abs(threshold - exact) > THRESHOLD_TOLERANCE_RANDS) {
       problems.push({
         path,
-        message: `must be the income where tax equals the rebates (≈ ${exact.toFixed(2)}), within R${THRESHOLD_TOLERANCE_RANDS}`,
+        message: `must be the income where tax equals the rebates (≈ ${formatDecimal(exact, 2)}), within ${formatCentsInText(THRESHOLD_TOLERANCE_RANDS * 100)}`,
       });
     }
   }

@@ -122,6 +122,35 @@ describe("TFSA limits", () => {
     expect(warning?.message).toContain("first in year 1");
     expect(warning?.message).toContain("attract a 40\u00a0% penalty");
   });
+  it("penalty: the excess is paid into the TFSA anyway and SARS takes 40% of it: R50 000 + R5 000/month at 0% → excess 64 000 then 14 000 a year, penalty 25 600 + 5 600 + 5 600 = 36 800; paid in 135 600, 201 200, 266 800; all 230 000 in the TFSA, tax-free", () => {
+    const result = compareInvestments({
+      horizonYears: 3,
+      inflationPercent: 0,
+      options: [
+        tfsa("TFSA", {
+          lumpSum: 50_000,
+          monthlyContribution: 5_000,
+          growthPercent: 0,
+          tfsaExcessTo: "penalty",
+        }),
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    expect(only(result).years.map((year) => year.contributed)).toEqual([135_600, 201_200, 266_800]);
+    expect(only(result).summary.finalAfterTaxValue).toBe(230_000);
+    const labels = result.trace.map((line) => [line.label, line.amount]);
+    expect(labels).toContainEqual([
+      "TFSA: SARS's 40\u00a0% tax on the excess, paid by the investor",
+      36_800,
+    ]);
+    expect(labels).toContainEqual([
+      "TFSA: Planned contributions above the limits, paid into the TFSA anyway",
+      92_000,
+    ]);
+    const warning = result.warnings.find((item) => item.code === "tfsa-cap");
+    expect(warning?.message).toContain("paid into the TFSA anyway");
+    expect(result.assumptions.join(" ")).toContain("taxed by SARS at 40\u00a0% of the excess");
+  });
   it("by default the excess goes to a unit trust, so the TFSA option invests the same money: R50 000 + R5 000/month → 110 000, 170 000, 230 000 paid in; 138 000 in the TFSA, 92 000 in the unit trust", () => {
     const result = compareInvestments({
       horizonYears: 3,
@@ -274,11 +303,12 @@ describe("retirement annuity", () => {
     expect(summary.finalAfterTaxValue).toBe(100_000);
     expect(summary.annualisedReturnPercent).toBeCloseTo(41, 6);
   });
-  it("R3 000 000 fund at 0%: one-third cash R1 000 000 → 39 600 + 27% × 230 000 = 101 700 on the retirement table; two-thirds R2 000 000 × 26% retirement rate = 520 000; after tax 2 378 300", () => {
+  it("R3 000 000 fund at 0%, no inflation: one-third cash R1 000 000 → 39 600 + 27% × 230 000 = 101 700; annuity R2 000 000 at 5% = R100 000 a year on top of other income to R400 000 at 65: T(400 000) = 79 998 + 31% × 16 900 − 27 585 = 57 652, T(300 000) = 44 118 + 26% × 54 900 − 27 585 = 30 807, so 26 845 a year (26.845%) and 2 000 000 × 26.845% = 536 900 over its life; after tax 3 000 000 − 101 700 − 536 900 = 2 361 400", () => {
     const result = compareInvestments({
       horizonYears: 1,
+      inflationPercent: 0,
       marginalTaxRate: 0.41,
-      retirementAnnuity: { retirementMarginalTaxRate: 0.26 },
+      retirementAnnuity: { retirementIncome: 400_000 },
       options: [
         {
           kind: "market",
@@ -290,10 +320,75 @@ describe("retirement annuity", () => {
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
-    expect(only(result).summary.finalAfterTaxValue).toBe(2_378_300);
+    expect(only(result).summary.finalAfterTaxValue).toBe(2_361_400);
     const labels = result.trace.map((line) => [line.label, line.amount]);
     expect(labels).toContainEqual(["RA: One-third taken in cash", 1_000_000]);
     expect(labels).toContainEqual(["RA: Tax on the cash lump sum (retirement table)", 101_700]);
+    expect(labels).toContainEqual([
+      "RA: Tax on a year's annuity income (26,85\u00a0% of it)",
+      26_845,
+    ]);
+    expect(labels).toContainEqual(["RA: Tax on the annuity's income over its life", 536_900]);
+  });
+  it("the annuity is taxed on its income, not its capital: R2 000 000 at 5% pays R100 000 a year, below the R153 250 threshold at 65 (27 585 ÷ 18%) with no other income, so no tax; after tax 3 000 000 − 101 700 = 2 898 300 (the old rule taxed the capital: 31% × 2 000 000 = 620 000)", () => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      inflationPercent: 0,
+      options: [
+        {
+          kind: "market",
+          label: "RA",
+          wrapper: "retirement-annuity",
+          lumpSum: 3_000_000,
+          growthPercent: 0,
+        },
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    expect(only(result).summary.finalAfterTaxValue).toBe(2_898_300);
+    const line = result.trace.find((l) => l.label.startsWith("RA: Retirement income taxed"));
+    expect(line?.label).toContain("estimate: this annuity's income only");
+    expect(line?.amount).toBe(100_000);
+  });
+  it("the annuity's income is in today's money: at 5% inflation over 1 year R2 000 000 pays 2 000 000 ÷ 1.05 × 5% = R95 238.10", () => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      inflationPercent: 5,
+      options: [
+        {
+          kind: "market",
+          label: "RA",
+          wrapper: "retirement-annuity",
+          lumpSum: 3_000_000,
+          growthPercent: 0,
+        },
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    const line = result.trace.find((l) =>
+      l.label.startsWith("RA: Annuity income in its first year"),
+    );
+    expect(line?.amount).toBe(95_238.1);
+  });
+  it("under 65 only the primary rebate applies: age 60, R100 000 annuity alone: 18% × 100 000 − 17 820 = R180 a year (0.18%), × 2 000 000 = R3 600", () => {
+    const result = compareInvestments({
+      horizonYears: 1,
+      inflationPercent: 0,
+      retirementAnnuity: { ageAtRetirement: 60 },
+      options: [
+        {
+          kind: "market",
+          label: "RA",
+          wrapper: "retirement-annuity",
+          lumpSum: 3_000_000,
+          growthPercent: 0,
+        },
+        tfsa("Other", { lumpSum: 1_000 }),
+      ],
+    });
+    const labels = result.trace.map((line) => [line.label, line.amount]);
+    expect(labels).toContainEqual(["RA: Tax on a year's annuity income (0,18\u00a0% of it)", 180]);
+    expect(labels).toContainEqual(["RA: Tax on the annuity's income over its life", 3_600]);
   });
   it("the default cap is the 2027 table's R430 000: R500 000 in one year deducts 430 000 (saving 0.31 × 430 000 = R133 300) and warns", () => {
     const result = compareInvestments({

@@ -188,7 +188,7 @@ describe("assumptions and trace", () => {
     });
     expect(
       result.assumptions.some((text) =>
-        text.includes("taxed at the retirement marginal rate of 31\u00a0%"),
+        text.includes("an annuity that is taxed on the income it pays, not on its capital"),
       ),
     ).toBe(true);
     // Percentages as a client reads them (en-ZA): no-break space, decimal comma.

@@ -41,7 +41,7 @@ describe("two-pot savings withdrawal: gross income at the marginal rate (SARS, 2
   it("refused: below the R2 000 minimum, a fee above the withdrawal, and a tax year before 1 September 2024", () => {
     const t = taxYearTable(2026);
     expect(() => calculateIncomeTax({ age: 40, savingsWithdrawal: 1_999.99 }, t)).toThrow(
-      /savingsWithdrawal: must be at least R2 000/,
+      /savingsWithdrawal: must be at least R\u00a02\u00a0000/,
     );
     expect(() =>
       calculateIncomeTax({ age: 40, savingsWithdrawal: 2_000, savingsWithdrawalFee: 2_001 }, t),

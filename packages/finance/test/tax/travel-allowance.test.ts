@@ -16,9 +16,9 @@ describe("travel allowance", () => {
     expect(result.travelDeduction).toBe(47_600);
     expect(result.taxPayable).toBe(45_021);
     expect(result.estimatedFigures).toContain("travel.prescribedRateCentsPerKm");
-    // Spec §9: whole numbers en-US, decimals with the comma.
+    // Whole numbers grouped with a no-break space, decimals with the comma (ADR 035).
     const working = result.trace.map((line) => line.rule ?? "").join("\n");
-    expect(working).toContain("10,000\u00a0km business × 476\u00a0c/km prescribed rate");
+    expect(working).toContain("10\u00a0000\u00a0km business × 476\u00a0c/km prescribed rate");
   });
   it("deduction capped at the allowance: 20 000 km × R4.76 = 95 200 > 60 000 → 60 000; TI 300 000 → 41 797", () => {
     const result = assess(2026, {
@@ -42,7 +42,7 @@ describe("travel allowance", () => {
     expect(result.travelMethod).toBe("actual-costs");
     expect(result.travelDeduction).toBe(36_000);
     expect(result.trace.map((line) => line.rule ?? "").join("\n")).toContain(
-      "× 12,000 ÷ 30,000\u00a0km",
+      "× 12\u00a0000 ÷ 30\u00a0000\u00a0km",
     );
     expect(result.taxPayable).toBe(48_037);
   });

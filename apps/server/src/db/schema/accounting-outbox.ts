@@ -16,6 +16,8 @@ export const accountingOutbox = pgTable(
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     lastError: text("last_error").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The request that queued it (its log lines carry the same reqId); null outside a request. */
+    requestId: text("request_id"),
   },
   (t) => [
     unique("accounting_outbox_company_kind").on(t.companyId, t.kind),

@@ -20,6 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { company } from "./company";
+import { user } from "./user";
 
 /** A client of the adviser's company (spec "Client"). Soft-deleted: `deleted_at`, never removed. */
 export const client = pgTable(
@@ -51,6 +52,20 @@ export const client = pgTable(
       .$type<RetirementFund[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The adviser's last "mark reviewed" of the client file; the summary lists changes since. */
+    lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
+    /**
+     * The member (owner or adviser) answerable for the client (ADR 030): the client is visible to
+     * them, the advisers it is shared with (client_share), their assistants, the owner and
+     * read-only members. Null only after that user's account was deleted outright (the owner and
+     * read-only members still see the client); removing a member reassigns their clients first.
+     */
+    responsibleAdviserId: text("responsible_adviser_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    /** Who created the client and who changed it last (the member audit, ADR 030). */
+    createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    updatedByUserId: text("updated_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -74,5 +89,6 @@ export const client = pgTable(
       sql`lower(${t.clientName})`,
       t.id,
     ),
+    index("client_responsible_adviser_idx").on(t.companyId, t.responsibleAdviserId),
   ],
 );

@@ -17,6 +17,8 @@ export const company = pgTable("company", {
   phoneNumber: text("phone_number").notNull(),
   vatNumber: text("vat_number").notNull().default(""),
   website: text("website").notNull().default(""),
+  /** The FSCA's FSP number (digits), printed on the record-of-advice pack; null when not given. */
+  fspNumber: text("fsp_number"),
   addressLine1: text("address_line1").notNull(),
   addressLine2: text("address_line2").notNull().default(""),
   city: text("city").notNull(),
@@ -25,6 +27,8 @@ export const company = pgTable("company", {
   welcomed: boolean("welcomed").notNull().default(false),
   inflation: numeric("inflation", { precision: 9, scale: 6 }).notNull().default("0.05"),
   investment: numeric("investment", { precision: 9, scale: 6 }).notNull().default("0.08"),
+  /** Firm default: the yearly fee on a new comparison's investments, as a fraction (0.01 = 1%). */
+  annualFee: numeric("annual_fee", { precision: 9, scale: 6 }).notNull().default("0"),
   keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
   /** The "Basis and assumptions" disclaimer printed on reports; null = the product's default text. */
   reportDisclaimer: text("report_disclaimer"),

@@ -37,6 +37,9 @@ export const invoice = pgTable(
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
     description: text("description").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** Seats charged and the plan price per seat; null on invoices issued before per-seat billing. */
+    seats: integer("seats"),
+    seatPriceCents: integer("seat_price_cents"),
     vatCents: integer("vat_cents").notNull(),
     vatRatePercent: numeric("vat_rate_percent", { precision: 5, scale: 2 }).notNull(),
     seller: jsonb("seller").$type<InvoiceParty>().notNull(),

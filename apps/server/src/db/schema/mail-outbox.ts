@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The request that queued it (its log lines carry the same reqId); null outside a request. */
+    requestId: text("request_id"),
   },
   (t) => [index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
 );

@@ -22,7 +22,10 @@ export const payment = pgTable(
     email: text("email").notNull(),
     couponCode: text("coupon_code"),
     discountPercent: numeric("discount_percent", { precision: 5, scale: 2 }).notNull().default("0"),
+    /** The plan price per seat when signed (or last updated). */
     planAmountCents: integer("plan_amount_cents").notNull(),
+    /** Company members the recurring amount pays for (seats × plan price, before a coupon). */
+    seats: integer("seats").notNull().default(1),
     firstAmountCents: integer("first_amount_cents").notNull(),
     recurringAmountCents: integer("recurring_amount_cents").notNull(),
     billingDate: text("billing_date").notNull(),

@@ -14,10 +14,12 @@ export const rateTableKind = pgEnum("rate_table_kind", [
   "tax-year",
   "transfer-duty",
   "transfer-cost-tariff",
+  "lump-sum",
 ]);
 
 /**
- * Versioned rate tables (tax years, transfer duty tables, transfer cost tariffs), seeded from
+ * Versioned rate tables (tax years, transfer duty tables, transfer cost tariffs, retirement
+ * lump-sum tables), seeded from
  * packages/finance at start. Rows are never changed: a correction is a new version of the same
  * key, so the ids a locked record keeps always mean the same figures.
  */
@@ -26,7 +28,7 @@ export const rateTable = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: rateTableKind("kind").notNull(),
-    /** The tax year ("2027") or the date the table takes effect ("2025-04-01"). */
+    /** The tax year ("2027") or the date the table takes effect ("2025-04-01", lump sums too). */
     key: text("key").notNull(),
     version: integer("version").notNull(),
     /** The table as packages/finance takes it (validated by its schema when loaded). */

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { client } from "./client";
 import { company } from "./company";
+import { user } from "./user";
 
 export const recordKind = pgEnum("record_kind", [
   "scenario",
@@ -53,6 +54,10 @@ export const record = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
+    /** Who created the record, changed it last and locked it (the member audit, ADR 030). */
+    createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    updatedByUserId: text("updated_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    lockedByUserId: text("locked_by_user_id").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     foreignKey({

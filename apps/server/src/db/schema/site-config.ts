@@ -13,6 +13,9 @@ export const siteConfig = pgTable(
     trainingUrl: text("training_url"),
     overviewVideoUrl: text("overview_video_url"),
     subscriptionAmountCents: integer("subscription_amount_cents"),
+    /** The Information Officer printed in the privacy policy (POPIA s 55); null: the default. */
+    informationOfficerName: text("information_officer_name"),
+    informationOfficerEmail: text("information_officer_email"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   },

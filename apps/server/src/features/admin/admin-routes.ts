@@ -1,7 +1,6 @@
-import { adminOverviewResponseSchema } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import { purgeExpiredRevocations } from "../../auth/revoked-sessions";
-import { requireAdmin } from "../../auth/session-guard";
 import type { ChangeChannel } from "../../cache/change-channel";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
@@ -24,16 +23,13 @@ export interface AdminDeps {
 }
 
 /**
- * Every /api/v1/admin route except the site config's PUT (features/site-config). They are registered
- * in their own scope whose first hook refuses anyone but an administrator (403 problem+json), so
- * no route can forget the check; admin-access.test.ts tries each one.
+ * Every /api/v1/admin route except the site config's PUT (features/site-config) and the report
+ * templates (features/reports). Each declares `access: "admin"`, which refuses anyone but an
+ * administrator (403 problem+json) before the handler; admin-access.test.ts tries each one.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
   const { db } = deps;
   app.register(async (admin) => {
-    admin.addHook("preHandler", async (request) => {
-      requireAdmin(request);
-    });
     registerAdminUserRoutes(admin, db, {
       sessionsChanged: () => deps.authChanges.publish("*"),
       companyChanged: (ownerUserId) => app.callerState.changed(ownerUserId),
@@ -42,16 +38,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     registerAdminRateTableRoutes(admin, db, () => deps.rateTables.invalidate());
     registerAdminCouponRoutes(admin, db);
     registerAdminConfigRoutes(admin, db, deps.buildId);
-    defineRoute(admin, "admin", {
-      tags: ["admin"],
-      access: "admin",
-      method: "GET",
-      url: "/api/v1/admin/overview",
-      operationId: "adminOverview",
-      summary: "Counts of users, companies, paid subscriptions and trials",
-      success: { status: 200, description: "The counts.", schema: adminOverviewResponseSchema },
-      handler: async () => getOverview(db),
-    });
+    defineRoute(admin, endpoints.adminOverview, { handler: async () => getOverview(db) });
   });
 
   // Users deleted more than the retention period ago are removed (ADR 015), and revoked

@@ -1,3 +1,5 @@
+import { formatDate } from "@adviser-desk/format";
+
 const SAST_OFFSET_MS = 2 * 3_600_000;
 
 /** Today's date in South Africa (UTC+2, no daylight saving), as PayFast's YYYY-MM-DD. */
@@ -27,12 +29,5 @@ export function billingDayInstant(ymd: string): Date {
 export const addDays = (instant: Date, days: number) =>
   new Date(instant.getTime() + days * 86_400_000);
 
-const LONG_DATE = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Africa/Johannesburg",
-});
-
-/** A date as an adviser reads it in messages: "23 December 2026", South African calendar day. */
-export const longSastDate = (instant: Date) => LONG_DATE.format(instant);
+/** A date as an adviser reads it in messages: "03 December 2026", South African calendar day. */
+export const longSastDate = (instant: Date) => formatDate(instant);

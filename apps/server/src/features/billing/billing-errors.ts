@@ -1,18 +1,11 @@
 import { BILLING_MESSAGES } from "@adviser-desk/contracts";
-import type { FastifyRequest } from "fastify";
-import { requireUser, type SessionUser } from "../../auth/session-guard";
 import { AppError } from "../../http/app-error";
 
 export const couponIncorrect = () =>
   new AppError(400, "billing/coupon-incorrect", BILLING_MESSAGES.couponIncorrect);
 
 /** Spec §8: the coupon, cancel and update endpoints answer a missing sign-in with "Not Auth". */
-export function requireBillingUser(request: FastifyRequest): SessionUser {
-  return requireUser(
-    request,
-    () => new AppError(401, "billing/not-auth", BILLING_MESSAGES.notAuth),
-  );
-}
+export const billingNotAuth = () => new AppError(401, "billing/not-auth", BILLING_MESSAGES.notAuth);
 
 export const payfastUnavailable = () =>
   new AppError(

@@ -8,17 +8,16 @@ import {
 } from "@adviser-desk/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireUser } from "../../auth/session-guard";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import { findOwnCompany, requireOwnCompany } from "../../tenancy/caller-context";
+import { findOwnCompanyOf } from "../../tenancy/caller";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";
-import { couponIncorrect, requireBillingUser } from "./billing-errors";
+import { billingNotAuth, couponIncorrect } from "./billing-errors";
 import { createPayment } from "./checkout/create-payment";
 import { findUsableCoupon } from "./coupons/find-usable-coupon";
 import { registerInvoiceRoutes } from "./invoices/invoice-routes";
@@ -35,6 +34,9 @@ import { simulatorDeliverItn, simulatorHttp } from "./payfast-simulator/simulato
 import { readPlanAmountCents } from "./plan-amount";
 import { startPollingWorker } from "./polling-worker";
 import { priceQuote } from "./price-quote";
+import { seatsTotalCents } from "./seats/seat-amount";
+import { startSeatChangeWorker } from "./seats/seat-change-worker";
+import { countSeats } from "./seats/seat-count";
 
 const common = { tags: ["billing"] } as const;
 
@@ -69,13 +71,21 @@ export async function registerBillingRoutes(
     timeoutMs: billing.timeoutMs,
   };
   // One attempt per run: the stored row is the retry, with a back-off that survives a restart.
-  const cancelApi = createSubscriptionsApi({ ...apiOptions, attempts: 1 });
+  const oneAttemptApi = createSubscriptionsApi({ ...apiOptions, attempts: 1 });
   const agreementCancels = startPollingWorker({
     name: "PayFast agreement cancels",
     log: app.log,
-    work: () => deliverDueAgreementCancels(db, { api: cancelApi, now: new Date() }),
+    work: () => deliverDueAgreementCancels(db, { api: oneAttemptApi, now: new Date() }),
   });
   app.addHook("onClose", async () => agreementCancels.stop());
+  const seatChanges = startSeatChangeWorker({
+    db,
+    api: oneAttemptApi,
+    log: app.log,
+    callerChanged: (userId) => app.callerState.changed(userId),
+  });
+  app.addHook("onClose", async () => seatChanges.stop());
+  app.decorate("seatChanges", { kick: seatChanges.kick });
   const deps: BillingDeps = {
     db,
     config,
@@ -101,9 +111,10 @@ export async function registerBillingRoutes(
     method: "GET",
     url: "/api/v1/billing",
     operationId: "getBilling",
+    needs: "billing.manage",
     summary: "The plan price, the PayFast subscription and the company's invoices",
     success: { status: 200, description: "Billing state.", schema: billingStateResponseSchema },
-    handler: async ({ request }) => billingState(deps, (await requireOwnCompany(request, db)).id),
+    handler: async ({ caller }) => billingState(deps, caller.company.id),
   });
 
   defineRoute(app, "billing", {
@@ -120,16 +131,17 @@ export async function registerBillingRoutes(
     parseBody: parseCouponBody,
     success: { status: 200, description: "The price with the coupon.", schema: priceQuoteSchema },
     problems: { 400: { description: '`billing/coupon-incorrect` ("Coupon incorrect").' } },
-    handler: async ({ request, body }) => {
-      const user = requireBillingUser(request);
-      const own = await findOwnCompany(request, db);
+    signedOut: billingNotAuth,
+    handler: async ({ caller, request, body }) => {
+      const own = await findOwnCompanyOf(request, caller.user);
       const coupon = await findUsableCoupon(db, {
         code: body.code,
-        email: user.email,
+        email: caller.user.email,
         companyId: own?.id ?? null,
         now: new Date(),
       });
-      return priceQuote(await readPlanAmountCents(db), coupon);
+      const seats = own ? await countSeats(db, own.id) : 1;
+      return priceQuote(seatsTotalCents(await readPlanAmountCents(db), seats), coupon);
     },
   });
 
@@ -139,6 +151,7 @@ export async function registerBillingRoutes(
     method: "POST",
     url: "/api/v1/billing/payfast/payment",
     operationId: "createPayfastPayment",
+    needs: "billing.manage",
     summary: "Start a monthly PayFast subscription: the signed form to post (spec paymentUrl)",
     body: createPaymentInputSchema,
     parseBody: (schema, raw) => {
@@ -158,17 +171,14 @@ export async function registerBillingRoutes(
           "`billing/already-subscribed` or `billing/paid-through` (cancelled, still paid).",
       },
     },
-    handler: async ({ request, body }) => {
-      const user = requireUser(request);
-      const own = await requireOwnCompany(request, db);
-      return createPayment(deps, {
-        companyId: own.id,
+    handler: async ({ caller: { user, company }, body }) =>
+      createPayment(deps, {
+        companyId: company.id,
         userId: user.id,
         email: user.email,
         ...(body.couponCode ? { couponCode: body.couponCode } : {}),
         now: new Date(),
-      });
-    },
+      }),
   });
 
   await app.register(async (scope) => {
@@ -206,14 +216,18 @@ export async function registerBillingRoutes(
     method: "POST",
     url: "/api/v1/billing/subscription/cancel",
     operationId: "cancelSubscription",
+    needs: "billing.manage",
     summary: "Cancel the PayFast subscription; access lasts to the end of the paid period",
     description: 'Unauthenticated: 401 "Not Auth". PayFast unreachable: 503, nothing changed.',
     success: { status: 204, description: "Cancelled." },
     problems: { 409: { description: "`billing/no-subscription`." } },
-    handler: async ({ request }) => {
-      const user = requireBillingUser(request);
-      const own = await requireOwnCompany(request, db);
-      await cancelSubscription(deps, { companyId: own.id, ownerUserId: user.id, now: new Date() });
+    signedOut: billingNotAuth,
+    handler: async ({ caller: { user, company } }) => {
+      await cancelSubscription(deps, {
+        companyId: company.id,
+        ownerUserId: user.id,
+        now: new Date(),
+      });
     },
   });
 
@@ -223,6 +237,7 @@ export async function registerBillingRoutes(
     method: "POST",
     url: "/api/v1/billing/subscription/update",
     operationId: "updateSubscription",
+    needs: "billing.manage",
     summary: "Move the PayFast subscription to the current plan price (spec updateSubscription)",
     description: 'Unauthenticated: 401 "Not Auth". PayFast unreachable: 503, nothing changed.',
     success: {
@@ -231,11 +246,9 @@ export async function registerBillingRoutes(
       schema: z.object({ recurringAmountCents: z.number().int() }),
     },
     problems: { 409: { description: "`billing/no-subscription`." } },
-    handler: async ({ request }) => {
-      const user = requireBillingUser(request);
-      const own = await requireOwnCompany(request, db);
-      return updatePlanAmount(deps, { companyId: own.id, ownerUserId: user.id });
-    },
+    signedOut: billingNotAuth,
+    handler: async ({ caller: { user, company } }) =>
+      updatePlanAmount(deps, { companyId: company.id, ownerUserId: user.id }),
   });
 
   defineRoute(app, "billing", {
@@ -244,14 +257,14 @@ export async function registerBillingRoutes(
     method: "GET",
     url: "/api/v1/billing/card-update",
     operationId: "getCardUpdateLink",
+    needs: "billing.manage",
     summary: "PayFast's page for replacing the card of the subscription",
     success: { status: 200, description: "The link.", schema: cardUpdateResponseSchema },
     problems: {
       409: { description: "`billing/no-subscription` or `billing/card-update-unavailable`." },
     },
-    handler: async ({ request }) => {
-      const own = await requireOwnCompany(request, db);
-      const agreement = await requireActiveAgreement(db, own.id);
+    handler: async ({ caller }) => {
+      const agreement = await requireActiveAgreement(db, caller.company.id);
       if (!endpoints.cardUpdate) {
         throw new AppError(
           409,

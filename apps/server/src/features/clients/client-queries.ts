@@ -10,6 +10,8 @@ import { and, asc, eq, gt, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { client } from "../../db/schema";
+import type { CompanyScope } from "../../tenancy/caller";
+import { inCompany } from "../../tenancy/in-company";
 
 /** The columns every client query returns (never `select *`). */
 const clientColumns = {
@@ -63,12 +65,12 @@ const surnameKey = sql<string>`lower(${client.clientSurname})`;
 const restoreWindowStart = sql`now() - make_interval(days => ${RESTORE_DAYS})`;
 
 /** One of the company's clients, deleted or not; null for an unknown id or another company's. */
-export async function findClient(db: Db, params: { companyId: string; id: string }) {
+export async function findClient(db: Db, params: { scope: CompanyScope; id: string }) {
   if (!isUuid(params.id)) return null;
   const [row] = await db
     .select(clientColumns)
     .from(client)
-    .where(and(eq(client.companyId, params.companyId), eq(client.id, params.id)))
+    .where(and(inCompany(client.companyId, params.scope), eq(client.id, params.id)))
     .limit(1);
   return row ?? null;
 }
@@ -97,7 +99,7 @@ const wordStartPatterns = (word: string) => {
 export async function listClientRows(
   db: Db,
   params: {
-    companyId: string;
+    scope: CompanyScope;
     words: string[];
     after: ClientListPosition | null;
     limit: number;
@@ -110,7 +112,7 @@ export async function listClientRows(
     .from(client)
     .where(
       and(
-        eq(client.companyId, params.companyId),
+        inCompany(client.companyId, params.scope),
         params.deleted ? gt(client.deletedAt, restoreWindowStart) : isNull(client.deletedAt),
         ...params.words.map((word) => {
           const prefixes = wordStartPatterns(word);
@@ -128,8 +130,21 @@ export async function listClientRows(
     .limit(params.limit + 1);
 }
 
-export async function insertClient(db: Db, values: ClientColumns & { companyId: string }) {
-  const [row] = await db.insert(client).values(values).returning(clientColumns);
+/** Inserts a client answerable to `responsibleAdviserId` (ADR 030), authored by the caller. */
+export async function insertClient(
+  db: Db,
+  scope: CompanyScope,
+  values: ClientColumns & { responsibleAdviserId: string },
+) {
+  const [row] = await db
+    .insert(client)
+    .values({
+      ...values,
+      companyId: scope.id,
+      createdByUserId: scope.userId,
+      updatedByUserId: scope.userId,
+    })
+    .returning(clientColumns);
   if (!row) throw new Error("client insert returned nothing");
   return row;
 }
@@ -137,14 +152,19 @@ export async function insertClient(db: Db, values: ClientColumns & { companyId: 
 /** Writes the columns when the client is live and still at `version`; null otherwise. */
 export async function updateClientIfCurrent(
   db: Db,
-  params: { companyId: string; id: string; version: number; values: ClientColumns },
+  params: { scope: CompanyScope; id: string; version: number; values: ClientColumns },
 ) {
   const [row] = await db
     .update(client)
-    .set({ ...params.values, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
+    .set({
+      ...params.values,
+      updatedAt: sql`now()`,
+      updatedByUserId: params.scope.userId,
+      version: sql`${client.version} + 1`,
+    })
     .where(
       and(
-        eq(client.companyId, params.companyId),
+        inCompany(client.companyId, params.scope),
         eq(client.id, params.id),
         eq(client.version, params.version),
         isNull(client.deletedAt),
@@ -155,14 +175,19 @@ export async function updateClientIfCurrent(
 }
 
 /** Soft-deletes a live client; null when it is not live (unknown, or deleted already). */
-export async function markClientDeleted(db: Db, params: { companyId: string; id: string }) {
+export async function markClientDeleted(db: Db, params: { scope: CompanyScope; id: string }) {
   if (!isUuid(params.id)) return null;
   const [row] = await db
     .update(client)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
+    .set({
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      updatedByUserId: params.scope.userId,
+      version: sql`${client.version} + 1`,
+    })
     .where(
       and(
-        eq(client.companyId, params.companyId),
+        inCompany(client.companyId, params.scope),
         eq(client.id, params.id),
         isNull(client.deletedAt),
       ),
@@ -172,14 +197,19 @@ export async function markClientDeleted(db: Db, params: { companyId: string; id:
 }
 
 /** Restores a client deleted within the restore window; null otherwise. */
-export async function markClientRestored(db: Db, params: { companyId: string; id: string }) {
+export async function markClientRestored(db: Db, params: { scope: CompanyScope; id: string }) {
   if (!isUuid(params.id)) return null;
   const [row] = await db
     .update(client)
-    .set({ deletedAt: null, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
+    .set({
+      deletedAt: null,
+      updatedAt: sql`now()`,
+      updatedByUserId: params.scope.userId,
+      version: sql`${client.version} + 1`,
+    })
     .where(
       and(
-        eq(client.companyId, params.companyId),
+        inCompany(client.companyId, params.scope),
         eq(client.id, params.id),
         gt(client.deletedAt, restoreWindowStart),
       ),
@@ -195,17 +225,21 @@ export async function markClientRestored(db: Db, params: { companyId: string; id
  */
 export async function mirrorSpouseLink(
   db: Db,
-  params: { companyId: string; clientId: string; spouseId: string | null },
+  params: { scope: CompanyScope; clientId: string; spouseId: string | null },
 ) {
-  const { companyId, clientId, spouseId } = params;
-  const bump = { updatedAt: sql`now()`, version: sql`${client.version} + 1` };
+  const { scope, clientId, spouseId } = params;
+  const bump = {
+    updatedAt: sql`now()`,
+    updatedByUserId: scope.userId,
+    version: sql`${client.version} + 1`,
+  };
   const pointsAt = (id: string) => eq(client.spouseClientId, id);
   await db
     .update(client)
     .set({ spouseClientId: null, ...bump })
     .where(
       and(
-        eq(client.companyId, companyId),
+        inCompany(client.companyId, scope),
         ne(client.id, clientId),
         spouseId === null
           ? pointsAt(clientId)
@@ -218,7 +252,7 @@ export async function mirrorSpouseLink(
     .set({ spouseClientId: clientId, ...bump })
     .where(
       and(
-        eq(client.companyId, companyId),
+        inCompany(client.companyId, scope),
         eq(client.id, spouseId),
         or(isNull(client.spouseClientId), ne(client.spouseClientId, clientId)),
       ),

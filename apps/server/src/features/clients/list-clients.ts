@@ -1,5 +1,6 @@
 import type { ClientListResponse } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
+import type { CompanyScope } from "../../tenancy/caller";
 import { decodeClientCursor, encodeClientCursor } from "./client-cursor";
 import { clientJson } from "./client-json";
 import { listClientRows } from "./client-queries";
@@ -9,11 +10,11 @@ const MAX_SEARCH_WORDS = 5;
 /** A page of the company's clients (or of the recently deleted ones), searched by name prefix. */
 export async function listClients(
   db: Db,
-  params: { companyId: string; q?: string; cursor?: string; limit: number; deleted: boolean },
+  params: { scope: CompanyScope; q?: string; cursor?: string; limit: number; deleted: boolean },
 ): Promise<ClientListResponse> {
   const words = (params.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const rows = await listClientRows(db, {
-    companyId: params.companyId,
+    scope: params.scope,
     words: words.slice(0, MAX_SEARCH_WORDS),
     after: params.cursor ? decodeClientCursor(params.cursor) : null,
     limit: params.limit,

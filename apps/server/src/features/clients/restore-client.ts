@@ -1,5 +1,6 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
+import type { CompanyScope } from "../../tenancy/caller";
 import { clientNotFound, clientRestoreExpired } from "./client-errors";
 import { clientJson } from "./client-json";
 import { findClient, markClientRestored } from "./client-queries";
@@ -7,7 +8,7 @@ import { findClient, markClientRestored } from "./client-queries";
 /** Brings back a client deleted in the last 30 days (410 after); a live client is returned as is. */
 export async function restoreClient(
   db: Db,
-  params: { companyId: string; id: string },
+  params: { scope: CompanyScope; id: string },
 ): Promise<ClientResponse> {
   const restored = await markClientRestored(db, params);
   if (restored) return clientJson(restored);

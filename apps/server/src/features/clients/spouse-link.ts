@@ -1,14 +1,15 @@
 import type { Db } from "../../db/database";
+import type { CompanyScope } from "../../tenancy/caller";
 import { isClientLive } from "../records/record-queries";
 import { spouseIsSelf, spouseNotFound } from "./client-errors";
 
 /** Refuses a spouse link to the client itself, or to anyone but a live client of the company. */
 export async function checkSpouse(
   db: Db,
-  params: { companyId: string; clientId: string | null; spouseId: string | null },
+  params: { scope: CompanyScope; clientId: string | null; spouseId: string | null },
 ) {
-  const { companyId, clientId, spouseId } = params;
+  const { scope, clientId, spouseId } = params;
   if (spouseId === null) return;
   if (spouseId === clientId) throw spouseIsSelf();
-  if (!(await isClientLive(db, { companyId, clientId: spouseId }))) throw spouseNotFound();
+  if (!(await isClientLive(db, { scope, clientId: spouseId }))) throw spouseNotFound();
 }

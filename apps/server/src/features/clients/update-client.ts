@@ -6,6 +6,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/database";
 import { parseBody } from "../../http/validation";
+import type { CompanyScope } from "../../tenancy/caller";
 import { clientColumnsOf, clientValuesOf } from "./client-columns";
 import { clientDeleted, clientNotFound, clientVersionConflict } from "./client-errors";
 import { clientJson } from "./client-json";
@@ -21,7 +22,7 @@ type ClientPatch = z.output<typeof updateClientInputSchema>;
  */
 export async function updateClient(
   db: Db,
-  params: { companyId: string; id: string; patch: ClientPatch },
+  params: { scope: CompanyScope; id: string; patch: ClientPatch },
 ): Promise<ClientResponse> {
   const current = await findClient(db, params);
   if (!current) throw clientNotFound();
@@ -37,17 +38,17 @@ export async function updateClient(
   const spouseId = columns.spouseClientId;
   const spouseChanged = spouseId !== current.spouseClientId;
   if (spouseChanged) {
-    await checkSpouse(db, { companyId: params.companyId, clientId: params.id, spouseId });
+    await checkSpouse(db, { scope: params.scope, clientId: params.id, spouseId });
   }
   const row = await db.transaction(async (tx) => {
     const written = await updateClientIfCurrent(tx, {
-      companyId: params.companyId,
+      scope: params.scope,
       id: params.id,
       version: current.version,
       values: columns,
     });
     if (written && spouseChanged) {
-      await mirrorSpouseLink(tx, { companyId: params.companyId, clientId: params.id, spouseId });
+      await mirrorSpouseLink(tx, { scope: params.scope, clientId: params.id, spouseId });
     }
     return written;
   });

@@ -11,6 +11,7 @@ export function companyColumns(values: CompanyValues) {
     phoneNumber: values.telephone.phoneNumber,
     vatNumber: values.vatNumber,
     website: values.website,
+    fspNumber: values.fspNumber,
     addressLine1: values.address.addressLine1,
     addressLine2: values.address.addressLine2,
     city: values.address.city,
@@ -18,6 +19,7 @@ export function companyColumns(values: CompanyValues) {
     postalCode: values.address.postalCode,
     inflation: values.inflation.toFixed(6),
     investment: values.investment.toFixed(6),
+    annualFee: values.annualFee.toFixed(6),
     reportDisclaimer: values.reportDisclaimer,
     keywords: accountNameKeywords(values.accountName),
   };

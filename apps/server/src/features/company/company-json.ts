@@ -13,6 +13,7 @@ export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyRe
     telephone: { phoneCountryCode: row.phoneCountryCode, phoneNumber: row.phoneNumber },
     vatNumber: row.vatNumber,
     website: row.website,
+    fspNumber: row.fspNumber,
     address: {
       addressLine1: row.addressLine1,
       addressLine2: row.addressLine2,
@@ -23,6 +24,7 @@ export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyRe
     welcomed: row.welcomed,
     inflation: Number(row.inflation),
     investment: Number(row.investment),
+    annualFee: Number(row.annualFee),
     keywords: row.keywords,
     reportDisclaimer: row.reportDisclaimer,
     accountImage: logoEtag ? `/api/v1/company/logo?v=${logoEtag}` : null,
@@ -44,8 +46,10 @@ export function companyInputOf(json: CompanyResponse) {
     vatNumber,
     website,
     address,
+    fspNumber: json.fspNumber,
     inflation: json.inflation,
     investment: json.investment,
+    annualFee: json.annualFee,
     reportDisclaimer: json.reportDisclaimer,
   };
 }

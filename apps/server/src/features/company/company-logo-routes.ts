@@ -1,16 +1,27 @@
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { requireUser } from "../../auth/session-guard";
+import { z } from "zod";
 import type { Db } from "../../db/database";
 import { company, companyLogo } from "../../db/schema";
+import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
-import { requireOwnCompany } from "../../tenancy/caller-context";
+import { companyMissing, findOwnCompanyOf } from "../../tenancy/caller";
+import { inCompany } from "../../tenancy/in-company";
 import { processLogo } from "./process-logo";
+
+const logoUploadedSchema = z.object({
+  accountImage: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+const companyIdParams = z.object({ companyId: z.string() });
+const logoNotFound = () =>
+  new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
 
 async function sendLogo(db: Db, companyId: string, request: FastifyRequest, reply: FastifyReply) {
   const [logo] = await db.select().from(companyLogo).where(eq(companyLogo.companyId, companyId));
-  if (!logo) throw new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
+  if (!logo) throw logoNotFound();
   const etag = `"${logo.etag}"`;
   reply.header("etag", etag).header("cache-control", "private, max-age=31536000, immutable");
   if (request.headers["if-none-match"] === etag) return reply.status(304).send();
@@ -31,17 +42,32 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
     { parseAs: "buffer", bodyLimit: LOGO_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
+  const common = { tags: ["company"], access: "company" } as const;
 
-  app.put("/api/v1/company/logo", {
-    bodyLimit: LOGO_MAX_BYTES,
-    errorHandler(error, _request, reply) {
-      if ((error as { statusCode?: number }).statusCode === 413) {
-        throw new AppError(413, "company/logo-too-large", "The logo must be at most 2 MB.");
-      }
-      return reply.send(error);
+  defineRoute(app, "company", {
+    ...common,
+    method: "PUT",
+    url: "/api/v1/company/logo",
+    operationId: "uploadCompanyLogo",
+    needs: "company.manage",
+    summary: "Upload the company logo (PNG, JPEG or WebP, ≤ 2 MB; re-encoded as PNG)",
+    bodyMediaType: "image/png",
+    success: { status: 200, description: "Stored.", schema: logoUploadedSchema },
+    problems: {
+      400: { description: "Empty or too small." },
+      413: { description: "`company/logo-too-large`." },
+      415: { description: "`company/logo-type-not-allowed`." },
     },
-    async handler(request, reply) {
-      const own = await requireOwnCompany(request, db);
+    options: {
+      bodyLimit: LOGO_MAX_BYTES,
+      errorHandler(error, _request, reply) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError(413, "company/logo-too-large", "The logo must be at most 2 MB.");
+        }
+        return reply.send(error);
+      },
+    },
+    handler: async ({ caller: { user, company: own }, request }) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError(
           415,
@@ -57,42 +83,67 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
           target: companyLogo.companyId,
           set: { ...logo, updatedAt: sql`now()` },
         });
-      await db.update(company).set({ updatedAt: sql`now()` }).where(eq(company.id, own.id));
-      await app.callerState.changed(requireUser(request).id);
-      return reply.status(200).send({
+      await db.update(company).set({ updatedAt: sql`now()` }).where(inCompany(company.id, own));
+      await app.callerState.changed(user.id);
+      return {
         accountImage: `/api/v1/company/logo?v=${logo.etag}`,
         width: logo.width,
         height: logo.height,
-      });
+      };
     },
   });
 
-  app.delete("/api/v1/company/logo", async (request, reply) => {
-    const own = await requireOwnCompany(request, db);
-    await db.delete(companyLogo).where(eq(companyLogo.companyId, own.id));
-    await app.callerState.changed(requireUser(request).id);
-    return reply.status(204).send();
+  defineRoute(app, "company", {
+    ...common,
+    method: "DELETE",
+    url: "/api/v1/company/logo",
+    operationId: "deleteCompanyLogo",
+    needs: "company.manage",
+    summary: "Remove the company logo",
+    success: { status: 204, description: "Removed." },
+    handler: async ({ caller: { user, company: own } }) => {
+      await db.delete(companyLogo).where(inCompany(companyLogo.companyId, own));
+      await app.callerState.changed(user.id);
+    },
   });
 
-  app.get("/api/v1/company/logo", async (request, reply) => {
-    const own = await requireOwnCompany(request, db);
-    return sendLogo(db, own.id, request, reply);
+  defineRoute(app, "company", {
+    ...common,
+    method: "GET",
+    url: "/api/v1/company/logo",
+    operationId: "getCompanyLogo",
+    needs: "company.read",
+    summary: "The caller's company logo",
+    success: { status: 200, description: "The PNG.", mediaType: "image/png" },
+    problems: { 404: { description: "`company/logo-not-found`." } },
+    handler: async ({ caller, request, reply }) => sendLogo(db, caller.company.id, request, reply),
   });
 
-  // By company id (reports, administrators). Another company's id answers 404 like an unknown one.
-  app.get<{ Params: { companyId: string } }>(
-    "/api/v1/companies/:companyId/logo",
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { companyId } = request.params;
+  // By company id (reports, administrators). Administrators have no company of their own, so the
+  // route asks only for a signed-in user and answers `company/missing` for anyone else without one.
+  defineRoute(app, "company", {
+    tags: ["company"],
+    access: "user",
+    method: "GET",
+    url: "/api/v1/companies/:companyId/logo",
+    operationId: "getCompanyLogoById",
+    summary: "A company's logo by id (own company; administrators: any)",
+    params: companyIdParams,
+    success: { status: 200, description: "The PNG.", mediaType: "image/png" },
+    problems: {
+      403: { description: "`company/missing`: a non-administrator without a company profile." },
+      404: { description: "`company/logo-not-found`: also for another company." },
+    },
+    handler: async ({ caller: { user }, request, reply, params: { companyId } }) => {
+      // Another company's id answers 404 like an unknown one.
       if (user.role !== "admin") {
-        const own = await requireOwnCompany(request, db);
-        if (own.id !== companyId)
-          throw new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
+        const own = await findOwnCompanyOf(request, user);
+        if (!own) throw companyMissing();
+        if (own.id !== companyId) throw logoNotFound();
       } else if (!/^[0-9a-f-]{36}$/i.test(companyId)) {
-        throw new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
+        throw logoNotFound();
       }
       return sendLogo(db, companyId, request, reply);
     },
-  );
+  });
 }

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { company, companyLogo } from "../../db/schema";
+import { company, companyLogo, companyMember } from "../../db/schema";
 import { companyJson } from "./company-json";
 
-/** The owner's company with its logo's etag, as API JSON, or null. */
-export async function findCompanyOfOwner(db: Db, ownerUserId: string) {
+/** The company the user is a member of (in any role), with its logo's etag, as API JSON, or null. */
+export async function findCompanyOfMember(db: Db, userId: string) {
   const [row] = await db
     .select({ company, logoEtag: companyLogo.etag })
-    .from(company)
+    .from(companyMember)
+    .innerJoin(company, eq(company.id, companyMember.companyId))
     .leftJoin(companyLogo, eq(companyLogo.companyId, company.id))
-    .where(eq(company.ownerUserId, ownerUserId))
+    .where(eq(companyMember.userId, userId))
     .limit(1);
   return row ? { row: row.company, json: companyJson(row.company, row.logoEtag) } : null;
 }

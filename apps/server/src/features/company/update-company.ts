@@ -1,4 +1,4 @@
-import { type CompanyPatch, companyInputSchema, companyPatchSchema } from "@adviser-desk/contracts";
+import { type CompanyPatch, companyInputSchema } from "@adviser-desk/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { company } from "../../db/schema";
@@ -6,7 +6,7 @@ import { AppError } from "../../http/app-error";
 import { parseBody } from "../../http/validation";
 import { companyColumns } from "./company-columns";
 import { companyInputOf } from "./company-json";
-import { findCompanyOfOwner } from "./company-queries";
+import { findCompanyOfMember } from "./company-queries";
 
 function merge(current: ReturnType<typeof companyInputOf>, patch: CompanyPatch) {
   return {
@@ -22,9 +22,9 @@ function merge(current: ReturnType<typeof companyInputOf>, patch: CompanyPatch) 
  * Applies a partial change, validating the whole result with the create rules. With `version`,
  * a write based on a stale read is refused (409 with the current company) instead of overwriting.
  */
-export async function updateCompany(db: Db, options: { ownerUserId: string; input: unknown }) {
-  const patch = parseBody("company", companyPatchSchema, options.input);
-  const current = await findCompanyOfOwner(db, options.ownerUserId);
+export async function updateCompany(db: Db, options: { userId: string; patch: CompanyPatch }) {
+  const { patch } = options;
+  const current = await findCompanyOfMember(db, options.userId);
   if (!current) throw new AppError(404, "company/not-found", "Create your company profile first.");
   if (patch.version !== undefined && patch.version !== current.row.version) {
     throw new AppError(
@@ -56,7 +56,7 @@ export async function updateCompany(db: Db, options: { ownerUserId: string; inpu
       "Someone else changed these details: reload and try again.",
     );
   }
-  const fresh = await findCompanyOfOwner(db, options.ownerUserId);
+  const fresh = await findCompanyOfMember(db, options.userId);
   if (!fresh) throw new Error("company vanished after update");
   return fresh.json;
 }

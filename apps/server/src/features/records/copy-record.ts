@@ -18,8 +18,7 @@ export async function copyRecord<N extends object, In, S extends In, R>(
   const names = kind.names.copyOf(kind.names.fromColumns(source));
   const inputs = kind.inputsSchema.parse(source.inputs);
   const computed = await computeRecord(kind, deps.tables, { inputs, names });
-  const row = await insertRecord(deps.db, {
-    companyId: target.companyId,
+  const row = await insertRecord(deps.db, target.scope, {
     clientId: source.clientId,
     kind: kind.kind,
     ...kind.names.toColumns(names),

@@ -1,4 +1,5 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import type { CompanyScope } from "../../tenancy/caller";
 import { computeRecord } from "./compute-record";
 import { latestScenarioMarginalRate } from "./latest-scenario-marginal-rate";
 import type { RecordDeps } from "./record-deps";
@@ -11,6 +12,7 @@ import {
   insertRecord,
   isClientLive,
 } from "./record-queries";
+import { checkSourceLinks } from "./sources/check-source-links";
 
 /**
  * Creates a record for one of the company's clients. Without inputs it starts from the defaults
@@ -19,10 +21,14 @@ import {
 export async function createRecord<N extends object, In, S extends In, R>(
   deps: RecordDeps,
   kind: RecordKindDefinition<N, In, S, R>,
-  params: { companyId: string; body: N & { clientId: string; inputs?: In | undefined }; now: Date },
+  params: {
+    scope: CompanyScope;
+    body: N & { clientId: string; inputs?: In | undefined };
+    now: Date;
+  },
 ): Promise<RecordJson<N, S, R>> {
-  const { companyId, body } = params;
-  if (!(await isClientLive(deps.db, { companyId, clientId: body.clientId }))) {
+  const { scope, body } = params;
+  if (!(await isClientLive(deps.db, { scope, clientId: body.clientId }))) {
     throw clientNotFound();
   }
   const names = kind.names.pick(body);
@@ -31,15 +37,15 @@ export async function createRecord<N extends object, In, S extends In, R>(
     kind.inputsSchema.parse(
       await kind.defaultInputs({
         today: isoDateInSouthAfrica(params.now),
-        companyAssumptions: () => findCompanyAssumptions(deps.db, companyId),
-        clientProfile: () => findClientProfile(deps.db, { companyId, clientId: body.clientId }),
+        companyAssumptions: () => findCompanyAssumptions(deps.db, scope),
+        clientProfile: () => findClientProfile(deps.db, { scope, clientId: body.clientId }),
         latestScenarioMarginalRate: () =>
-          latestScenarioMarginalRate(deps, { companyId, clientId: body.clientId }),
+          latestScenarioMarginalRate(deps, { scope, clientId: body.clientId }),
       }),
     );
+  await checkSourceLinks(deps, { scope, clientId: body.clientId, kind: kind.kind, inputs });
   const computed = await computeRecord(kind, deps.tables, { inputs, names });
-  const row = await insertRecord(deps.db, {
-    companyId,
+  const row = await insertRecord(deps.db, scope, {
     clientId: body.clientId,
     kind: kind.kind,
     ...kind.names.toColumns(names),

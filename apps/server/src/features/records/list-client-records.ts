@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
+import type { CompanyScope } from "../../tenancy/caller";
 import { clientNotFound } from "./record-errors";
 import { recordSummaryJson } from "./record-json";
 import type { RecordKindDefinition, RecordSummary } from "./record-kind";
@@ -12,7 +13,7 @@ import { isClientLive, listRecordRows } from "./record-queries";
 export async function listClientRecords<N extends object, In, S extends In, R>(
   db: Db,
   kind: RecordKindDefinition<N, In, S, R>,
-  params: { companyId: string; clientId: string; limit: number; deleted: boolean },
+  params: { scope: CompanyScope; clientId: string; limit: number; deleted: boolean },
 ): Promise<{ items: RecordSummary<N>[] }> {
   if (!isUuid(params.clientId)) throw clientNotFound();
   const rows = await listRecordRows(db, { ...params, kind: kind.kind });

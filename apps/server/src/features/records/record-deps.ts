@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import type { CompanyScope } from "../../tenancy/caller";
 
 /** What the record functions work with: the database and the rate tables read from it. */
 export interface RecordDeps {
@@ -7,8 +8,8 @@ export interface RecordDeps {
   tables: RateTableStore;
 }
 
-/** One record of the caller's company (the company id always comes from requireSubscriber). */
+/** One record of the caller's company (the scope comes only from the caller, tenancy/caller.ts). */
 export interface RecordTarget {
-  companyId: string;
+  scope: CompanyScope;
   id: string;
 }

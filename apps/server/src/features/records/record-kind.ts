@@ -1,4 +1,9 @@
-import type { RateTableRef, RecordKind, recordMetaShape } from "@adviser-desk/contracts";
+import type {
+  RateTableRef,
+  RecordKind,
+  recordMetaShape,
+  SourceLink,
+} from "@adviser-desk/contracts";
 import type { z } from "zod";
 import type { RateTableStore } from "../../rate-tables/rate-table-store";
 
@@ -26,15 +31,15 @@ export interface NameColumns {
 export interface DefaultsContext {
   /** Today in South Africa, YYYY-MM-DD. */
   today: string;
-  /** The company's default inflation and investment growth (fractions). */
-  companyAssumptions(): Promise<{ inflation: number; investment: number }>;
+  /** The company's firm defaults: inflation, investment growth and yearly fee (fractions). */
+  companyAssumptions(): Promise<{ inflation: number; investment: number; annualFee: number }>;
   /** What the client's profile knows that a new record can start from. */
   clientProfile(): Promise<{ dateOfBirth: string | null }>;
   /**
    * The marginal rate of the client's most recently saved tax scenario, with where it came from,
    * or null when the client has none (or it cannot be computed).
    */
-  latestScenarioMarginalRate(): Promise<{ rate: number; source: string } | null>;
+  latestScenarioMarginalRate(): Promise<{ rate: number; source: string; link: SourceLink } | null>;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { RESTORE_DAYS, type RecordKind } from "@adviser-desk/contracts";
-import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { perDatabase } from "../../db/per-database";
 import { client, company, record } from "../../db/schema";
+import type { CompanyScope } from "../../tenancy/caller";
+import { inCompany, seesEveryClient } from "../../tenancy/in-company";
 
 /** The columns the list returns (no inputs or snapshot: lists stay small). */
 const summaryColumns = {
@@ -18,7 +20,8 @@ const summaryColumns = {
   deletedAt: record.deletedAt,
   version: record.version,
 };
-const recordColumns = {
+/** A whole record as the API and the finance engine read it. */
+export const recordColumns = {
   ...summaryColumns,
   inputs: record.inputs,
   resultSnapshot: record.resultSnapshot,
@@ -31,99 +34,140 @@ const restoreWindowStart = sql`now() - make_interval(days => ${RESTORE_DAYS})`;
 const clientIsLive = sql`exists (select 1 from ${client} where ${client.companyId} = ${record.companyId} and ${client.id} = ${record.clientId} and ${client.deletedAt} is null)`;
 
 interface RecordKey {
-  companyId: string;
+  scope: CompanyScope;
   kind: RecordKind;
   id: string;
 }
 const byKey = (key: RecordKey, ...more: (SQL | undefined)[]) =>
   and(
-    eq(record.companyId, key.companyId),
+    inCompany(record.companyId, key.scope),
     eq(record.id, key.id),
     eq(record.kind, key.kind),
     clientIsLive,
     ...more,
   );
 
-/** A client's records of one kind, newest first (exported for the index test). */
-export const listRecordsQuery = (db: Db, deleted: boolean) =>
+type Arg<T> = T | Placeholder;
+
+/** A client's records of one kind, newest first. */
+const listQuery = (
+  db: Db,
+  deleted: boolean,
+  where: { company: SQL; clientId: Arg<string>; kind: Arg<RecordKind>; limit: Arg<number> },
+) =>
   db
     .select(summaryColumns)
     .from(record)
     .where(
       and(
-        eq(record.companyId, sql.placeholder("companyId")),
-        eq(record.clientId, sql.placeholder("clientId")),
-        eq(record.kind, sql.placeholder("kind")),
+        where.company,
+        eq(record.clientId, where.clientId),
+        eq(record.kind, where.kind),
         deleted ? gt(record.deletedAt, restoreWindowStart) : isNull(record.deletedAt),
         clientIsLive,
       ),
     )
     .orderBy(desc(record.createdAt), desc(record.id))
-    .limit(sql.placeholder("limit"));
+    .limit(where.limit as number);
 
-/** The hot queries, prepared once per database handle (see perDatabase). */
+/** The prepared form of the list (exported for the index test). */
+export const listRecordsQuery = (db: Db, deleted: boolean) =>
+  listQuery(db, deleted, {
+    company: eq(record.companyId, sql.placeholder("companyId")),
+    clientId: sql.placeholder("clientId"),
+    kind: sql.placeholder("kind"),
+    limit: sql.placeholder("limit"),
+  });
+
+const findQuery = (db: Db, where: { company: SQL; id: Arg<string>; kind: Arg<RecordKind> }) =>
+  db
+    .select(recordColumns)
+    .from(record)
+    .where(and(where.company, eq(record.id, where.id), eq(record.kind, where.kind), clientIsLive))
+    .limit(1);
+
+interface SaveArgs {
+  id: Arg<string>;
+  kind: Arg<RecordKind>;
+  version: Arg<number>;
+  name: Arg<string>;
+  taxYear: Arg<number | null>;
+  inputs: Arg<string>;
+  userId: Arg<string>;
+}
+const saveQuery = (db: Db, company: SQL, args: SaveArgs) =>
+  db
+    .update(record)
+    .set({
+      name: sql`${args.name}`,
+      taxYear: sql`${args.taxYear}::integer`,
+      inputs: sql`${args.inputs}::jsonb`,
+      updatedAt: sql`now()`,
+      updatedByUserId: sql`${args.userId}`,
+      version: sql`${record.version} + 1`,
+    })
+    .where(
+      and(
+        company,
+        eq(record.id, args.id),
+        eq(record.kind, args.kind),
+        eq(record.version, args.version),
+        eq(record.locked, false),
+        isNull(record.deletedAt),
+        clientIsLive,
+      ),
+    )
+    .returning(recordColumns);
+
+/**
+ * The hot queries, prepared once per database handle (see perDatabase). The company condition is
+ * a placeholder, so they serve only members who see every client (`seesEveryClient`); the
+ * others run the same queries built with `inCompany`, which adds their visibility.
+ */
 const prepared = perDatabase((db) => {
+  const company = eq(record.companyId, sql.placeholder("companyId"));
   const list = (deleted: boolean) =>
     listRecordsQuery(db, deleted).prepare(deleted ? "records_list_deleted" : "records_list_live");
   return {
-    find: db
-      .select(recordColumns)
-      .from(record)
-      .where(
-        and(
-          eq(record.companyId, sql.placeholder("companyId")),
-          eq(record.id, sql.placeholder("id")),
-          eq(record.kind, sql.placeholder("kind")),
-          clientIsLive,
-        ),
-      )
-      .limit(1)
-      .prepare("records_find"),
+    find: findQuery(db, {
+      company,
+      id: sql.placeholder("id"),
+      kind: sql.placeholder("kind"),
+    }).prepare("records_find"),
     listLive: list(false),
     listDeleted: list(true),
-    save: db
-      .update(record)
-      .set({
-        name: sql`${sql.placeholder("name")}`,
-        taxYear: sql`${sql.placeholder("taxYear")}::integer`,
-        inputs: sql`${sql.placeholder("inputs")}::jsonb`,
-        updatedAt: sql`now()`,
-        version: sql`${record.version} + 1`,
-      })
-      .where(
-        and(
-          eq(record.companyId, sql.placeholder("companyId")),
-          eq(record.id, sql.placeholder("id")),
-          eq(record.kind, sql.placeholder("kind")),
-          eq(record.version, sql.placeholder("version")),
-          eq(record.locked, false),
-          isNull(record.deletedAt),
-          clientIsLive,
-        ),
-      )
-      .returning(recordColumns)
-      .prepare("records_save"),
+    save: saveQuery(db, company, {
+      id: sql.placeholder("id"),
+      kind: sql.placeholder("kind"),
+      version: sql.placeholder("version"),
+      name: sql.placeholder("name"),
+      taxYear: sql.placeholder("taxYear"),
+      inputs: sql.placeholder("inputs"),
+      userId: sql.placeholder("userId"),
+    }).prepare("records_save"),
   };
 });
 
 /** One record of the company (deleted or not) whose client is live; null otherwise. */
 export async function findRecord(db: Db, key: RecordKey) {
   if (!isUuid(key.id)) return null;
-  const [row] = await prepared(db).find.execute({ ...key });
+  const [row] = seesEveryClient(key.scope)
+    ? await prepared(db).find.execute({ companyId: key.scope.id, id: key.id, kind: key.kind })
+    : await findQuery(db, { company: inCompany(record.companyId, key.scope), ...key });
   return row ?? null;
 }
 export type RecordRow = NonNullable<Awaited<ReturnType<typeof findRecord>>>;
 export type RecordSummaryRow = Pick<RecordRow, keyof typeof summaryColumns>;
 
 /** Whether the client exists in the company and is not deleted. */
-export async function isClientLive(db: Db, params: { companyId: string; clientId: string }) {
+export async function isClientLive(db: Db, params: { scope: CompanyScope; clientId: string }) {
   if (!isUuid(params.clientId)) return false;
   const [row] = await db
     .select({ id: client.id })
     .from(client)
     .where(
       and(
-        eq(client.companyId, params.companyId),
+        inCompany(client.companyId, params.scope),
         eq(client.id, params.clientId),
         isNull(client.deletedAt),
       ),
@@ -139,21 +183,25 @@ export async function isClientLive(db: Db, params: { companyId: string; clientId
 export async function listRecordRows(
   db: Db,
   params: {
-    companyId: string;
+    scope: CompanyScope;
     clientId: string;
     kind: RecordKind;
     deleted: boolean;
     limit: number;
   },
 ): Promise<RecordSummaryRow[]> {
+  const { scope, ...rest } = params;
+  if (!seesEveryClient(scope)) {
+    return listQuery(db, params.deleted, { company: inCompany(record.companyId, scope), ...rest });
+  }
   const { listLive, listDeleted } = prepared(db);
-  return (params.deleted ? listDeleted : listLive).execute(params);
+  return (params.deleted ? listDeleted : listLive).execute({ ...rest, companyId: scope.id });
 }
 
 export async function insertRecord(
   db: Db,
+  scope: CompanyScope,
   values: {
-    companyId: string;
     clientId: string;
     kind: RecordKind;
     name: string;
@@ -161,7 +209,15 @@ export async function insertRecord(
     inputs: unknown;
   },
 ): Promise<RecordRow> {
-  const [row] = await db.insert(record).values(values).returning(recordColumns);
+  const [row] = await db
+    .insert(record)
+    .values({
+      ...values,
+      companyId: scope.id,
+      createdByUserId: scope.userId,
+      updatedByUserId: scope.userId,
+    })
+    .returning(recordColumns);
   if (!row) throw new Error("record insert returned nothing");
   return row;
 }
@@ -175,7 +231,11 @@ export async function saveRecordIfCurrent(
   key: RecordKey & { version: number; name: string; taxYear: number | null; inputs: unknown },
 ): Promise<RecordRow | null> {
   if (!isUuid(key.id)) return null;
-  const [row] = await prepared(db).save.execute({ ...key, inputs: JSON.stringify(key.inputs) });
+  const { scope, ...args } = key;
+  const values = { ...args, inputs: JSON.stringify(key.inputs), userId: scope.userId };
+  const [row] = seesEveryClient(scope)
+    ? await prepared(db).save.execute({ ...values, companyId: scope.id })
+    : await saveQuery(db, inCompany(record.companyId, scope), values);
   return row ?? null;
 }
 
@@ -199,7 +259,13 @@ export async function updateRecordIfCurrent(
 ): Promise<RecordRow | null> {
   const [row] = await db
     .update(record)
-    .set({ ...key.changes, updatedAt: sql`now()`, version: sql`${record.version} + 1` })
+    .set({
+      ...key.changes,
+      ...(key.changes.locked ? { lockedByUserId: key.scope.userId } : {}),
+      updatedAt: sql`now()`,
+      updatedByUserId: key.scope.userId,
+      version: sql`${record.version} + 1`,
+    })
     .where(
       byKey(
         key,
@@ -217,7 +283,12 @@ export async function markRecordDeleted(db: Db, key: RecordKey): Promise<RecordR
   if (!isUuid(key.id)) return null;
   const [row] = await db
     .update(record)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${record.version} + 1` })
+    .set({
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      updatedByUserId: key.scope.userId,
+      version: sql`${record.version} + 1`,
+    })
     .where(byKey(key, isNull(record.deletedAt), eq(record.locked, false)))
     .returning(recordColumns);
   return row ?? null;
@@ -228,30 +299,43 @@ export async function markRecordRestored(db: Db, key: RecordKey): Promise<Record
   if (!isUuid(key.id)) return null;
   const [row] = await db
     .update(record)
-    .set({ deletedAt: null, updatedAt: sql`now()`, version: sql`${record.version} + 1` })
+    .set({
+      deletedAt: null,
+      updatedAt: sql`now()`,
+      updatedByUserId: key.scope.userId,
+      version: sql`${record.version} + 1`,
+    })
     .where(byKey(key, gt(record.deletedAt, restoreWindowStart)))
     .returning(recordColumns);
   return row ?? null;
 }
 
-/** The company's default inflation and investment growth (fractions), for new comparisons. */
-export async function findCompanyAssumptions(db: Db, companyId: string) {
+/**
+ * The firm defaults every member's new comparison starts from: inflation, investment growth and
+ * the yearly fee (fractions), as the owner set them on the company.
+ */
+export async function findCompanyAssumptions(db: Db, scope: CompanyScope) {
   const [row] = await db
-    .select({ inflation: company.inflation, investment: company.investment })
+    .select({
+      inflation: company.inflation,
+      investment: company.investment,
+      annualFee: company.annualFee,
+    })
     .from(company)
-    .where(eq(company.id, companyId));
+    .where(inCompany(company.id, scope));
   return {
     inflation: Number(row?.inflation ?? 0.05),
     investment: Number(row?.investment ?? 0.08),
+    annualFee: Number(row?.annualFee ?? 0),
   };
 }
 
 /** The profile facts a new record starts from (the client is known to be the company's). */
-export async function findClientProfile(db: Db, params: { companyId: string; clientId: string }) {
+export async function findClientProfile(db: Db, params: { scope: CompanyScope; clientId: string }) {
   const [row] = await db
     .select({ dateOfBirth: client.dateOfBirth })
     .from(client)
-    .where(and(eq(client.companyId, params.companyId), eq(client.id, params.clientId)))
+    .where(and(inCompany(client.companyId, params.scope), eq(client.id, params.clientId)))
     .limit(1);
   return { dateOfBirth: row?.dateOfBirth ?? null };
 }
@@ -259,14 +343,14 @@ export async function findClientProfile(db: Db, params: { companyId: string; cli
 /** The client's most recently saved live tax scenario (for defaults drawn from it), or null. */
 export async function findLatestScenario(
   db: Db,
-  params: { companyId: string; clientId: string },
-): Promise<{ name: string; taxYear: number | null; inputs: unknown } | null> {
+  params: { scope: CompanyScope; clientId: string },
+): Promise<{ id: string } | null> {
   const [row] = await db
-    .select({ name: record.name, taxYear: record.taxYear, inputs: record.inputs })
+    .select({ id: record.id })
     .from(record)
     .where(
       and(
-        eq(record.companyId, params.companyId),
+        inCompany(record.companyId, params.scope),
         eq(record.clientId, params.clientId),
         eq(record.kind, "scenario"),
         isNull(record.deletedAt),

@@ -4,9 +4,8 @@ import {
   listRecordsQuerySchema,
   recordLockInputSchema,
 } from "@adviser-desk/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/api-route";
-import { requireSubscriber } from "../../tenancy/caller-context";
 import { copyRecord } from "./copy-record";
 import { createRecord } from "./create-record";
 import { deleteRecord } from "./delete-record";
@@ -21,6 +20,7 @@ import { parseRecordBody } from "./parse-record-body";
 import type { RecordDeps } from "./record-deps";
 import type { RecordKindDefinition } from "./record-kind";
 import { restoreRecord } from "./restore-record";
+import { registerSourceRoutes } from "./sources/source-routes";
 import { unlockRecord } from "./unlock-record";
 import { updateRecord } from "./update-record";
 
@@ -30,8 +30,6 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
   deps: RecordDeps,
   kind: RecordKindDefinition<N, In, S, R>,
 ) {
-  const companyOf = async (request: FastifyRequest) =>
-    (await requireSubscriber(request, deps.db)).id;
   const base = `/api/v1/${kind.path}`;
   const common = { tags: [kind.path], access: "subscriber" } as const;
   const notFound = {
@@ -57,6 +55,7 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "GET",
     url: `/api/v1/clients/:clientId/${kind.path}`,
     operationId: `list${kind.plural}`,
+    needs: "company.read",
     summary: `A client's ${kind.noun}s, newest first (deleted ones left out unless deleted=true)`,
     params: clientIdParamsSchema,
     query: listRecordsQuerySchema,
@@ -65,9 +64,9 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
       400: { description: "A bad query parameter." },
       404: { description: "`clients/not-found`." },
     },
-    handler: async ({ request, params, query }) =>
+    handler: async ({ caller, params, query }) =>
       listClientRecords(deps.db, kind, {
-        companyId: await companyOf(request),
+        scope: caller.company,
         clientId: params.clientId,
         ...query,
       }),
@@ -78,13 +77,14 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "POST",
     url: base,
     operationId: `create${kind.singular}`,
+    needs: "records.write",
     summary: `Create a ${kind.noun} (without inputs: the defaults of "New")`,
     body: kind.createSchema,
     parseBody: parseRecordBody,
     success: { ...one, status: 201, description: `The new ${kind.noun}, with its id.` },
     problems: { 400: invalid, 404: { description: "`clients/not-found`: the clientId." } },
-    handler: async ({ request, body }) =>
-      createRecord(deps, kind, { companyId: await companyOf(request), body, now: new Date() }),
+    handler: async ({ caller, body }) =>
+      createRecord(deps, kind, { scope: caller.company, body, now: new Date() }),
   });
 
   defineRoute(app, "records", {
@@ -92,12 +92,13 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "GET",
     url: `${base}/:id`,
     operationId: `get${kind.singular}`,
+    needs: "company.read",
     summary: `A ${kind.noun} with its result (a locked one: its snapshot)`,
     params: idParamsSchema,
     success: one,
     problems: { 404: notFound },
-    handler: async ({ request, params }) =>
-      getRecord(deps, kind, { companyId: await companyOf(request), id: params.id }),
+    handler: async ({ caller, params }) =>
+      getRecord(deps, kind, { scope: caller.company, id: params.id }),
   });
 
   defineRoute(app, "records", {
@@ -105,14 +106,15 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "PUT",
     url: `${base}/:id`,
     operationId: `update${kind.singular}`,
+    needs: "records.write",
     summary: `Save a ${kind.noun}: name and inputs, with the version last read`,
     params: idParamsSchema,
     body: kind.updateSchema,
     parseBody: parseRecordBody,
     success: one,
     problems: { 400: invalid, 404: notFound, 409: conflict },
-    handler: async ({ request, params, body }) =>
-      updateRecord(deps, kind, { companyId: await companyOf(request), id: params.id, body }),
+    handler: async ({ caller, params, body }) =>
+      updateRecord(deps, kind, { scope: caller.company, id: params.id, body }),
   });
 
   defineRoute(app, "records", {
@@ -120,12 +122,13 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "DELETE",
     url: `${base}/:id`,
     operationId: `delete${kind.singular}`,
+    needs: "records.delete",
     summary: `Delete a ${kind.noun} (soft: restorable for 30 days; unlock a locked one first)`,
     params: idParamsSchema,
     success: { status: 204, description: "Deleted." },
     problems: { 404: notFound, 409: { description: "`records/locked`." } },
-    handler: async ({ request, params }) =>
-      deleteRecord(deps, kind, { companyId: await companyOf(request), id: params.id }),
+    handler: async ({ caller, params }) =>
+      deleteRecord(deps, kind, { scope: caller.company, id: params.id }),
   });
 
   defineRoute(app, "records", {
@@ -133,12 +136,13 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "POST",
     url: `${base}/:id/copy`,
     operationId: `copy${kind.singular}`,
+    needs: "records.write",
     summary: `Copy a ${kind.noun}: unlocked, created now, same client, name + " (COPY)"`,
     params: idParamsSchema,
     success: { ...one, status: 201, description: "The copy, with its id." },
     problems: { 404: notFound, 409: { description: "`records/deleted`." } },
-    handler: async ({ request, params }) =>
-      copyRecord(deps, kind, { companyId: await companyOf(request), id: params.id }),
+    handler: async ({ caller, params }) =>
+      copyRecord(deps, kind, { scope: caller.company, id: params.id }),
   });
 
   for (const action of ["lock", "unlock"] as const) {
@@ -147,6 +151,7 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
       method: "POST",
       url: `${base}/:id/${action}`,
       operationId: `${action}${kind.singular}`,
+      needs: "records.lock",
       summary:
         action === "lock"
           ? `Lock a ${kind.noun}: it refuses changes and keeps its result and rate tables`
@@ -156,8 +161,8 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
       parseBody: parseRecordBody,
       success: one,
       problems: { 404: notFound, 409: conflict },
-      handler: async ({ request, params, body }) => {
-        const target = { companyId: await companyOf(request), id: params.id, ...body };
+      handler: async ({ caller, params, body }) => {
+        const target = { scope: caller.company, id: params.id, ...body };
         return action === "lock"
           ? lockRecord(deps, kind, target)
           : unlockRecord(deps, kind, target);
@@ -170,12 +175,13 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
     method: "POST",
     url: `${base}/:id/restore`,
     operationId: `restore${kind.singular}`,
+    needs: "records.write",
     summary: `Restore a ${kind.noun} deleted in the last 30 days`,
     params: idParamsSchema,
     success: one,
     problems: { 404: notFound, 410: { description: "`records/restore-expired`." } },
-    handler: async ({ request, params }) =>
-      restoreRecord(deps, kind, { companyId: await companyOf(request), id: params.id }),
+    handler: async ({ caller, params }) =>
+      restoreRecord(deps, kind, { scope: caller.company, id: params.id }),
   });
 }
 
@@ -185,4 +191,5 @@ export function registerRecordRoutes(app: FastifyInstance, deps: RecordDeps) {
   registerKindRoutes(app, deps, transferDutyKind);
   registerKindRoutes(app, deps, homeLoanRepaymentKind);
   registerKindRoutes(app, deps, investmentComparisonKind);
+  registerSourceRoutes(app, deps);
 }

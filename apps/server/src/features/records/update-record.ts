@@ -1,10 +1,12 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import { computeRecord } from "./compute-record";
 import { loadRecordForChange } from "./load-record";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordVersionConflict } from "./record-errors";
 import { recordJson, recordJsonOfRow } from "./record-json";
 import type { RecordJson, RecordKindDefinition } from "./record-kind";
-import { saveRecordIfCurrent } from "./record-queries";
+import { findRecord, saveRecordIfCurrent } from "./record-queries";
+import { checkSourceLinks, sourcesOf } from "./sources/check-source-links";
 
 /**
  * Saves a record (PUT): name and inputs replace the stored ones, only from the version last
@@ -20,8 +22,9 @@ export async function updateRecord<N extends object, In, S extends In, R>(
   const { body } = target;
   const names = kind.names.pick(body);
   const computed = await computeRecord(kind, deps.tables, { inputs: body.inputs, names });
+  await checkLinksOfSave(deps, kind.kind, target);
   const saved = await saveRecordIfCurrent(deps.db, {
-    companyId: target.companyId,
+    scope: target.scope,
     id: target.id,
     kind: kind.kind,
     version: body.version,
@@ -35,4 +38,24 @@ export async function updateRecord<N extends object, In, S extends In, R>(
   });
   // Changed and changed back between the two statements: still not a silent overwrite.
   throw recordVersionConflict(kind.noun, await recordJsonOfRow(kind, deps.tables, current));
+}
+
+/**
+ * The links of a save are checked against the record's own client; an unknown record skips the
+ * check (the save itself answers 404 and changes nothing).
+ */
+async function checkLinksOfSave(
+  deps: RecordDeps,
+  kind: RecordKind,
+  target: RecordTarget & { body: { inputs: unknown } },
+) {
+  if (Object.keys(sourcesOf(target.body.inputs)).length === 0) return;
+  const row = await findRecord(deps.db, { scope: target.scope, id: target.id, kind });
+  if (!row) return;
+  await checkSourceLinks(deps, {
+    scope: target.scope,
+    clientId: row.clientId,
+    kind,
+    inputs: target.body.inputs,
+  });
 }

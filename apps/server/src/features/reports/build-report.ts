@@ -1,5 +1,8 @@
-import { DEFAULT_REPORT_DISCLAIMER, type ReportResponse } from "@adviser-desk/contracts";
-import { taxYearForDate } from "@adviser-desk/finance";
+import {
+  DEFAULT_REPORT_DISCLAIMER,
+  type ReportResponse,
+  takenValueNotes,
+} from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhoneParts } from "@adviser-desk/format/phone";
 import type { KindContent } from "./report-content";
@@ -13,6 +16,8 @@ export interface BuiltReport {
   logo: LogoImage | null;
   /** The finance engine's result (spreadsheets use its numbers, not the formatted text). */
   result: unknown;
+  /** The record's version the report shows (kept when the report is issued as a file). */
+  recordVersion: number;
 }
 
 /** The report model and the Word template data of one record, from its context and content. */
@@ -37,6 +42,8 @@ export function buildReport(
     amount: formatMoney(line.amount),
     rule: line.rule ?? "",
   }));
+  // One account of taken values for the PDF and screen (a block) and the Word template (a loop).
+  const takenFrom = takenFromBlock(kind, context.row.inputs);
   const report: ReportResponse = {
     kind,
     recordId: context.row.id,
@@ -72,6 +79,7 @@ export function buildReport(
         rows: content.inputs.map((i) => [i.label, i.value]),
       },
       ...content.blocks,
+      ...takenFrom,
       ...(content.warnings.length > 0
         ? [
             {
@@ -92,7 +100,9 @@ export function buildReport(
     spreadsheets: content.spreadsheets,
   };
   const templateData: Record<string, unknown> = {
-    taxYear: String(content.taxYear ?? taxYearForDate(context.reportDate)),
+    // Empty where the record has no tax year (home loan, transfer, investment): the built-in
+    // template's {#taxYear} section then prints no "Tax year" line.
+    taxYear: content.taxYear === null ? "" : String(content.taxYear),
     scenarioName: recordName,
     firstName: c.contactFirstName,
     phone,
@@ -114,7 +124,24 @@ export function buildReport(
     estimates: content.estimates.map((text) => ({ text })),
     working,
     warnings: content.warnings.map((text) => ({ text })),
+    takenFromTitle: takenFrom[0]?.title ?? "",
+    takenFrom: (takenFrom[0]?.items ?? []).map((text) => ({ text })),
     ...content.loops,
   };
-  return { report, templateData, content, logo: context.logo, result: context.computed.result };
+  return {
+    report,
+    templateData,
+    content,
+    logo: context.logo,
+    result: context.computed.result,
+    recordVersion: context.row.version,
+  };
+}
+
+/** "Where figures came from": values taken from the client's other records, by name (ADR 026). */
+function takenFromBlock(kind: ReportResponse["kind"], inputs: unknown) {
+  const items = takenValueNotes(kind, inputs);
+  return items.length === 0
+    ? []
+    : [{ type: "notes" as const, key: "taken-from", title: "Where figures came from", items }];
 }

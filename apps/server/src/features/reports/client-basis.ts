@@ -55,6 +55,24 @@ function transferCostLines(row: RateTableRow): BasisLine[] {
   ];
 }
 
+/** A line for a SARS tax year's figures: "SARS rates of tax for the 2027 tax year (01 March 2026 – 28 February 2027)". */
+export function taxYearBasis(
+  label: string,
+  periodStart: unknown,
+  periodEnd: unknown,
+  estimate: boolean,
+): BasisLine {
+  const period =
+    typeof periodStart === "string" && typeof periodEnd === "string"
+      ? ` (${formatDate(periodStart)} – ${formatDate(periodEnd)})`
+      : "";
+  return line(
+    `${label}${period}`,
+    "South African Revenue Service (SARS), Income Tax Act 58 of 1962 and the Budget",
+    estimate,
+  );
+}
+
 /** The client's basis lines for the rate tables a record was calculated with. */
 export function clientBasis(tables: readonly RateTableRow[], estimatedTax: boolean): BasisLine[] {
   return tables.flatMap((row): BasisLine[] => {
@@ -65,15 +83,21 @@ export function clientBasis(tables: readonly RateTableRow[], estimatedTax: boole
     };
     if (row.kind === "tax-year") {
       const year = typeof data.taxYear === "number" ? data.taxYear : row.key;
-      const period =
-        typeof data.periodStart === "string" && typeof data.periodEnd === "string"
-          ? ` (${formatDate(data.periodStart)} – ${formatDate(data.periodEnd)})`
-          : "";
+      return [
+        taxYearBasis(
+          `SARS rates of tax for the ${year} tax year`,
+          data.periodStart,
+          data.periodEnd,
+          estimatedTax,
+        ),
+      ];
+    }
+    if (row.kind === "lump-sum") {
       return [
         line(
-          `SARS rates of tax for the ${year} tax year${period}`,
-          "South African Revenue Service (SARS), Income Tax Act 58 of 1962 and the Budget",
-          estimatedTax,
+          `SARS retirement fund lump-sum tax tables (retirement and withdrawal), in force from ${formatDate(dateOf(data, row.key))}`,
+          "South African Revenue Service (SARS), Income Tax Act 58 of 1962, Second Schedule",
+          data.estimate === true,
         ),
       ];
     }

@@ -2,6 +2,8 @@ import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { client, company, companyLogo, rateTable, user } from "../../db/schema";
+import type { CompanyScope } from "../../tenancy/caller";
+import { inCompany } from "../../tenancy/in-company";
 import type { RecordDeps, RecordTarget } from "../records/record-deps";
 import { recordDeleted, recordNotFound } from "../records/record-errors";
 import { resultOfRow } from "../records/record-json";
@@ -16,7 +18,7 @@ export interface LogoImage {
 }
 export interface RateTableRow {
   id: string;
-  kind: "tax-year" | "transfer-duty" | "transfer-cost-tariff";
+  kind: "tax-year" | "transfer-duty" | "transfer-cost-tariff" | "lump-sum";
   key: string;
   version: number;
   source: string;
@@ -39,30 +41,30 @@ export interface ReportContext<Names, Stored, Result> {
   reportDate: string;
 }
 
-async function companyWithOwner(db: Db, companyId: string) {
+async function companyWithOwner(db: Db, scope: CompanyScope) {
   const [found] = await db
     .select({ company, ownerEmail: user.email })
     .from(company)
     .innerJoin(user, eq(user.id, company.ownerUserId))
-    .where(eq(company.id, companyId))
+    .where(inCompany(company.id, scope))
     .limit(1);
   if (!found) throw new Error("the caller's company vanished");
   return found;
 }
 
-export async function findLogo(db: Db, companyId: string): Promise<LogoImage | null> {
+export async function findLogo(db: Db, scope: CompanyScope): Promise<LogoImage | null> {
   const [logo] = await db
     .select({ bytes: companyLogo.bytes, width: companyLogo.width, height: companyLogo.height })
     .from(companyLogo)
-    .where(eq(companyLogo.companyId, companyId));
+    .where(inCompany(companyLogo.companyId, scope));
   return logo ?? null;
 }
 
-async function clientName(db: Db, companyId: string, clientId: string) {
+async function clientName(db: Db, scope: CompanyScope, clientId: string) {
   const [found] = await db
     .select({ name: client.clientName, surname: client.clientSurname })
     .from(client)
-    .where(and(eq(client.companyId, companyId), eq(client.id, clientId)));
+    .where(and(inCompany(client.companyId, scope), eq(client.id, clientId)));
   return found ? `${found.name} ${found.surname}`.trim() : "";
 }
 
@@ -83,23 +85,34 @@ async function rateTableRows(db: Db, ids: string[]): Promise<RateTableRow[]> {
 }
 
 /**
+ * A record already read by a company-scoped query (the client data export reads every record of
+ * a client, deleted ones and those of a deleted client too, which the records API refuses).
+ */
+export interface StoredRecord {
+  scope: CompanyScope;
+  row: RecordRow;
+}
+
+/**
  * Loads a record of the caller's company with its result — the locked snapshot and its tables,
  * or computed now with the current tables (the records API's own path) — and the branding.
  */
 export async function loadReportContext<N extends object, In, S extends In, R>(
   deps: RecordDeps,
   kind: RecordKindDefinition<N, In, S, R>,
-  target: RecordTarget,
+  source: RecordTarget | StoredRecord,
   now = new Date(),
 ): Promise<ReportContext<N, S, R>> {
-  const row = await findRecord(deps.db, { ...target, kind: kind.kind });
+  const row =
+    "row" in source ? source.row : await findRecord(deps.db, { ...source, kind: kind.kind });
   if (!row) throw recordNotFound(kind.noun);
-  if (row.deletedAt) throw recordDeleted(kind.noun);
+  if (row.deletedAt && !("row" in source)) throw recordDeleted(kind.noun);
+  const { scope } = source;
   const computed = await resultOfRow(kind, deps.tables, row);
   const [owned, logo, clientFullName, tables] = await Promise.all([
-    companyWithOwner(deps.db, target.companyId),
-    findLogo(deps.db, target.companyId),
-    clientName(deps.db, target.companyId, row.clientId),
+    companyWithOwner(deps.db, scope),
+    findLogo(deps.db, scope),
+    clientName(deps.db, scope, row.clientId),
     rateTableRows(
       deps.db,
       computed.rateTables.map((ref) => ref.id),

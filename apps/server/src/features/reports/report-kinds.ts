@@ -17,7 +17,7 @@ import { homeLoanContent } from "./kinds/home-loan-content";
 import { investmentContent } from "./kinds/investment-content";
 import { scenarioContent } from "./kinds/scenario-content";
 import { transferDutyContent } from "./kinds/transfer-duty-content";
-import { loadReportContext, type ReportContext } from "./report-context";
+import { loadReportContext, type ReportContext, type StoredRecord } from "./report-context";
 
 type AnyContext = ReportContext<object, unknown, unknown>;
 
@@ -25,8 +25,8 @@ type AnyContext = ReportContext<object, unknown, unknown>;
 export const REPORT_KINDS = {
   scenario: {
     definition: scenarioKind,
-    async build(deps: RecordDeps, target: RecordTarget): Promise<BuiltReport> {
-      const ctx = await loadReportContext(deps, scenarioKind, target);
+    async build(deps: RecordDeps, source: RecordTarget | StoredRecord): Promise<BuiltReport> {
+      const ctx = await loadReportContext(deps, scenarioKind, source);
       const content = scenarioContent({
         names: ctx.names,
         inputs: ctx.computed.inputs as IncomeTaxInput,
@@ -38,8 +38,8 @@ export const REPORT_KINDS = {
   },
   "transfer-duty": {
     definition: transferDutyKind,
-    async build(deps: RecordDeps, target: RecordTarget): Promise<BuiltReport> {
-      const ctx = await loadReportContext(deps, transferDutyKind, target);
+    async build(deps: RecordDeps, source: RecordTarget | StoredRecord): Promise<BuiltReport> {
+      const ctx = await loadReportContext(deps, transferDutyKind, source);
       const content = transferDutyContent({
         inputs: ctx.computed.inputs,
         result: ctx.computed.result as TransferCostsResult,
@@ -50,8 +50,8 @@ export const REPORT_KINDS = {
   },
   "home-loan-repayment": {
     definition: homeLoanRepaymentKind,
-    async build(deps: RecordDeps, target: RecordTarget): Promise<BuiltReport> {
-      const ctx = await loadReportContext(deps, homeLoanRepaymentKind, target);
+    async build(deps: RecordDeps, source: RecordTarget | StoredRecord): Promise<BuiltReport> {
+      const ctx = await loadReportContext(deps, homeLoanRepaymentKind, source);
       const content = homeLoanContent({
         inputs: ctx.computed.inputs,
         result: ctx.computed.result as BondResult,
@@ -61,11 +61,12 @@ export const REPORT_KINDS = {
   },
   "investment-comparison": {
     definition: investmentComparisonKind,
-    async build(deps: RecordDeps, target: RecordTarget): Promise<BuiltReport> {
-      const ctx = await loadReportContext(deps, investmentComparisonKind, target);
+    async build(deps: RecordDeps, source: RecordTarget | StoredRecord): Promise<BuiltReport> {
+      const ctx = await loadReportContext(deps, investmentComparisonKind, source);
       const content = investmentContent({
         inputs: ctx.computed.inputs as InvestmentComparisonInput,
         result: ctx.computed.result as InvestmentComparisonResult,
+        tables: ctx.tables,
       });
       return buildReport(
         "investment-comparison",

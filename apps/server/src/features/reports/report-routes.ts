@@ -5,17 +5,18 @@ import {
   type RecordKind,
   reportResponseSchema,
 } from "@adviser-desk/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import { requireSubscriber } from "../../tenancy/caller-context";
+import type { SubscriberCaller } from "../../tenancy/caller";
 import type { RecordDeps } from "../records/record-deps";
 import type { BuiltReport } from "./build-report";
 import { chartImage } from "./docx/chart-image";
 import { fillTemplate } from "./docx/fill-template";
 import { attachment, downloadName, reportCsv, reportXlsx } from "./report-files";
+import { type ReportIssueFormat, recordReportIssue } from "./report-issues";
 import { REPORT_KINDS } from "./report-kinds";
 import { registerScenarioCompareRoutes } from "./scenario-compare-routes";
 import { templateFor } from "./template-store";
@@ -48,18 +49,24 @@ export function sendFile(
 function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: RecordKind) {
   const { definition, build } = REPORT_KINDS[kind];
   const base = `/api/v1/${RECORD_PATHS[kind]}/:id/report`;
-  const common = { tags: ["reports"], access: "subscriber", params: idParamsSchema } as const;
+  const common = {
+    tags: ["reports"],
+    access: "subscriber",
+    needs: "company.read",
+    params: idParamsSchema,
+  } as const;
   const problems = {
     404: {
       description: "`records/not-found`: unknown id, another company's, or its client is deleted.",
     },
     409: { description: "`records/deleted`: restore the record first." },
   };
-  const load = async (request: FastifyRequest, id: string): Promise<BuiltReport> => {
-    const company = await requireSubscriber(request, deps.db);
-    return build(deps, { companyId: company.id, id });
-  };
+  const load = (caller: SubscriberCaller, id: string): Promise<BuiltReport> =>
+    build(deps, { scope: caller.company, id });
   const singular = definition.singular;
+  /** A file made for download is a report issued: kept for the client's timeline. */
+  const issued = (caller: SubscriberCaller, built: BuiltReport, format: ReportIssueFormat) =>
+    recordReportIssue(deps.db, { scope: caller.company, userId: caller.user.id, built, format });
 
   defineRoute(app, "reports", {
     ...common,
@@ -69,7 +76,7 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     summary: `The ${definition.noun}'s report as the report screen shows it`,
     success: { status: 200, description: "The report.", schema: reportResponseSchema },
     problems,
-    handler: async ({ request, params }) => (await load(request, params.id)).report,
+    handler: async ({ caller, params }) => (await load(caller, params.id)).report,
   });
 
   defineRoute(app, "reports", {
@@ -86,16 +93,16 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
       },
       503: { description: "`reports/pdf-timeout`: the PDF took too long to make." },
     },
-    handler: async ({ request, reply, params }) => {
-      const company = await requireSubscriber(request, deps.db);
-      const built = await build(deps, { companyId: company.id, id: params.id });
+    handler: async ({ caller, request, reply, params }) => {
+      const built = await load(caller, params.id);
       const logo = built.logo
         ? { data: built.logo.bytes, width: built.logo.width, height: built.logo.height }
         : null;
       const pdf = await deps.pdf.render(
-        { kind: "report", companyId: company.id, report: built.report, logo },
+        { kind: "report", companyId: caller.company.id, report: built.report, logo },
         request.log,
       );
+      await issued(caller, built, "pdf");
       return sendFile(reply, "application/pdf", downloadName(built, "pdf"), pdf);
     },
   });
@@ -108,12 +115,17 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     summary: `The ${definition.noun}'s report filled into the kind's Word template`,
     success: { status: 200, description: "The Word document.", mediaType: DOCX_MEDIA_TYPE },
     problems,
-    handler: async ({ request, reply, params }) => {
-      const built = await load(request, params.id);
-      const template = await templateFor(deps.db, kind);
+    handler: async ({ caller, reply, params }) => {
+      const built = await load(caller, params.id);
+      const grid = built.report.blocks.find(
+        (block) => block.type === "table" && block.key === "yearsReal",
+      );
+      const options = grid?.type === "table" ? grid.columns.length - 1 : undefined;
+      const template = await templateFor(deps.db, kind, options);
       const chart = built.report.blocks.find((block) => block.type === "chart");
       const picture = chart ? await chartImage(chart.chart) : null;
       const docx = fillTemplate(template.content, built.templateData, built.logo, picture);
+      await issued(caller, built, "docx");
       return sendFile(reply, DOCX_MEDIA_TYPE, downloadName(built, "docx"), docx);
     },
   });
@@ -133,10 +145,11 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
           : "The year-by-year table as an Excel workbook",
     success: { status: 200, description: "The workbook.", mediaType: XLSX_MEDIA_TYPE },
     problems,
-    handler: async ({ request, reply, params }) => {
-      const built = await load(request, params.id);
+    handler: async ({ caller, reply, params }) => {
+      const built = await load(caller, params.id);
       const xlsx = await reportXlsx(kind, built);
       if (!xlsx) throw new AppError(404, "reports/not-found", "This report has no spreadsheet.");
+      await issued(caller, built, "xlsx");
       return sendFile(reply, XLSX_MEDIA_TYPE, downloadName(built, "xlsx"), xlsx);
     },
   });
@@ -155,10 +168,11 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     query: csvQuerySchema,
     success: { status: 200, description: "The CSV.", mediaType: "text/csv" },
     problems: { ...problems, 400: { description: "A bad schedule parameter." } },
-    handler: async ({ request, reply, params, query }) => {
-      const built = await load(request, params.id);
+    handler: async ({ caller, reply, params, query }) => {
+      const built = await load(caller, params.id);
       const csv = reportCsv(kind, built, query.schedule);
       if (csv === null) throw new AppError(404, "reports/not-found", "This report has no CSV.");
+      await issued(caller, built, "csv");
       return sendFile(reply, "text/csv; charset=utf-8", downloadName(built, "csv"), csv);
     },
   });

@@ -3,7 +3,7 @@ import type { IncomeTaxResult } from "@adviser-desk/finance";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute } from "../../http/api-route";
-import { requireSubscriber } from "../../tenancy/caller-context";
+import type { SubscriberCaller } from "../../tenancy/caller";
 import { scenarioKind } from "../records/kinds/scenario-kind";
 import { recordNotFound } from "../records/record-errors";
 import { resultOfRow } from "../records/record-json";
@@ -35,11 +35,10 @@ const compareQuerySchema = z.object({
 
 /** GET /api/v1/scenarios/compare.{xlsx,csv}?ids=a,b,c: the scenarios side by side. */
 export function registerScenarioCompareRoutes(app: FastifyInstance, deps: ReportDeps) {
-  async function load(request: Parameters<typeof requireSubscriber>[0], ids: string[]) {
-    const company = await requireSubscriber(request, deps.db);
+  async function load({ company }: SubscriberCaller, ids: string[]) {
     const scenarios: ComparedScenario[] = [];
     for (const id of ids) {
-      const row = await findRecord(deps.db, { companyId: company.id, id, kind: "scenario" });
+      const row = await findRecord(deps.db, { scope: company, id, kind: "scenario" });
       if (!row || row.deletedAt) throw recordNotFound(scenarioKind.noun);
       const computed = await resultOfRow(scenarioKind, deps.tables, row);
       scenarios.push({
@@ -53,6 +52,7 @@ export function registerScenarioCompareRoutes(app: FastifyInstance, deps: Report
   const common = {
     tags: ["reports"],
     access: "subscriber",
+    needs: "company.read",
     query: compareQuerySchema,
     problems: {
       400: { description: "`reports/ids-missing` or more than 10 ids." },
@@ -67,8 +67,8 @@ export function registerScenarioCompareRoutes(app: FastifyInstance, deps: Report
     operationId: "compareScenariosXlsx",
     summary: "Tax scenarios side by side as an Excel workbook",
     success: { status: 200, description: "The workbook.", mediaType: XLSX },
-    handler: async ({ request, reply, query }) => {
-      const scenarios = await load(request, query.ids);
+    handler: async ({ caller, reply, query }) => {
+      const scenarios = await load(caller, query.ids);
       reply
         .type(XLSX)
         .header("content-disposition", attachment("Tax scenarios compared.xlsx"))
@@ -84,8 +84,8 @@ export function registerScenarioCompareRoutes(app: FastifyInstance, deps: Report
     operationId: "compareScenariosCsv",
     summary: "Tax scenarios side by side as CSV",
     success: { status: 200, description: "The CSV.", mediaType: "text/csv" },
-    handler: async ({ request, reply, query }) => {
-      const scenarios = await load(request, query.ids);
+    handler: async ({ caller, reply, query }) => {
+      const scenarios = await load(caller, query.ids);
       reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", attachment("Tax scenarios compared.csv"))

@@ -11,7 +11,6 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireAdmin } from "../../auth/session-guard";
 import type { Db } from "../../db/database";
 import { auditEntry, reportTemplate } from "../../db/schema";
 import { defineRoute } from "../../http/api-route";
@@ -86,10 +85,9 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     operationId: "listReportTemplates",
     summary: "The Word template of each report kind: built-in or uploaded (by whom, when)",
     success: { status: 200, description: "One item per kind.", schema: reportTemplateListSchema },
-    handler: async ({ request }) => {
-      requireAdmin(request);
-      return { items: await Promise.all(RECORD_KINDS.map((kind) => templateInfo(db, kind))) };
-    },
+    handler: async () => ({
+      items: await Promise.all(RECORD_KINDS.map((kind) => templateInfo(db, kind))),
+    }),
   });
 
   defineRoute(app, "report-templates", {
@@ -101,8 +99,7 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     params: kindParamsSchema,
     success: { status: 200, description: "The template.", mediaType: DOCX_MEDIA_TYPE },
     problems: { 404: notFound },
-    handler: async ({ request, reply, params }) => {
-      requireAdmin(request);
+    handler: async ({ reply, params }) => {
       const template = await templateFor(db, kindOf(params.kind));
       reply
         .type(DOCX_MEDIA_TYPE)
@@ -112,55 +109,51 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  app.route({
+  defineRoute(app, "report-templates", {
+    ...common,
+    operationId: "uploadReportTemplate",
+    summary: "Replace a kind's Word template (.docx body; X-File-Name names it)",
+    description:
+      "The template is parsed with docxtemplater first: broken {…} syntax, an unknown placeholder or loop, or {accountImage} as text is refused with a message naming it and the paragraph it is in.",
+    params: kindParamsSchema,
+    bodyMediaType: DOCX_MEDIA_TYPE,
+    success: {
+      status: 200,
+      description: "The template now in use.",
+      schema: reportTemplateInfoSchema,
+    },
+    problems: {
+      400: {
+        description:
+          "`report-templates/invalid-template`: what is wrong and where (also a part named `../…`, absolute or with backslashes, or an absurd compression ratio); `report-templates/bad-file-name`: X-File-Name is not percent-encoded.",
+      },
+      404: notFound,
+      413: {
+        description:
+          "`report-templates/too-large`: more than 5 MB, or unpacking to more than 20 MB (4 MB of text).",
+      },
+      415: { description: "`report-templates/not-docx`: send the file as a .docx body." },
+    },
     method: "PUT",
     url: "/api/v1/admin/report-templates/:kind",
-    bodyLimit: REPORT_TEMPLATE_MAX_BYTES,
-    config: {
-      openapi: {
-        ...common,
-        operationId: "uploadReportTemplate",
-        summary: "Replace a kind's Word template (.docx body; X-File-Name names it)",
-        description:
-          "The template is parsed with docxtemplater first: broken {…} syntax, an unknown placeholder or loop, or {accountImage} as text is refused with a message naming it and the paragraph it is in.",
-        params: kindParamsSchema,
-        bodyMediaType: DOCX_MEDIA_TYPE,
-        success: {
-          status: 200,
-          description: "The template now in use.",
-          schema: reportTemplateInfoSchema,
-        },
-        problems: {
-          400: {
-            description:
-              "`report-templates/invalid-template`: what is wrong and where (also a part named `../…`, absolute or with backslashes, or an absurd compression ratio); `report-templates/bad-file-name`: X-File-Name is not percent-encoded.",
-          },
-          404: notFound,
-          413: {
-            description:
-              "`report-templates/too-large`: more than 5 MB, or unpacking to more than 20 MB (4 MB of text).",
-          },
-          415: { description: "`report-templates/not-docx`: send the file as a .docx body." },
-        },
+    options: {
+      bodyLimit: REPORT_TEMPLATE_MAX_BYTES,
+      errorHandler(error, _request, reply) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError(413, "report-templates/too-large", "A template must be at most 5 MB.");
+        }
+        if ((error as { statusCode?: number }).statusCode === 415) {
+          throw new AppError(
+            415,
+            "report-templates/not-docx",
+            "Send the template as a Word (.docx) file.",
+          );
+        }
+        return reply.send(error);
       },
     },
-    errorHandler(error, _request, reply) {
-      if ((error as { statusCode?: number }).statusCode === 413) {
-        throw new AppError(413, "report-templates/too-large", "A template must be at most 5 MB.");
-      }
-      if ((error as { statusCode?: number }).statusCode === 415) {
-        throw new AppError(
-          415,
-          "report-templates/not-docx",
-          "Send the template as a Word (.docx) file.",
-        );
-      }
-      return reply.send(error);
-    },
-    async handler(request, reply) {
-      const admin = requireAdmin(request);
-      const { kind: rawKind } = kindParamsSchema.parse(request.params);
-      const kind = kindOf(rawKind);
+    handler: async ({ caller: { user: admin }, request, reply, params }) => {
+      const kind = kindOf(params.kind);
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new AppError(
           415,
@@ -208,8 +201,7 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     params: kindParamsSchema,
     success: { status: 204, description: "The built-in template is in use." },
     problems: { 404: notFound },
-    handler: async ({ request, params }) => {
-      const admin = requireAdmin(request);
+    handler: async ({ caller: { user: admin }, params }) => {
       const kind = kindOf(params.kind);
       const before = await templateInfo(db, kind);
       if (before.source === "built-in") return;

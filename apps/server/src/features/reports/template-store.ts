@@ -19,10 +19,13 @@ export async function findUploadedTemplate(db: Db, kind: RecordKind) {
   return row ?? null;
 }
 
-/** The template a Word report of `kind` is filled from: the uploaded one, else the built-in. */
-export async function templateFor(db: Db, kind: RecordKind) {
+/**
+ * The template a Word report of `kind` is filled from: the uploaded one, else the built-in
+ * (with `options` columns in an investment comparison's year grids).
+ */
+export async function templateFor(db: Db, kind: RecordKind, options?: number) {
   const uploaded = await findUploadedTemplate(db, kind);
   return uploaded
     ? { fileName: uploaded.fileName, content: uploaded.content }
-    : { fileName: defaultTemplateFileName(kind), content: await defaultTemplate(kind) };
+    : { fileName: defaultTemplateFileName(kind), content: await defaultTemplate(kind, options) };
 }

@@ -1,4 +1,8 @@
-import type { PublicConfigResponse, SiteConfigUpdate } from "@adviser-desk/contracts";
+import {
+  DEFAULT_INFORMATION_OFFICER_EMAIL,
+  type PublicConfigResponse,
+  type SiteConfigUpdate,
+} from "@adviser-desk/contracts";
 import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
@@ -36,6 +40,10 @@ export function publicConfig(
     overviewVideoUrl: row.overviewVideoUrl ?? config.overviewVideoUrl ?? null,
     googleEnabled: config.google !== undefined,
     passwordMinLength: config.passwordMinLength,
+    informationOfficer: {
+      name: row.informationOfficerName,
+      email: row.informationOfficerEmail ?? DEFAULT_INFORMATION_OFFICER_EMAIL,
+    },
   };
 }
 

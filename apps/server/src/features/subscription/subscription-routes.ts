@@ -1,11 +1,10 @@
-import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
-import { eq } from "drizzle-orm";
+import { subscriptionStateResponseSchema } from "@adviser-desk/contracts";
 import type { FastifyInstance } from "fastify";
-import { requireUser } from "../../auth/session-guard";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { company, type subscription } from "../../db/schema";
-import { requireOwnCompany } from "../../tenancy/caller-context";
+import { defineRoute } from "../../http/api-route";
+import { inCompany } from "../../tenancy/in-company";
 import { startFreeTrial } from "./start-free-trial";
 
 type SubscriptionRow = typeof subscription.$inferSelect;
@@ -24,31 +23,52 @@ function subscriptionJson(row: SubscriptionRow | null) {
 }
 
 export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config: AppConfig) {
-  app.get("/api/v1/subscription", async (request): Promise<SubscriptionStateResponse> => {
-    const own = await requireOwnCompany(request, db);
-    const [row] = await db
-      .select({ trialStartedAt: company.trialStartedAt })
-      .from(company)
-      .where(eq(company.id, own.id));
-    return {
-      subscription: subscriptionJson(own.subscription),
-      trialAvailable: !row?.trialStartedAt,
-      freeTrialDays: config.freeTrialDays,
-    };
+  const common = { tags: ["subscription"], access: "company" } as const;
+
+  defineRoute(app, "subscription", {
+    ...common,
+    method: "GET",
+    url: "/api/v1/subscription",
+    operationId: "getSubscription",
+    needs: "company.read",
+    summary: "The company's subscription state",
+    success: { status: 200, description: "The state.", schema: subscriptionStateResponseSchema },
+    handler: async ({ caller: { company: own } }) => {
+      const [row] = await db
+        .select({ trialStartedAt: company.trialStartedAt })
+        .from(company)
+        .where(inCompany(company.id, own));
+      return {
+        subscription: subscriptionJson(own.subscription),
+        trialAvailable: !row?.trialStartedAt,
+        freeTrialDays: config.freeTrialDays,
+      };
+    },
   });
 
-  app.post("/api/v1/subscription/trial", async (request, reply) => {
-    const own = await requireOwnCompany(request, db);
-    const row = await startFreeTrial(db, {
-      companyId: own.id,
-      days: config.freeTrialDays,
-      now: new Date(),
-    });
-    await app.callerState.changed(requireUser(request).id);
-    return reply.status(201).send({
-      subscription: subscriptionJson(row),
-      trialAvailable: false,
-      freeTrialDays: config.freeTrialDays,
-    });
+  defineRoute(app, "subscription", {
+    ...common,
+    method: "POST",
+    url: "/api/v1/subscription/trial",
+    operationId: "startFreeTrial",
+    needs: "billing.manage",
+    summary: "Start the company's one free trial",
+    success: { status: 201, description: "Started.", schema: subscriptionStateResponseSchema },
+    problems: {
+      409: { description: "`subscription/trial-already-used` or `subscription/already-active`." },
+    },
+    handler: async ({ caller: { user, company: own } }) => {
+      const row = await startFreeTrial(db, {
+        companyId: own.id,
+        days: config.freeTrialDays,
+        now: new Date(),
+      });
+      await app.callerState.changed(user.id);
+      return {
+        subscription: subscriptionJson(row),
+        trialAvailable: false,
+        freeTrialDays: config.freeTrialDays,
+      };
+    },
   });
 }

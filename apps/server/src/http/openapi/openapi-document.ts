@@ -1,6 +1,6 @@
 import * as contracts from "@adviser-desk/contracts";
 import { z } from "zod";
-import type { ApiAccess, ApiOperation } from "../api-route";
+import type { ApiAccess } from "../api-route";
 import type { TrackedRoute } from "../route-tracker";
 
 type JsonSchema = Record<string, unknown>;
@@ -46,13 +46,11 @@ const GUARD_PROBLEMS: Record<ApiAccess, [number, string][]> = {
 
 /**
  * The OpenAPI 3.1 document of every /api/v1 route the app registered, generated from the same
- * zod contracts the routes parse with (JSON Schema 2020-12 via z.toJSONSchema).
+ * zod contracts the routes parse with (JSON Schema 2020-12 via z.toJSONSchema). A route bound to
+ * a catalogue endpoint carries that endpoint as its operation (ADR 032); a route of an area not
+ * converted yet carries the operation its `defineRoute` call spells out.
  */
-export function buildOpenApiDocument(
-  routes: readonly TrackedRoute[],
-  listed: ReadonlyMap<string, ApiOperation>,
-  info: { version: string },
-) {
+export function buildOpenApiDocument(routes: readonly TrackedRoute[], info: { version: string }) {
   const names = contractSchemaNames();
   const components: Record<string, JsonSchema> = {};
 
@@ -90,7 +88,7 @@ export function buildOpenApiDocument(
 
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const operation = route.operation ?? listed.get(`${route.method} ${route.url}`);
+    const operation = route.operation;
     const path = openApiPath(route.url);
     const item = paths[path] ?? {};
     paths[path] = item;

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import {
   ADMIN,
   ADMIN_COUPONS,
+  ADMIN_LUMP_SUMS,
   ADMIN_REPORT_TEMPLATES,
   ADMIN_SITE_CONFIG,
   ADMIN_TAX_YEARS,
@@ -15,6 +16,7 @@ const ITEMS = [
   { label: "Overview", to: ADMIN },
   { label: "Users", to: ADMIN_USERS },
   { label: "Tax years", to: ADMIN_TAX_YEARS },
+  { label: "Lump sums", to: ADMIN_LUMP_SUMS },
   { label: "Transfer duty", to: ADMIN_TRANSFER_DUTY },
   { label: "Coupons", to: ADMIN_COUPONS },
   { label: "Report templates", to: ADMIN_REPORT_TEMPLATES },

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Container, Divider, Group } from "@mantine/core";
 import { IconExternalLink, IconPlayerPlay, IconSchool } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import { HOME_SIGNED_IN } from "@/lib/paths";
 import classes from "./app-layout.module.css";
@@ -20,7 +21,7 @@ export function AppHeader({ holderName, email, logo, trainingUrl, onOverview }: 
     <Container size="lg" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="md" wrap="nowrap" miw={0}>
-          <BrandLogo to={HOME_SIGNED_IN} size="sm" compact />
+          <BrandLogo to={HOME_SIGNED_IN} link={Link} size="sm" compact />
           {logo ? (
             <>
               <Divider

@@ -1,6 +1,7 @@
 import type { MeResponse } from "@adviser-desk/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useMarkWelcomed } from "@/lib/api/mark-welcomed";
+import { memberCan } from "@/lib/member-can";
 
 /**
  * Spec §2 and §4 "Welcomed": the overview modal opens by itself while the company is not yet
@@ -8,6 +9,10 @@ import { useMarkWelcomed } from "@/lib/api/mark-welcomed";
  *
  * It opens by itself only for a subscriber: before that the person is still setting up (the
  * company form, the free trial), and a modal over those screens would be in the way.
+ *
+ * "Welcomed" is the company's, and changing the company is the owner's (`company.manage`; the
+ * server refuses the PATCH to others): a member who joins an unwelcomed company is not greeted
+ * and never sends it. They can still open the overview from the header.
  */
 export function useWelcomeOverview(me: MeResponse) {
   const [opened, setOpened] = useState(false);
@@ -15,7 +20,8 @@ export function useWelcomeOverview(me: MeResponse) {
   const welcomedSent = useRef(false);
   const markWelcomed = useMarkWelcomed();
 
-  const unwelcomed = me.company !== null && !me.company.welcomed;
+  const unwelcomed =
+    me.company !== null && !me.company.welcomed && memberCan(me.role, "company.manage");
   const shouldGreet = unwelcomed && me.claims.hasSubscription;
   useEffect(() => {
     if (shouldGreet && !autoOpened.current) {

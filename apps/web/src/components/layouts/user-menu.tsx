@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useMe } from "@/lib/api/get-me";
 import { useSignOut } from "@/lib/api/sign-out";
 import { initials } from "@/lib/initials";
+import { memberCan } from "@/lib/member-can";
 import { adminMenuItem, appMenuItems } from "./app-menu-items";
 
 interface UserMenuProps {
@@ -18,7 +19,11 @@ interface UserMenuProps {
 export function UserMenu({ name, email, trainingUrl }: UserMenuProps) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const admin = useMe().data?.claims.admin ?? false;
+  const me = useMe().data;
+  const admin = me?.claims.admin ?? false;
+  const items = (admin ? [...appMenuItems, adminMenuItem] : appMenuItems).filter(
+    (item) => item.needs === undefined || memberCan(me?.role, item.needs),
+  );
   const monogram = initials(name) || initials(email);
   return (
     <Menu position="bottom-end" width={250} offset={6}>
@@ -51,7 +56,7 @@ export function UserMenu({ name, email, trainingUrl }: UserMenuProps) {
           </Text>
         </Stack>
         <Menu.Divider />
-        {(admin ? [...appMenuItems, adminMenuItem] : appMenuItems).map((item) => {
+        {items.map((item) => {
           const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
           return (
             <Menu.Item

@@ -11,6 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
+import { useMemberCan } from "@/lib/member-can";
 
 import { recordName, recordPath } from "@/lib/records/record-kinds";
 import type { RecordKind, RecordSummaryOf } from "@/lib/records/record-types";
@@ -43,6 +44,10 @@ export function ClientRecordRow<K extends RecordKind>({
   actions,
 }: ClientRecordRowProps<K>) {
   const name = recordName(kind, record) || "Untitled";
+  // What the member's role may do (ADR 029); the server refuses the rest regardless.
+  const canWrite = useMemberCan("records.write");
+  const canLock = useMemberCan("records.lock");
+  const canDelete = useMemberCan("records.delete");
   const scenarioYear = (record as { taxYear?: number }).taxYear;
   const facts = [
     scenarioYear ? `Tax year ${scenarioYear}` : null,
@@ -81,15 +86,17 @@ export function ClientRecordRow<K extends RecordKind>({
         </Text>
       </Stack>
       {deleted ? (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconRestore size={15} />}
-          onClick={() => actions.restore(record.id)}
-          disabled={readOnly}
-        >
-          Restore
-        </Button>
+        canWrite ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRestore size={15} />}
+            onClick={() => actions.restore(record.id)}
+            disabled={readOnly}
+          >
+            Restore
+          </Button>
+        ) : null
       ) : (
         <Group gap={4} wrap="nowrap">
           <Button
@@ -121,14 +128,16 @@ export function ClientRecordRow<K extends RecordKind>({
               >
                 Open
               </Menu.Item>
-              <Menu.Item
-                leftSection={<IconCopy size={16} />}
-                onClick={() => actions.copy(record.id)}
-                disabled={readOnly}
-              >
-                Copy
-              </Menu.Item>
-              {record.locked ? (
+              {canWrite ? (
+                <Menu.Item
+                  leftSection={<IconCopy size={16} />}
+                  onClick={() => actions.copy(record.id)}
+                  disabled={readOnly}
+                >
+                  Copy
+                </Menu.Item>
+              ) : null}
+              {!canLock ? null : record.locked ? (
                 <Menu.Item
                   leftSection={<IconLockOpen size={16} />}
                   onClick={() => actions.unlock(record.id)}
@@ -145,15 +154,19 @@ export function ClientRecordRow<K extends RecordKind>({
                   Lock
                 </Menu.Item>
               )}
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => actions.remove(record.id)}
-                disabled={readOnly || record.locked}
-              >
-                {record.locked ? "Delete (unlock first)" : "Delete"}
-              </Menu.Item>
+              {canDelete ? (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => actions.remove(record.id)}
+                    disabled={readOnly || record.locked}
+                  >
+                    {record.locked ? "Delete (unlock first)" : "Delete"}
+                  </Menu.Item>
+                </>
+              ) : null}
             </Menu.Dropdown>
           </Menu>
         </Group>

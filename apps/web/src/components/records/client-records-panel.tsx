@@ -1,6 +1,7 @@
 import { Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useMemberCan } from "@/lib/member-can";
 import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 import { ClientRecordList } from "./client-record-list";
@@ -32,7 +33,10 @@ export function ClientRecordsPanel({ client, kinds = RECORD_KIND_ORDER }: Client
       { replace: true },
     );
   const [creating, setCreating] = useState<RecordKind | null>(null);
-  const readOnly = client.deletedAt !== null;
+  // A deleted client's records cannot change, nor can anything for a role without
+  // `records.write` (the row hides what else the role may not do).
+  const canWrite = useMemberCan("records.write");
+  const readOnly = client.deletedAt !== null || !canWrite;
   const deleted = view === "deleted";
 
   return (

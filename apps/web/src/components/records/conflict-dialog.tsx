@@ -1,4 +1,4 @@
-import { formatDateOr } from "@adviser-desk/format";
+import { formatDateOr, formatTime } from "@adviser-desk/format";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { IconGitMerge } from "@tabler/icons-react";
 import { NO_START_DATE } from "@/lib/constants";
@@ -14,8 +14,7 @@ interface ConflictDialogProps {
   onLoadTheirs: () => void;
 }
 
-const timeOf = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleTimeString("en-ZA", { hour: "2-digit", minute: "2-digit" }) : "";
+const timeOf = (iso: string | undefined) => (iso ? formatTime(iso) : "");
 
 /**
  * A save was refused because the record was saved elsewhere first (another tab, a colleague):

@@ -17,8 +17,8 @@ export interface IntegerInputProps
 }
 
 /**
- * A whole number (age, members, months, kilometres), shown en-US with digit groups when not
- * focused (spec §9: "12,500 km"). Lighter than Mantine's NumberInput, which the record screens'
+ * A whole number (age, members, months, kilometres), shown with digit groups when not focused
+ * ("12 500 km", ADR 035); while editing the bare digits, and a typed space or comma is ignored. Lighter than Mantine's NumberInput, which the record screens'
  * bundle budget cannot afford for a few counters.
  */
 export function IntegerInput({
@@ -35,7 +35,7 @@ export function IntegerInput({
 }: IntegerInputProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const shown = editing ?? `${formatWhole(value)}${unit ? ` ${unit}` : ""}`;
+  const shown = editing ?? `${formatWhole(value)}${unit ? `\u00a0${unit}` : ""}`;
 
   const read = (text: string) => {
     const digits = text.replace(/[\s,]/g, "");

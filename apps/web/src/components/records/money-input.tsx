@@ -1,8 +1,7 @@
 import { MAX_RANDS } from "@adviser-desk/finance";
-import { formatMoney } from "@adviser-desk/format";
+import { formatMoney, formatMoneyEditText } from "@adviser-desk/format";
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { type FocusEvent, useState } from "react";
-import { moneyEditText } from "@/lib/money/format-money";
 import { parseMoney } from "@/lib/money/parse-money";
 
 export interface MoneyInputProps
@@ -27,8 +26,9 @@ function rangeProblem(value: number, min: number, max: number): string | null {
 }
 
 /**
- * An amount of rands. Accepts "1 500 000", "1,500,000", "R1 500 000.50" or "1500000" (see
- * lib/money/parse-money.ts) and shows en-ZA currency ("R 1 500 000,00") when not focused. A
+ * An amount of rands. Accepts "1 500 000", "1 500 000,50", "1,500,000", "R1 500 000.50" or
+ * "1500000" (see lib/money/parse-money.ts); shows "1 500 000,50" while editing (the decimal
+ * comma, as printed) and en-ZA currency ("R 1 500 000,00") when not focused. A
  * value that cannot be read is shown with its error and never passed on.
  */
 export function MoneyInput({
@@ -83,7 +83,7 @@ export function MoneyInput({
       placeholder={placeholder ?? formatMoney(0)}
       error={problem ?? error}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        if (editing === null) startEditing(event.currentTarget, moneyEditText(value));
+        if (editing === null) startEditing(event.currentTarget, formatMoneyEditText(value));
         onFocus?.(event);
       }}
       onChange={(event) => {

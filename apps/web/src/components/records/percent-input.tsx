@@ -15,7 +15,7 @@ const toPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_00
 const toFraction = (percent: number) => Math.round(percent * 10_000) / 1_000_000;
 
 /**
- * A percentage: "11.75" or "11,75", shown with a % sign. Defaults to 0–100 with up to four
+ * A percentage: "11,75" or "11.75" typed, shown "11,75 %" (the decimal comma, spec §9). Defaults to 0–100 with up to four
  * decimals; the finance engine takes percentages (annualRatePercent, growthPercent) while the
  * company's inflation and growth are fractions (pass `fraction`).
  */
@@ -40,7 +40,7 @@ export function PercentInput({
       min={min}
       max={max}
       decimalScale={decimalScale}
-      decimalSeparator="."
+      decimalSeparator=","
       allowedDecimalSeparators={[",", "."]}
       suffix=" %"
       hideControls

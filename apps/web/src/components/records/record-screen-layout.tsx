@@ -1,6 +1,6 @@
 import { formatDateOr } from "@adviser-desk/format";
 import "./record-styles";
-import { Anchor, Group, Skeleton, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { Anchor, Group, InputBase, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -84,7 +84,7 @@ export function RecordScreenLayout<K extends RecordKind>({
           {clientName ? (
             <>
               {" for "}
-              <Anchor component={Link} to={clientPath(record.clientId)} size="sm">
+              <Anchor component={Link} to={clientPath(record.clientId, "calculations")} size="sm">
                 {clientName}
               </Anchor>
             </>
@@ -92,7 +92,10 @@ export function RecordScreenLayout<K extends RecordKind>({
           {" · created "}
           {formatDateOr(record.createdAt, NO_START_DATE)}
         </Text>
-        <Textarea
+        {/* InputBase as a textarea is Mantine's Textarea without its autosize code, which no
+            record name needs: /scenario/:id stays within its JavaScript budget. */}
+        <InputBase
+          component="textarea"
           aria-label={nameLabel}
           placeholder={nameLabel}
           value={name}

@@ -2,6 +2,7 @@ import { formatDateOr } from "@adviser-desk/format";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconLock, IconLockOpen, IconRestore, IconTrash } from "@tabler/icons-react";
 import { NO_START_DATE } from "@/lib/constants";
+import { useMemberCan } from "@/lib/member-can";
 
 interface RecordStatusBannerProps {
   noun: string;
@@ -23,6 +24,9 @@ export function RecordStatusBanner({
   onUnlock,
   onRestore,
 }: RecordStatusBannerProps) {
+  // Restoring is a write, unlocking `records.lock` (ADR 029): a role without it is told whom to ask.
+  const canRestore = useMemberCan("records.write");
+  const canUnlock = useMemberCan("records.lock");
   if (deletedAt !== null) {
     return (
       <Alert color="red" icon={<IconTrash size={20} />} title={`This ${noun} was deleted`}>
@@ -31,16 +35,18 @@ export function RecordStatusBanner({
             Deleted on {formatDateOr(deletedAt, NO_START_DATE)}. It can be restored for 30 days;
             until then it is read-only.
           </Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRestore size={15} />}
-            loading={busy}
-            onClick={onRestore}
-          >
-            Restore
-          </Button>
+          {canRestore ? (
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRestore size={15} />}
+              loading={busy}
+              onClick={onRestore}
+            >
+              Restore
+            </Button>
+          ) : null}
         </Group>
       </Alert>
     );
@@ -58,19 +64,21 @@ export function RecordStatusBanner({
         <Text size="sm" maw={640}>
           This {noun} was locked
           {lockedAt ? ` on ${formatDateOr(lockedAt, NO_START_DATE)}` : ""}: its inputs and its
-          result are kept exactly as they were, with the rate tables used then. Unlock it to make
-          changes.
+          result are kept exactly as they were, with the rate tables used then.{" "}
+          {canUnlock ? "Unlock it to make changes." : "An adviser can unlock it for changes."}
         </Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="dark"
-          leftSection={<IconLockOpen size={15} />}
-          loading={busy}
-          onClick={onUnlock}
-        >
-          Unlock
-        </Button>
+        {canUnlock ? (
+          <Button
+            size="xs"
+            variant="white"
+            color="dark"
+            leftSection={<IconLockOpen size={15} />}
+            loading={busy}
+            onClick={onUnlock}
+          >
+            Unlock
+          </Button>
+        ) : null}
       </Group>
     </Alert>
   );

@@ -9,6 +9,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useMemberCan } from "@/lib/member-can";
 import type { RecordActions } from "./use-record-actions";
 
 interface RecordToolbarProps {
@@ -39,7 +40,11 @@ export function RecordToolbar({
   onSave,
   onDelete,
 }: RecordToolbarProps) {
-  const readOnly = locked || deleted;
+  // Actions the member's role may not take are hidden (the server refuses them regardless).
+  const canWrite = useMemberCan("records.write");
+  const canLock = useMemberCan("records.lock");
+  const canDelete = useMemberCan("records.delete");
+  const readOnly = locked || deleted || !canWrite;
   const lockLabel = locked ? "Unlock" : "Lock";
   const LockIcon = locked ? IconLockOpen : IconLock;
   const toggleLock = () => void (locked ? actions.unlock() : actions.lock());
@@ -61,26 +66,30 @@ export function RecordToolbar({
         </Tooltip>
       )}
       <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<IconCopy size={17} />}
-          onClick={() => void actions.copy()}
-          loading={actions.copying}
-          disabled={deleted}
-        >
-          Copy
-        </Button>
-        <Button
-          size="sm"
-          variant="default"
-          leftSection={<LockIcon size={17} />}
-          onClick={toggleLock}
-          loading={actions.locking}
-          disabled={deleted}
-        >
-          {lockLabel}
-        </Button>
+        {canWrite ? (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconCopy size={17} />}
+            onClick={() => void actions.copy()}
+            loading={actions.copying}
+            disabled={deleted}
+          >
+            Copy
+          </Button>
+        ) : null}
+        {canLock ? (
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<LockIcon size={17} />}
+            onClick={toggleLock}
+            loading={actions.locking}
+            disabled={deleted}
+          >
+            {lockLabel}
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="subtle"
@@ -90,19 +99,21 @@ export function RecordToolbar({
         >
           Report
         </Button>
-        <Tooltip label={deleteHint} disabled={!deleteHint}>
-          <Button
-            size="sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={17} />}
-            onClick={onDelete}
-            disabled={readOnly}
-            loading={actions.deleting}
-          >
-            Delete
-          </Button>
-        </Tooltip>
+        {canDelete ? (
+          <Tooltip label={deleteHint} disabled={!deleteHint}>
+            <Button
+              size="sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={17} />}
+              onClick={onDelete}
+              disabled={readOnly}
+              loading={actions.deleting}
+            >
+              Delete
+            </Button>
+          </Tooltip>
+        ) : null}
       </Group>
       <Menu position="bottom-end" width={200} offset={6}>
         <Menu.Target>
@@ -117,28 +128,36 @@ export function RecordToolbar({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconCopy size={17} />}
-            onClick={() => void actions.copy()}
-            disabled={deleted}
-          >
-            Copy
-          </Menu.Item>
-          <Menu.Item leftSection={<LockIcon size={17} />} onClick={toggleLock} disabled={deleted}>
-            {lockLabel}
-          </Menu.Item>
+          {canWrite ? (
+            <Menu.Item
+              leftSection={<IconCopy size={17} />}
+              onClick={() => void actions.copy()}
+              disabled={deleted}
+            >
+              Copy
+            </Menu.Item>
+          ) : null}
+          {canLock ? (
+            <Menu.Item leftSection={<LockIcon size={17} />} onClick={toggleLock} disabled={deleted}>
+              {lockLabel}
+            </Menu.Item>
+          ) : null}
           <Menu.Item leftSection={<IconFileText size={17} />} component={Link} to={reportPath}>
             Report
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={17} />}
-            onClick={onDelete}
-            disabled={readOnly}
-          >
-            {locked ? "Delete (unlock first)" : "Delete"}
-          </Menu.Item>
+          {canDelete ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={17} />}
+                onClick={onDelete}
+                disabled={readOnly}
+              >
+                {locked ? "Delete (unlock first)" : "Delete"}
+              </Menu.Item>
+            </>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
     </Group>

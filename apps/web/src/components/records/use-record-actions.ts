@@ -67,7 +67,7 @@ export function useRecordActions<K extends RecordKind>(
         .catch(() => false);
       if (!done) return;
       options.allowLeaving();
-      void navigate(clientPath(record.clientId), { replace: true });
+      void navigate(clientPath(record.clientId, "calculations"), { replace: true });
       notifySuccess(`${capitalise(noun)} deleted`, {
         label: "Undo",
         onClick: () => {

@@ -5,8 +5,6 @@ import { operatorDetails } from "@/lib/operator-details";
 export const privacyDetails = {
   /** The responsible party under POPIA. */
   operator: operatorDetails.name,
-  /** The Information Officer's mailbox (POPIA s 55; registered with the Information Regulator). */
-  informationOfficerEmail: "privacy@adviserdesk.co.za",
   /** The date this version of the policy took effect, as printed. */
   effectiveDate: "22 November 2026",
 } as const;

@@ -1,10 +1,11 @@
 import type { MeResponse } from "@adviser-desk/contracts";
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { api, queryKeyOf } from "../api";
 import { HttpError } from "../http-error";
 import { forgetSignOutReason, rememberSignOutReason } from "../sign-out-reason";
 
-export const meQueryKey = ["me"] as const;
+export const meQueryKey = queryKeyOf(accountRoutes.getMe);
 
 /**
  * The signed-in user, or null when signed out (the API answers 401); a 401 that says why (the
@@ -12,7 +13,7 @@ export const meQueryKey = ["me"] as const;
  */
 export async function getMe(): Promise<MeResponse | null> {
   try {
-    const me = await apiRequest<MeResponse>("/me");
+    const me = await api(accountRoutes.getMe);
     forgetSignOutReason();
     return me;
   } catch (error) {

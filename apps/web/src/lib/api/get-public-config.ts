@@ -1,14 +1,15 @@
 import type { PublicConfigResponse } from "@adviser-desk/contracts";
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { api, queryKeyOf } from "../api";
 
 export function getPublicConfig(): Promise<PublicConfigResponse> {
-  return apiRequest<PublicConfigResponse>("/config");
+  return api(accountRoutes.getConfig);
 }
 
 export function publicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ["config"],
+    queryKey: queryKeyOf(accountRoutes.getConfig),
     queryFn: getPublicConfig,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
-import { formatMoney } from "@adviser-desk/format";
+import { formatMoney, formatMoneyEditText } from "@adviser-desk/format";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { moneyEditText } from "./format-money";
 import { MONEY_INVALID, MONEY_TOO_PRECISE, parseMoney } from "./parse-money";
 
 const amount = (text: string) => {
@@ -41,8 +41,42 @@ describe("parseMoney", () => {
 
   it("reads what a field shows while editing", () => {
     for (const value of [1, 1_500_000, 1_500_000.5, -20_000]) {
-      expect(amount(moneyEditText(value))).toBe(value);
+      expect(amount(formatMoneyEditText(value))).toBe(value);
     }
+  });
+
+  /** Any amount to the cent up to the engine's R100 billion. */
+  const cents = fc.integer({ min: -10_000_000_000_000, max: 10_000_000_000_000 });
+
+  it("reads back every amount as shown while editing, as printed, and with a typed point (property)", () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const rands = c / 100;
+        const editing = formatMoneyEditText(rands);
+        expect(amount(editing)).toBe(c === 0 ? "empty" : rands);
+        expect(amount(formatMoney(rands))).toBe(rands);
+        // The same figure typed with a decimal point instead of the comma.
+        if (c !== 0) expect(amount(editing.replace(",", "."))).toBe(rands);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads a typed amount with a decimal comma or point and any grouping (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_999_999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom(",", "."),
+        fc.constantFrom("", " ", "\u00a0"),
+        (whole, cent, mark, group) => {
+          const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, group);
+          const text = `${digits}${mark}${String(cent).padStart(2, "0")}`;
+          expect(amount(text)).toBe(Number(`${whole}.${String(cent).padStart(2, "0")}`));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it.each([
@@ -74,12 +108,13 @@ describe("parseMoney", () => {
   });
 });
 
-describe("moneyEditText", () => {
-  it("groups digits with spaces, keeps cents only when there are some, and shows 0 as empty", () => {
-    expect(moneyEditText(1_500_000)).toBe("1 500 000");
-    expect(moneyEditText(1_500_000.5)).toBe("1 500 000.50");
-    expect(moneyEditText(999)).toBe("999");
-    expect(moneyEditText(-20_000)).toBe("-20 000");
-    expect(moneyEditText(0)).toBe("");
+describe("formatMoneyEditText", () => {
+  it("groups digits with spaces, the decimal comma for cents only when there are some, 0 empty", () => {
+    expect(formatMoneyEditText(1_500_000)).toBe("1 500 000");
+    expect(formatMoneyEditText(1_500_000.5)).toBe("1 500 000,50");
+    expect(formatMoneyEditText(0.05)).toBe("0,05");
+    expect(formatMoneyEditText(999)).toBe("999");
+    expect(formatMoneyEditText(-20_000.1)).toBe("-20 000,10");
+    expect(formatMoneyEditText(0)).toBe("");
   });
 });

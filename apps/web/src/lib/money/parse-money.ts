@@ -9,7 +9,7 @@ export type ParsedMoney =
   | { kind: "amount"; value: number }
   | { kind: "invalid"; reason: string };
 
-export const MONEY_INVALID = "enter an amount such as 1 500 000 or 1 500 000.50";
+export const MONEY_INVALID = "enter an amount such as 1 500 000 or 1 500 000,50";
 export const MONEY_TOO_PRECISE = "use at most two decimals (cents)";
 
 /** Spaces of every kind people (and Intl) put between digit groups, and apostrophes. */

@@ -1,14 +1,14 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { queryOf } from "../api";
 
 /**
  * GET /rate-tables: the newest stored version of every table — the ones the server saves results
  * with, an administrator's correction included. Record routes load it before their first frame.
  */
 export const currentRateTablesQueryOptions = queryOptions({
-  queryKey: ["rate-tables", "current"] as const,
-  queryFn: () => apiRequest<CurrentRateTables>("/rate-tables"),
+  ...queryOf(accountRoutes.currentRateTables),
   staleTime: 60_000,
 });
 

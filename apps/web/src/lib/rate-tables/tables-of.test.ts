@@ -1,12 +1,14 @@
 import type { CurrentRateTables, RateTableRef } from "@adviser-desk/contracts";
 import {
   builtInTaxYears,
+  lumpSumTableFor,
+  lumpSumTables,
   taxYearTable,
   transferCostTariffFor,
   transferDutyTableFor,
 } from "@adviser-desk/finance";
 import { describe, expect, it } from "vitest";
-import { taxYearsOf, taxYearTableOf } from "./tables-of";
+import { comparisonTablesOf, lumpSumTablesOf, taxYearsOf, taxYearTableOf } from "./tables-of";
 import { transferTablesOf } from "./transfer-tables-of";
 
 const ref = (kind: RateTableRef["kind"], key: string, tableId: string, version = 1) => ({
@@ -21,6 +23,8 @@ const ref = (kind: RateTableRef["kind"], key: string, tableId: string, version =
 function stored(): CurrentRateTables {
   const corrected = { ...taxYearTable(2026), id: "za-tax-2026@corrected" };
   corrected.rebates = { ...corrected.rebates, primary: corrected.rebates.primary + 100 };
+  const corrected2023 = structuredClone(lumpSumTableFor("2024-06-01"));
+  corrected2023.deMinimis = 300_000;
   const duty = transferDutyTableFor("2025-06-01");
   const tariff = transferCostTariffFor("2025-06-01");
   return {
@@ -32,6 +36,12 @@ function stored(): CurrentRateTables {
     transferCostTariffs: [
       { ref: ref("transfer-cost-tariff", tariff.effectiveFrom, tariff.id), table: tariff },
     ],
+    lumpSums: [
+      {
+        ref: ref("lump-sum", corrected2023.effectiveFrom, corrected2023.id, 2),
+        table: corrected2023,
+      },
+    ],
   };
 }
 
@@ -42,6 +52,14 @@ describe("live results use the stored rate tables", () => {
       taxYearTable(2026).rebates.primary + 100,
     );
     expect(taxYearTableOf(2026, undefined)).toBe(taxYearTable(2026));
+  });
+
+  it("lump-sum tables are the stored ones (a corrected version wins), else the built-in ones", () => {
+    const current = stored();
+    expect(lumpSumTablesOf(current).map((t) => t.deMinimis)).toEqual([300_000]);
+    expect(lumpSumTablesOf(undefined)).toBe(lumpSumTables);
+    expect(comparisonTablesOf(current).lumpSums[0]?.deMinimis).toBe(300_000);
+    expect(comparisonTablesOf(undefined).taxYear).toBe(taxYearTable(2027));
   });
 
   it("the tax years offered are the stored ones once loaded", () => {

@@ -1,5 +1,13 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
-import { builtInTaxYears, type TaxYearTable, taxYearTable } from "@adviser-desk/finance";
+import {
+  builtInTaxYears,
+  COMPARISON_DEFAULTS,
+  type ComparisonTables,
+  type LumpSumTable,
+  lumpSumTables,
+  type TaxYearTable,
+  taxYearTable,
+} from "@adviser-desk/finance";
 
 // Kept apart from rate-tables-query.ts: this pulls in the finance package's built-in tax tables,
 // which only the calculator screens load. The transfer tables live in transfer-tables-of.ts so
@@ -18,4 +26,18 @@ export function taxYearTableOf(year: number, current: CurrentRateTables | undefi
 /** The tax years that have a table: the stored ones, else the built-in ones. */
 export function taxYearsOf(current: CurrentRateTables | undefined): readonly number[] {
   return current ? current.taxYears.map((loaded) => Number(loaded.ref.key)) : builtInTaxYears;
+}
+
+/** The lump-sum tables: the stored ones, else the built-in ones (as the server taxes with). */
+export function lumpSumTablesOf(current: CurrentRateTables | undefined): readonly LumpSumTable[] {
+  const stored = current?.lumpSums.map((loaded) => loaded.table) ?? [];
+  return stored.length > 0 ? stored : lumpSumTables;
+}
+
+/** The tables the investment comparison taxes the RA's exit with (stored, else built in). */
+export function comparisonTablesOf(current: CurrentRateTables | undefined): ComparisonTables {
+  return {
+    taxYear: taxYearTableOf(COMPARISON_DEFAULTS.taxYear, current),
+    lumpSums: lumpSumTablesOf(current),
+  };
 }

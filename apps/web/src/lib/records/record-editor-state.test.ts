@@ -1,4 +1,5 @@
 import type { TransferDutyResponse } from "@adviser-desk/contracts";
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { describe, expect, it } from "vitest";
 import { editorReducer, initialEditorState, isDirty } from "./record-editor-state";
 
@@ -39,7 +40,7 @@ const price = (amount: number) => ({
   }),
 });
 const loaded = (r: Record = record(1, 1_000_000)) =>
-  reduce(initialEditorState("transfer-duty"), { type: "loaded", record: r });
+  reduce(initialEditorState("transfer-duty", keepHonestLinks), { type: "loaded", record: r });
 
 describe("record editor: dirty state", () => {
   it("starts clean with the record's names and inputs, based on its version", () => {
@@ -129,5 +130,47 @@ describe("record editor: stale answers", () => {
     const state = reduce(newer, { type: "loaded", record: record(2, 2_000_000) });
     expect(state.version).toBe(4);
     expect(state.draft?.inputs.transferAmount).toBe(4_000_000);
+  });
+});
+
+describe("values taken from other records", () => {
+  const link = {
+    kind: "home-loan-repayment" as const,
+    id: "l1",
+    version: 2,
+    field: "loanAmount" as const,
+    value: 1_800_000,
+  };
+  const linked = (): Record => {
+    const base = record(1, 2_000_000);
+    return {
+      ...base,
+      inputs: { ...base.inputs, bondAmount: 1_800_000, sources: { bondAmount: link } },
+    };
+  };
+
+  it("typing over a taken value drops its link, so the field no longer says where it came from", () => {
+    const loaded = editorReducer(initialEditorState("transfer-duty", keepHonestLinks), {
+      type: "loaded",
+      record: linked(),
+    });
+    const typed = editorReducer(loaded, {
+      type: "edited",
+      update: (draft) => ({ ...draft, inputs: { ...draft.inputs, bondAmount: 1_700_000 } }),
+    });
+    expect(typed.draft?.inputs.sources).toBeUndefined();
+    expect(isDirty(typed)).toBe(true);
+  });
+
+  it("an edit elsewhere keeps the link", () => {
+    const loaded = editorReducer(initialEditorState("transfer-duty", keepHonestLinks), {
+      type: "loaded",
+      record: linked(),
+    });
+    const typed = editorReducer(loaded, {
+      type: "edited",
+      update: (draft) => ({ ...draft, inputs: { ...draft.inputs, transferAmount: 2_100_000 } }),
+    });
+    expect(typed.draft?.inputs.sources?.bondAmount).toEqual(link);
   });
 });

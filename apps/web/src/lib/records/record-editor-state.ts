@@ -1,3 +1,4 @@
+import type { KindTakingValues } from "@adviser-desk/contracts/record-source-rules";
 import { draftOfRecord } from "./record-draft";
 import type { RecordDraft, RecordKind, RecordOf } from "./record-types";
 import { sameValue } from "./same-value";
@@ -9,8 +10,21 @@ import { sameValue } from "./same-value";
  * - `version` is the version the next save is based on (PUT sends it; a stale one gets 409);
  * - `conflict` is the record as the server has it after a 409, until the person chooses.
  */
+/**
+ * Drops the links an edit made untrue (`keepHonestLinks` of the contracts' source rules). Passed
+ * in rather than imported so a kind that takes nothing (a scenario) never loads the rules.
+ */
+export type LinkKeeper = <I>(kind: RecordKind, inputs: I) => I;
+/** A kind that takes no values has no links to keep. */
+export const takesNothing: LinkKeeper = (_kind, inputs) => inputs;
+/** What a kind's editor is given: the rules' `keepHonestLinks` exactly when it takes values. */
+export type LinkKeeperFor<K extends RecordKind> = K extends KindTakingValues
+  ? [keepLinks: LinkKeeper]
+  : [];
+
 export interface EditorState<K extends RecordKind> {
   kind: K;
+  keepLinks: LinkKeeper;
   /** The server answer last taken in (to notice a new one during render). */
   source: RecordOf<K> | null;
   baseline: RecordDraft<K> | null;
@@ -32,8 +46,19 @@ export type EditorAction<K extends RecordKind> =
   /** "Load theirs": the draft is dropped for the current version. */
   | { type: "loadedTheirs" };
 
-export function initialEditorState<K extends RecordKind>(kind: K): EditorState<K> {
-  return { kind, source: null, baseline: null, draft: null, version: 0, conflict: null };
+export function initialEditorState<K extends RecordKind>(
+  kind: K,
+  keepLinks: LinkKeeper,
+): EditorState<K> {
+  return {
+    kind,
+    keepLinks,
+    source: null,
+    baseline: null,
+    draft: null,
+    version: 0,
+    conflict: null,
+  };
 }
 
 export function isDirty<K extends RecordKind>(state: EditorState<K>): boolean {
@@ -69,9 +94,12 @@ export function editorReducer<K extends RecordKind>(
       if (sameValue(state.draft, draftOfRecord(state.kind, record))) return adopt(state, record);
       return { ...state, source: record };
     }
-    case "edited":
+    case "edited": {
       if (state.draft === null) return state;
-      return { ...state, draft: action.update(state.draft) };
+      const draft = action.update(state.draft);
+      // A value typed over loses its "taken from" link: a draft never claims a source wrongly.
+      return { ...state, draft: { ...draft, inputs: state.keepLinks(state.kind, draft.inputs) } };
+    }
     case "saved": {
       const saved = draftOfRecord(state.kind, action.record);
       // Typed on while the save was under way: those later changes are still unsaved.

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer, useRef, useState } from "react";
 import { HttpError } from "../http-error";
+import { useMemberCan } from "../member-can";
 import { recordQueryKey, useRecord } from "./get-record";
 import { conflictingRecord } from "./record-conflict";
 import { withDraftName } from "./record-draft";
@@ -9,6 +10,9 @@ import {
   editorReducer,
   initialEditorState,
   isDirty,
+  type LinkKeeper,
+  type LinkKeeperFor,
+  takesNothing,
 } from "./record-editor-state";
 import type { RecordDraft, RecordInputsOf, RecordKind, RecordOf } from "./record-types";
 import { useUpdateRecord } from "./update-record";
@@ -55,14 +59,19 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 /**
  * Loads a record and holds what the screen edits. It computes nothing: the screen passes
  * `draft.inputs` to @adviser-desk/finance for live results. Remount it per record
- * (`key={id}`) so switching records never carries a draft across.
+ * (`key={id}`) so switching records never carries a draft across. A kind that takes values from
+ * other records passes the rules' `keepHonestLinks` (its type asks for it); others pass nothing.
  */
-export function useRecordEditor<K extends RecordKind>(kind: K, id: string): RecordEditor<K> {
+export function useRecordEditor<K extends RecordKind>(
+  kind: K,
+  id: string,
+  ...links: LinkKeeperFor<K>
+): RecordEditor<K> {
   const query = useRecord(kind, id);
-  const [state, dispatch] = useReducer(editorReducer<K>, kind, initialEditorState) as [
-    EditorState<K>,
-    (action: Parameters<typeof editorReducer<K>>[1]) => void,
-  ];
+  const keepLinks: LinkKeeper = (links as [LinkKeeper?])[0] ?? takesNothing;
+  const [state, dispatch] = useReducer(editorReducer<K>, kind, (k) =>
+    initialEditorState(k, keepLinks),
+  ) as [EditorState<K>, (action: Parameters<typeof editorReducer<K>>[1]) => void];
   const mutation = useUpdateRecord(kind);
   const queryClient = useQueryClient();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -76,7 +85,9 @@ export function useRecordEditor<K extends RecordKind>(kind: K, id: string): Reco
   const latest = useRef(state);
   latest.current = state;
   const record = query.data;
-  const readOnly = record === undefined || record.locked || record.deletedAt !== null;
+  // A role without `records.write` (read-only) sees the record as if locked (ADR 029).
+  const canWrite = useMemberCan("records.write");
+  const readOnly = record === undefined || record.locked || record.deletedAt !== null || !canWrite;
 
   const saveDraft = useCallback(
     async (version: number): Promise<boolean> => {

@@ -3,8 +3,12 @@ import { count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { company, subscription, user, userDeletion } from "../../../db/schema";
 import { listUnappliedPayments } from "../../billing/itn/unapplied-payments";
+import { listFailingSeatChanges } from "../../billing/seats/failing-seat-changes";
 
-/** The /admin overview: users (not deleted), disabled users, companies, paid and trial subscriptions. */
+/**
+ * The /admin overview: users (not deleted), disabled users, companies, paid and trial
+ * subscriptions, and what needs attention (unapplied payments, failing seat changes).
+ */
 export async function getOverview(db: Db, now = new Date()): Promise<AdminOverviewResponse> {
   const [users] = await db
     .select({
@@ -34,5 +38,6 @@ export async function getOverview(db: Db, now = new Date()): Promise<AdminOvervi
     activeSubscriptions: subs?.active ?? 0,
     trials: subs?.trials ?? 0,
     unappliedPayments: await listUnappliedPayments(db),
+    failingSeatChanges: await listFailingSeatChanges(db),
   };
 }

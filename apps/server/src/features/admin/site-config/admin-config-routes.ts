@@ -1,4 +1,4 @@
-import { adminSiteConfigResponseSchema } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database";
 import { defineRoute } from "../../../http/api-route";
@@ -14,14 +14,7 @@ export function registerAdminConfigRoutes(
   /** The served web app's build id: the version when none is set. */
   buildId: string,
 ) {
-  defineRoute(app, "config", {
-    tags: ["admin"],
-    access: "admin",
-    method: "GET",
-    url: "/api/v1/admin/config",
-    operationId: "getSiteConfig",
-    summary: "The site settings as stored (null means the default), with the values in effect",
-    success: { status: 200, description: "The settings.", schema: adminSiteConfigResponseSchema },
+  defineRoute(app, endpoints.getSiteConfig, {
     handler: async () => {
       const row = await readSiteConfig(db);
       return {
@@ -34,6 +27,8 @@ export function registerAdminConfigRoutes(
         subscriptionAmountCents: row.subscriptionAmountCents,
         effectiveSubscriptionAmountCents:
           row.subscriptionAmountCents ?? DEFAULT_SUBSCRIPTION_AMOUNT_CENTS,
+        informationOfficerName: row.informationOfficerName,
+        informationOfficerEmail: row.informationOfficerEmail,
         updatedAt: row.updatedAt.toISOString(),
       };
     },

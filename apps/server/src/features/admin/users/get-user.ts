@@ -2,7 +2,7 @@ import type { AdminUserDetail } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { user } from "../../../db/schema";
-import { findCompanyOfOwner } from "../../company/company-queries";
+import { findCompanyOfMember } from "../../company/company-queries";
 import { selectUsersWithCompany, userSummaryJson } from "./user-columns";
 import { userNotFound } from "./user-errors";
 
@@ -10,7 +10,7 @@ import { userNotFound } from "./user-errors";
 export async function getUser(db: Db, userId: string, now = new Date()): Promise<AdminUserDetail> {
   const [row] = await selectUsersWithCompany(db).where(eq(user.id, userId)).limit(1);
   if (!row) throw userNotFound();
-  const company = await findCompanyOfOwner(db, userId);
+  const company = await findCompanyOfMember(db, userId);
   const s = row.subscription;
   return {
     ...userSummaryJson(row, now),

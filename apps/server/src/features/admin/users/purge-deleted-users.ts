@@ -2,12 +2,15 @@ import { eq, lte } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { company, user, userDeletion } from "../../../db/schema";
 import { writeAudit } from "../audit/write-audit";
+import { transferCompanyOf } from "./transfer-company";
 
 const SERVER_ACTOR = { id: null, email: "system (retention purge)" };
 
 /**
- * Removes users whose retention period has ended, with their company (its clients, records, logo
- * and subscription go with it by cascade). One transaction per user; returns the ids removed.
+ * Removes users whose retention period has ended. A company they hold alone goes with them (its
+ * clients, records, logo and subscription by cascade); a company with other members stays, held
+ * by another member from then on (ADR 030, `transferCompanyOf`). One transaction per user;
+ * returns the ids removed.
  */
 export async function purgeDeletedUsers(db: Db, now = new Date()): Promise<string[]> {
   const due = await db
@@ -16,16 +19,19 @@ export async function purgeDeletedUsers(db: Db, now = new Date()): Promise<strin
     .where(lte(userDeletion.purgeAfter, now));
   for (const { userId, email } of due) {
     await db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(company)
-        .where(eq(company.ownerUserId, userId))
-        .returning({ id: company.id, accountName: company.accountName });
+      const transferredTo = await transferCompanyOf(tx, userId);
+      const removed = transferredTo
+        ? []
+        : await tx
+            .delete(company)
+            .where(eq(company.ownerUserId, userId))
+            .returning({ id: company.id, accountName: company.accountName });
       await tx.delete(user).where(eq(user.id, userId));
       await writeAudit(tx, SERVER_ACTOR, {
         action: "user/purge",
         targetType: "user",
         targetId: userId,
-        before: { email, company: removed[0] ?? null },
+        before: { email, company: removed[0] ?? null, ...(transferredTo ? { transferredTo } : {}) },
         after: null,
       });
     });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { user } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import { findCompanyOfOwner } from "../../company/company-queries";
+import { findCompanyOfMember } from "../../company/company-queries";
 import { updateCompany } from "../../company/update-company";
 import { type Actor, writeAudit } from "../audit/write-audit";
 import { lockUser } from "./lock-user";
@@ -44,11 +44,11 @@ export async function updateUser(
       });
     }
     if (patch.company !== undefined) {
-      const current = await findCompanyOfOwner(tx, userId);
+      const current = await findCompanyOfMember(tx, userId);
       if (!current) {
         throw new AppError(404, "admin/company-missing", "This user has no company profile yet.");
       }
-      const updated = await updateCompany(tx, { ownerUserId: userId, input: patch.company });
+      const updated = await updateCompany(tx, { userId, patch: patch.company });
       const { updatedAt: _b, version: _bv, ...beforeJson } = current.json;
       const { updatedAt: _a, version: _av, ...afterJson } = updated;
       await writeAudit(tx, actor, {

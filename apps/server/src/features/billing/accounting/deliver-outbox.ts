@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
-import { and, asc, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, isNull, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/database";
+import { isDue } from "../../../db/is-due";
 import { accountingOutbox } from "../../../db/schema";
 
 export interface AccountingReceiver {
@@ -40,7 +42,8 @@ export function signWebhook(secret: string, body: string, now: Date): string {
 
 /**
  * Delivers the due outbox messages, oldest first. Each row is locked while it is sent, so two
- * instances never send the same message at once; a failure schedules the next attempt.
+ * instances never send the same message at once; a failure schedules the next attempt. Each
+ * attempt is logged with the id of the request that queued the message (`reqId`).
  */
 export async function deliverDueOutbox(
   db: Db,
@@ -50,6 +53,7 @@ export async function deliverDueOutbox(
     now: Date;
     timeoutMs?: number;
     limit?: number;
+    log?: FastifyBaseLogger;
   },
 ): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
@@ -62,9 +66,7 @@ export async function deliverDueOutbox(
         .where(
           and(
             isNull(accountingOutbox.deliveredAt),
-            // The row's default is the database's clock; the caller's `now` can trail it by a
-            // fraction of a millisecond, which would leave a fresh row undue until the next poll.
-            lte(accountingOutbox.nextAttemptAt, sql`greatest(${options.now}, now())`),
+            isDue(accountingOutbox.nextAttemptAt, options.now),
           ),
         )
         .orderBy(asc(accountingOutbox.createdAt))
@@ -100,6 +102,10 @@ export async function deliverDueOutbox(
             : { attempts, lastError: "", deliveredAt: options.now },
         )
         .where(sql`${accountingOutbox.id} = ${row.id}`);
+      const fields = { reqId: row.requestId, outboxId: row.id, kind: row.kind, attempt: attempts };
+      if (problem)
+        options.log?.warn({ ...fields, error: problem }, "accounting outbox: not delivered");
+      else options.log?.info(fields, "accounting outbox: delivered");
       return problem ? "failed" : "delivered";
     });
     if (done === null) break;

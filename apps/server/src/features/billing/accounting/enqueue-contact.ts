@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { accountingOutbox, company } from "../../../db/schema";
+import { currentRequestId } from "../../../http/request-context";
 
 /**
  * Queues the customer's company as a contact for the accounting service, once per company, in
@@ -14,6 +15,7 @@ export async function enqueueAccountingContact(tx: Db, companyId: string) {
     .values({
       companyId,
       kind: "contact.created",
+      requestId: currentRequestId(),
       payload: {
         companyId,
         name: row.accountName,

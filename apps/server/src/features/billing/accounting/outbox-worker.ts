@@ -19,6 +19,7 @@ export function startOutboxWorker(options: {
         receiver: options.receiver,
         post: fetchPostJson,
         now: new Date(),
+        log: options.log,
       }),
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
+import { isDue } from "../../../db/is-due";
 import { payfastAgreementCancel } from "../../../db/schema";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
 import { PayfastRefusedError, type SubscriptionsApi } from "../payfast/subscriptions-api";
@@ -42,7 +43,7 @@ async function takeDueCancel(db: Db, now: Date) {
       .where(
         and(
           eq(payfastAgreementCancel.state, "queued"),
-          lte(payfastAgreementCancel.nextAttemptAt, now),
+          isDue(payfastAgreementCancel.nextAttemptAt, now),
         ),
       )
       .orderBy(asc(payfastAgreementCancel.createdAt))

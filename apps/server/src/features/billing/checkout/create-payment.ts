@@ -20,6 +20,8 @@ import {
 import { centsToRandString } from "../payfast/rands";
 import { readPlanAmountCents } from "../plan-amount";
 import { priceQuote } from "../price-quote";
+import { seatsTotalCents } from "../seats/seat-amount";
+import { countSeats } from "../seats/seat-count";
 import { grantFreeFirstMonth } from "./grant-free-month";
 
 const ITN_PATH = "/api/v1/billing/payfast/itn";
@@ -58,6 +60,9 @@ export async function createPayment(
     );
   }
   const planAmountCents = await readPlanAmountCents(db);
+  // Seats are counted again if a member joins before the first ITN (the ITN queues the update).
+  const seats = await countSeats(db, options.companyId);
+  const totalCents = seatsTotalCents(planAmountCents, seats);
   const [owner] = await db
     .select({ firstName: company.contactFirstName, lastName: company.contactLastName })
     .from(company)
@@ -78,8 +83,9 @@ export async function createPayment(
         userId: options.userId,
         email,
         planAmountCents,
-        firstAmountCents: planAmountCents,
-        recurringAmountCents: planAmountCents,
+        seats,
+        firstAmountCents: totalCents,
+        recurringAmountCents: totalCents,
         billingDate,
         expiresAt: new Date(options.now.getTime() + CHECKOUT_LIFETIME_MS),
       })
@@ -94,7 +100,7 @@ export async function createPayment(
           now: options.now,
         })
       : null;
-    const priced = priceQuote(planAmountCents, coupon);
+    const priced = priceQuote(totalCents, coupon);
     await tx
       .update(payment)
       .set({

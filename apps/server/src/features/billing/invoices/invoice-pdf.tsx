@@ -5,8 +5,9 @@ import { formatCents, formatDate, formatPercent } from "@adviser-desk/format";
 // then reads that folder's tsconfig, e.g. the e2e run).
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { invoice } from "../../../db/schema";
-import { registerPdfFonts } from "../../../pdf/pdf-fonts";
+import { preparePdfFonts } from "../../../pdf/pdf-fonts";
 
+import { invoiceLines } from "./invoice-lines";
 import { invoiceLabel } from "./vat";
 
 type InvoiceRow = typeof invoice.$inferSelect;
@@ -70,6 +71,7 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
   const vatRate = Number(row.vatRatePercent);
   const chargesVat = vatRate > 0;
   const label = invoiceLabel(row.number);
+  const { lines, totalCents } = invoiceLines(row);
   return (
     <Document title={`${chargesVat ? "Tax invoice" : "Invoice"} ${label}`} author={row.seller.name}>
       <Page size="A4" style={s.page}>
@@ -91,21 +93,25 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
           <Text style={[s.description, s.strong]}>Description</Text>
           <Text style={[s.amount, s.strong]}>Amount</Text>
         </View>
-        <View style={s.row}>
-          <View style={s.description}>
-            <Text>{row.description}</Text>
-            <Text style={s.muted}>
-              Period {formatDate(row.periodStart)} to {formatDate(row.periodEnd)}
-            </Text>
+        {lines.map((line, index) => (
+          <View style={s.row} key={line.label}>
+            <View style={s.description}>
+              <Text>{line.label}</Text>
+              {index === 0 ? (
+                <Text style={s.muted}>
+                  Period {formatDate(row.periodStart)} to {formatDate(row.periodEnd)}
+                </Text>
+              ) : null}
+            </View>
+            <Text style={s.amount}>{formatCents(line.amountCents)}</Text>
           </View>
-          <Text style={s.amount}>{formatCents(row.totalCents)}</Text>
-        </View>
+        ))}
         <View style={s.totals}>
           {chargesVat ? (
             <>
               <View style={s.totalRow}>
                 <Text>Amount excluding VAT</Text>
-                <Text>{formatCents(row.totalCents - row.vatCents)}</Text>
+                <Text>{formatCents(totalCents - row.vatCents)}</Text>
               </View>
               <View style={s.totalRow}>
                 <Text>VAT at {formatPercent(vatRate)}</Text>
@@ -115,7 +121,7 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
           ) : null}
           <View style={[s.totalRow, s.grand]}>
             <Text>Total{chargesVat ? " (VAT inclusive)" : ""}</Text>
-            <Text>{formatCents(row.totalCents)}</Text>
+            <Text>{formatCents(totalCents)}</Text>
           </View>
         </View>
         <Text style={s.footer}>
@@ -128,7 +134,7 @@ function InvoiceDocument({ row }: { row: InvoiceRow }) {
 }
 
 /** Renders an invoice to PDF bytes (in the PDF worker pool, see src/pdf/pdf-pool.ts). */
-export function renderInvoicePdf(row: InvoiceRow) {
-  registerPdfFonts();
+export async function renderInvoicePdf(row: InvoiceRow) {
+  await preparePdfFonts();
   return renderToBuffer(<InvoiceDocument row={row} />);
 }

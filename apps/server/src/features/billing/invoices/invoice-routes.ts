@@ -7,7 +7,7 @@ import { invoice } from "../../../db/schema";
 import { defineRoute } from "../../../http/api-route";
 import { AppError } from "../../../http/app-error";
 import type { ObservedPdfRenderer } from "../../../metrics/observed-pdf-renderer";
-import { requireOwnCompany } from "../../../tenancy/caller-context";
+import { inCompany } from "../../../tenancy/in-company";
 import { invoiceLabel } from "./vat";
 
 /** GET /api/v1/billing/invoices/:id/pdf — the company's own tax invoice as a PDF. */
@@ -18,20 +18,20 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: Observe
     method: "GET",
     url: "/api/v1/billing/invoices/:id/pdf",
     operationId: "getInvoicePdf",
+    needs: "billing.manage",
     summary: "Download a tax invoice (PDF)",
     params: idParamsSchema,
     success: { status: 200, description: "The invoice.", mediaType: "application/pdf" },
     problems: {
       404: { description: "`billing/invoice-not-found`: unknown id, or another company's." },
     },
-    handler: async ({ request, reply, params }) => {
-      const own = await requireOwnCompany(request, db);
+    handler: async ({ caller, request, reply, params }) => {
       const notFound = new AppError(404, "billing/invoice-not-found", "No such invoice.");
       if (!isUuid(params.id)) throw notFound;
       const [row] = await db
         .select()
         .from(invoice)
-        .where(and(eq(invoice.id, params.id), eq(invoice.companyId, own.id)));
+        .where(and(eq(invoice.id, params.id), inCompany(invoice.companyId, caller.company)));
       if (!row) throw notFound;
       const bytes = await pdf.render({ kind: "invoice", invoice: row }, request.log);
       reply

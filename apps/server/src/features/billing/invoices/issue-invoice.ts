@@ -16,6 +16,9 @@ export async function issueInvoice(
     paymentId: string;
     pfPaymentId: string;
     totalCents: number;
+    /** What the charge paid for: seats × the plan price per seat (a coupon takes off the rest). */
+    seats: number;
+    seatPriceCents: number;
     issuedAt: Date;
     periodStart: Date;
     periodEnd: Date;
@@ -60,6 +63,8 @@ export async function issueInvoice(
       periodEnd: options.periodEnd,
       description: options.description,
       totalCents: options.totalCents,
+      seats: options.seats,
+      seatPriceCents: options.seatPriceCents,
       vatCents: vatIncludedCents(options.totalCents, vatRate),
       vatRatePercent: String(vatRate),
       seller: {

@@ -1,3 +1,4 @@
+import { formatPercent } from "@adviser-desk/format";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { invoice, payment } from "../../../db/schema";
@@ -7,6 +8,8 @@ import type { BillingConfig } from "../billing-env";
 import { confirmCoupon, releaseCoupon, reserveCoupon } from "../coupons/coupon-reservation";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { randStringToCents } from "../payfast/rands";
+import { countSeats } from "../seats/seat-count";
+import { seatsChanged } from "../seats/seats-changed";
 import { patchSubscription, readSubscription, writeSubscription } from "./subscription-writes";
 
 export type PaymentRow = typeof payment.$inferSelect;
@@ -87,6 +90,8 @@ export async function applyComplete(
       .update(payment)
       .set({ status: "active", token: fields.token || null, activatedAt: now })
       .where(eq(payment.id, row.id));
+    // A member joined or left between checkout and payment: PayFast's agreement follows.
+    if ((await countSeats(tx, row.companyId)) !== row.seats) await seatsChanged(tx, row.companyId);
   }
   const [charged] = await tx
     .select({ n: count() })
@@ -115,12 +120,14 @@ export async function applyComplete(
     paymentId: row.id,
     pfPaymentId: fields.pf_payment_id ?? "",
     totalCents: randStringToCents(fields.amount_gross ?? "") ?? 0,
+    seats: row.seats,
+    seatPriceCents: row.planAmountCents,
     issuedAt: now,
     periodStart: now,
     periodEnd: nextPaymentAt,
     description:
       row.couponCode && (first || row.recurringAmountCents < row.planAmountCents)
-        ? `${billing.itemName} (coupon ${row.couponCode}, ${Number(row.discountPercent)}% off)`
+        ? `${billing.itemName} (coupon ${row.couponCode}, ${formatPercent(Number(row.discountPercent))} off)`
         : billing.itemName,
     seller: billing.seller,
   });

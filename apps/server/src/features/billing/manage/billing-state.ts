@@ -4,6 +4,8 @@ import { invoice } from "../../../db/schema";
 import type { BillingDeps } from "../billing-deps";
 import { invoiceLabel } from "../invoices/vat";
 import { readPlanAmountCents } from "../plan-amount";
+import { seatsTotalCents } from "../seats/seat-amount";
+import { countSeats } from "../seats/seat-count";
 import { currentAgreement } from "./active-agreement";
 
 /** What /subscriptions shows about billing: price, the PayFast subscription, invoices. */
@@ -11,8 +13,9 @@ export async function billingState(
   deps: BillingDeps,
   companyId: string,
 ): Promise<BillingStateResponse> {
-  const [plan, agreement, invoices] = await Promise.all([
+  const [plan, seats, agreement, invoices] = await Promise.all([
     readPlanAmountCents(deps.db),
+    countSeats(deps.db, companyId),
     currentAgreement(deps.db, companyId),
     deps.db
       .select()
@@ -22,12 +25,15 @@ export async function billingState(
   ]);
   return {
     planAmountCents: plan,
+    seats,
+    monthlyAmountCents: seatsTotalCents(plan, seats),
     agreement: agreement
       ? {
           mPaymentId: agreement.mPaymentId,
           status: agreement.status,
           recurringAmountCents: agreement.recurringAmountCents,
           planAmountCents: agreement.planAmountCents,
+          seats: agreement.seats,
           couponCode: agreement.couponCode,
           cancellable: agreement.status === "active" && agreement.token !== null,
           cardUpdateAvailable:

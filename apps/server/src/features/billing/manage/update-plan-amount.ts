@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { payment, subscription } from "../../../db/schema";
 import type { BillingDeps } from "../billing-deps";
 import { readPlanAmountCents } from "../plan-amount";
-import { discountedCents, discountPercentOf } from "../price-quote";
+import { recurringAmountFor } from "../seats/seat-amount";
+import { countSeats } from "../seats/seat-count";
 import { requireActiveAgreement } from "./active-agreement";
 import { callPayfast } from "./call-payfast";
 
 /**
  * Spec's updateSubscription: moves the subscription to the plan price an administrator set
- * (keeping an every-payment coupon's discount) through PayFast's `update`, then locally.
+ * for the company's seats (keeping an every-payment coupon's discount on the whole amount)
+ * through PayFast's `update`, then locally.
  */
 export async function updatePlanAmount(
   deps: BillingDeps,
@@ -16,16 +18,14 @@ export async function updatePlanAmount(
 ) {
   const agreement = await requireActiveAgreement(deps.db, options.companyId);
   const plan = await readPlanAmountCents(deps.db);
-  const keepsDiscount = agreement.recurringAmountCents < agreement.planAmountCents;
-  const amount = keepsDiscount
-    ? discountedCents(plan, discountPercentOf(agreement.discountPercent))
-    : plan;
+  const seats = await countSeats(deps.db, options.companyId);
+  const amount = recurringAmountFor(agreement, { seats, seatPriceCents: plan });
   if (amount !== agreement.recurringAmountCents) {
     await callPayfast(() => deps.api.update(agreement.token, { amount }));
     await deps.db.transaction(async (tx) => {
       await tx
         .update(payment)
-        .set({ planAmountCents: plan, recurringAmountCents: amount })
+        .set({ planAmountCents: plan, seats, recurringAmountCents: amount })
         .where(eq(payment.id, agreement.id));
       await tx
         .update(subscription)

@@ -17,6 +17,8 @@ interface SimSubscription {
   form: Form;
   status: "active" | "paused" | "cancelled";
   recurringAmount: string;
+  /** Every amount (cents) the `update` call set, oldest first: what tests and e2e read back. */
+  updates: number[];
 }
 
 /** Hands an ITN to the notify URL (in-process: this app's own route, from 127.0.0.1). */
@@ -126,6 +128,7 @@ export async function registerPayfastSimulator(
             form,
             status: "active",
             recurringAmount: form.recurring_amount ?? form.amount ?? "0",
+            updates: [],
           });
           await sendItn(form, "COMPLETE", form.amount ?? "0", token);
         } else {
@@ -206,12 +209,22 @@ export async function registerPayfastSimulator(
           if (!Number.isInteger(cents) || cents < 500)
             return refusedApi(reply, 400, "Invalid amount");
           sub.recurringAmount = rands(cents);
+          sub.updates.push(cents);
         } else return refusedApi(reply, 400, "Wrong method or action");
         return { code: 200, status: "success", data: { response: true } };
       },
     });
 
-    // Development and test controls: charge a subscription's next month, or take the API down.
+    // Development and test controls: charge a subscription's next month, list the amounts its
+    // updates set, or take the API down.
+    scope.get<{ Params: { token: string } }>(
+      `${SIMULATOR_PREFIX}/dev/updates/:token`,
+      async (request, reply) => {
+        const sub = subscriptions.get(request.params.token);
+        if (!sub) return reply.status(404).send({ error: "no such subscription" });
+        return { amounts: sub.updates, recurringAmountCents: amountCents(sub.recurringAmount) };
+      },
+    );
     scope.post<{ Params: { token: string }; Body: { outcome?: string } | undefined }>(
       `${SIMULATOR_PREFIX}/dev/charge/:token`,
       async (request, reply) => {

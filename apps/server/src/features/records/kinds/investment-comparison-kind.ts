@@ -13,6 +13,7 @@ import {
   COMPARISON_DEFAULTS,
   compareInvestments,
   type InvestmentComparisonResult,
+  raLumpSumTable,
 } from "@adviser-desk/finance";
 import { formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
@@ -59,12 +60,35 @@ export const investmentComparisonKind: RecordKindDefinition<
           ...defaults,
           marginalTaxRateSource: `Default ${formatRate(COMPARISON_DEFAULTS.marginalTaxRate)}: the client has no saved tax scenario yet`,
         }
-      : { ...defaults, marginalTaxRate: marginal.rate, marginalTaxRateSource: marginal.source };
+      : {
+          ...defaults,
+          marginalTaxRate: marginal.rate,
+          marginalTaxRateSource: marginal.source,
+          sources: { marginalTaxRate: marginal.link },
+        };
   },
-  compute: async ({ inputs }) => ({
-    inputs,
-    result: compareInvestments(inputs),
-    rateTables: [],
-  }),
+  async compute({ inputs, tables }) {
+    // The RA's exit is taxed with the stored tables (ADR 016): the lump-sum table and the tax
+    // year the comparison's defaults follow (its brackets and rebates tax the annuity's income).
+    const taxYear = await tables.taxYear(COMPARISON_DEFAULTS.taxYear);
+    const lumpSums = await tables.lumpSums();
+    if (!taxYear || lumpSums.length === 0) {
+      return { inputs, result: compareInvestments(inputs), rateTables: [] };
+    }
+    const lumpSumTable = raLumpSumTable(lumpSums.map((l) => l.table));
+    const usesRa = inputs.options.some(
+      (option) => option.kind === "market" && option.wrapper === "retirement-annuity",
+    );
+    return {
+      inputs,
+      result: compareInvestments(inputs, {
+        taxYear: taxYear.table,
+        lumpSums: lumpSums.map((l) => l.table),
+      }),
+      rateTables: usesRa
+        ? [taxYear.ref, ...lumpSums.filter((l) => l.table === lumpSumTable).map((l) => l.ref)]
+        : [],
+    };
+  },
   bodyPathOf: (path) => `inputs.${path}`,
 };

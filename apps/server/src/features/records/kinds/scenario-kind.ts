@@ -54,10 +54,21 @@ export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTax
         { path: "taxYear", message: `there is no rate table for tax year ${names.taxYear}` },
       ]);
     }
+    const lumpSums = await tables.lumpSums();
+    const result = calculateIncomeTax(
+      inputs,
+      loaded.table,
+      lumpSums.map((l) => l.table),
+    );
+    // The lump-sum tables this result was taxed on are named with it (and kept when locked).
+    const usedLumpSumTables = new Set(result.lumpSums.map((l) => l.tableId));
     return {
       inputs,
-      result: calculateIncomeTax(inputs, loaded.table),
-      rateTables: [loaded.ref],
+      result,
+      rateTables: [
+        loaded.ref,
+        ...lumpSums.filter((l) => usedLumpSumTables.has(l.table.id)).map((l) => l.ref),
+      ],
     };
   },
   bodyPathOf: (path) =>

@@ -49,7 +49,15 @@ export const transferDutyKind: RecordKindDefinition<Names, Inputs, Stored, Trans
   defaultInputs: async ({ today }) => defaultTransferDutyInputs(today),
   async compute({ inputs, tables }) {
     const { duty, tariff } = await tables.transferTables(inputs.acquisitionDate);
-    const { transferAmount, transferDutyPayable: _ignored, overrides, ...rest } = inputs;
+    // Only what the duty and costs depend on reaches the engine (not the links or the bond rate).
+    const {
+      transferAmount,
+      transferDutyPayable: _ignored,
+      overrides,
+      sources: _sources,
+      bondRatePercent: _bondRate,
+      ...rest
+    } = inputs;
     const result = calculateTransferCosts(
       { ...rest, purchasePrice: transferAmount, ...(overrides ? { overrides } : {}) },
       { transferDuty: duty.table, tariff: tariff.table },

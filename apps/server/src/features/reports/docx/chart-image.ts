@@ -1,6 +1,5 @@
 import type { ReportChart } from "@adviser-desk/contracts";
 import { formatMoneyAxis } from "@adviser-desk/format";
-import sharp from "sharp";
 import { niceTicks, OTHER_BAR } from "../chart-scale";
 import type { LogoImage } from "../report-context";
 
@@ -86,6 +85,8 @@ export function chartSvg(chart: ReportChart): string {
 
 /** The chart as a PNG picture (twice the drawn size, so it prints sharply). */
 export async function chartImage(chart: ReportChart): Promise<LogoImage> {
+  // sharp (libvips) loads with the first Word report, as with the first logo: not at start-up.
+  const { default: sharp } = await import("sharp");
   const bytes = await sharp(Buffer.from(chartSvg(chart)), { density: 144 })
     .png()
     .toBuffer();

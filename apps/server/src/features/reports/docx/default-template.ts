@@ -1,9 +1,12 @@
 import {
+  BASIS_WITHOUT_TABLES,
   COMMON_TEMPLATE_LOOPS,
   RESULT_FIELD_LABELS,
   RESULT_TEMPLATE_LOOPS,
   type RecordKind,
   SUPERSEDED_RESULT_FIELDS,
+  SUPERSEDED_TEMPLATE_LOOPS,
+  YEAR_GRID_COLUMNS,
 } from "@adviser-desk/contracts";
 import {
   AlignmentType,
@@ -91,6 +94,9 @@ const cell = (children: Paragraph[], shade = false) =>
     ...(shade ? { shading: { type: ShadingType.CLEAR, color: "auto", fill: ACCENT } } : {}),
   });
 
+/** The home loan rests on no published table: its Basis says so instead of an empty table. */
+const RESTS_ON_NO_TABLE: ReadonlySet<RecordKind> = new Set(["home-loan-repayment"]);
+
 function headerBlock(): (Paragraph | Table)[] {
   return [
     new Table({
@@ -129,8 +135,9 @@ function headerBlock(): (Paragraph | Table)[] {
       ],
     }),
     new Paragraph({
+      heading: HeadingLevel.TITLE,
       spacing: { before: 240 },
-      children: [text("{reportTitle}", { bold: true, size: 40 })],
+      children: [text("{reportTitle}", { bold: true, size: 40, color: "000000" })],
     }),
     // scenarioName (spec §1) is the record's name for every kind: the scenario name or description.
     para("{scenarioName}", { color: MUTED, size: 24 }),
@@ -141,8 +148,9 @@ function headerBlock(): (Paragraph | Table)[] {
         text("{clientFullName}", { bold: true }),
         text("   Date ", { color: MUTED }),
         text("{reportDate}", { bold: true }),
-        text("   Tax year ", { color: MUTED }),
-        text("{taxYear}", { bold: true }),
+        // Only a record with a tax year (a scenario) prints the line: a conditional section.
+        text("{#taxYear}   Tax year ", { color: MUTED }),
+        text("{taxYear}{/taxYear}", { bold: true }),
       ],
     }),
     para("Your adviser: {contactName}, {companyName} ({email})", { color: MUTED, size: 18 }),
@@ -165,15 +173,19 @@ function chartPicture(): Paragraph {
 }
 
 /** A table whose second row repeats once per item of `loop`. */
-function loopTable(loop: string, columns: readonly string[]): Table {
+function loopTable(
+  loop: string,
+  columns: readonly string[],
+  headings: readonly string[] = columns.map(words),
+): Table {
   const last = columns.length - 1;
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [
       new TableRow({
         tableHeader: true,
-        children: columns.map((c) =>
-          cell([para(words(c), { bold: true, color: "FFFFFF", size: 18 })], true),
+        children: headings.map((h) =>
+          cell([para(h, { bold: true, color: "FFFFFF", size: 18 })], true),
         ),
       }),
       new TableRow({
@@ -212,13 +224,25 @@ const LOOP_TITLES: Record<string, string> = {
   disbursements: "Disbursements",
   yearly: "Amortisation by year",
   options: "The options at the horizon",
-  years: "Year by year",
+  yearsReal: "Year by year: in today's money",
+  yearsAfterTax: "Year by year: after tax",
+  yearsValue: "Year by year: value",
+  yearsPaidIn: "Year by year: paid in",
 };
 
-async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
+/** A year grid with a column per option, headed by the option's name ({option1Label}…). */
+function gridTable(loop: string, options: number): Table {
+  const columns = YEAR_GRID_COLUMNS.slice(0, options + 1);
+  const headings = columns.map((c) => (c === "year" ? "Year" : `{${c}Label}`));
+  return loopTable(loop, columns, headings);
+}
+const isGrid = (columns: readonly string[]) => columns === YEAR_GRID_COLUMNS;
+
+async function buildDefaultTemplate(kind: RecordKind, options: number): Promise<Buffer> {
   const loops: Record<string, readonly string[]> = RESULT_TEMPLATE_LOOPS[kind];
   const tables = Object.entries(loops).filter(
-    ([loop]) => loop !== "monthly" && loop !== "assumptions",
+    ([loop]) =>
+      loop !== "monthly" && loop !== "assumptions" && !SUPERSEDED_TEMPLATE_LOOPS.includes(loop),
   );
   const children: (Paragraph | Table)[] = [
     ...headerBlock(),
@@ -229,17 +253,24 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
     ...(kind === "transfer-duty" ? [] : [chartPicture()]),
     ...tables.flatMap(([loop, columns]) => [
       heading(LOOP_TITLES[loop] ?? words(loop)),
-      loopTable(loop, columns),
+      isGrid(columns) ? gridTable(loop, options) : loopTable(loop, columns),
     ]),
     ...("assumptions" in loops
       ? [heading("How the options are modelled"), ...bulletLoop("assumptions")]
       : []),
+    // Only when a value was taken from another record: a condition on the title field.
+    para("{#takenFromTitle}"),
+    heading("{takenFromTitle}"),
+    ...bulletLoop("takenFrom"),
+    para("{/takenFromTitle}"),
     heading("Please note"),
     ...bulletLoop("warnings"),
     heading("How it was worked out"),
     loopTable("working", COMMON_TEMPLATE_LOOPS.working),
     heading("Basis and assumptions"),
-    loopTable("basisTables", COMMON_TEMPLATE_LOOPS.basisTables),
+    RESTS_ON_NO_TABLE.has(kind)
+      ? para(BASIS_WITHOUT_TABLES)
+      : loopTable("basisTables", COMMON_TEMPLATE_LOOPS.basisTables),
     ...bulletLoop("estimates"),
     para("Questions? Speak to {firstName} on {phone} or at {email}.", { size: 18 }),
     para("{disclaimer}", { color: MUTED, size: 18 }),
@@ -275,14 +306,18 @@ async function buildDefaultTemplate(kind: RecordKind): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
-const built = new Map<RecordKind, Promise<Buffer>>();
+const built = new Map<string, Promise<Buffer>>();
 
-/** The built-in template of a kind (generated once per process). */
-export function defaultTemplate(kind: RecordKind): Promise<Buffer> {
-  let template = built.get(kind);
+/**
+ * The built-in template of a kind (generated once per process). An investment comparison's year
+ * grids have a column per option: `options` (2–4) sizes them; the downloadable one has four.
+ */
+export function defaultTemplate(kind: RecordKind, options = YEAR_GRID_COLUMNS.length - 1) {
+  const key = `${kind}:${options}`;
+  let template = built.get(key);
   if (!template) {
-    template = buildDefaultTemplate(kind);
-    built.set(kind, template);
+    template = buildDefaultTemplate(kind, options);
+    built.set(key, template);
   }
   return template;
 }

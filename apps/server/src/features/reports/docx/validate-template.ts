@@ -62,6 +62,8 @@ export function validateTemplate(kind: RecordKind, bytes: Buffer): void {
     .compiled;
   const allowed = templatePlaceholders(kind);
   const fields = new Set(allowed.fields.filter((f) => f !== "accountImage"));
+  const isLoopColumn = (loop: string | null, name: string) =>
+    loop ? (allowed.loops[loop] ?? []).includes(name) : false;
   for (const [file, part] of Object.entries(compiled)) {
     const xml = zip.file(file)?.asText() ?? "";
     const check = (parts: Part[], loop: string | null) => {
@@ -76,6 +78,12 @@ export function validateTemplate(kind: RecordKind, bytes: Buffer): void {
         }
         if (part.module === "loop") {
           const columns = allowed.loops[name];
+          // {#taxYear}…{/taxYear} (or {^…}) over a field is a condition, not a loop: its content
+          // is filled in the surrounding scope, so it may use what the surrounding scope may.
+          if (!columns && (fields.has(name) || isLoopColumn(loop, name))) {
+            check(part.subparsed ?? [], loop);
+            continue;
+          }
           if (!columns) {
             throw invalid(
               `Unknown loop {#${name}} — in ${where()}. Loops: ${Object.keys(allowed.loops).join(", ")}.`,
@@ -89,8 +97,7 @@ export function validateTemplate(kind: RecordKind, bytes: Buffer): void {
             `{${part.module === "rawxml" ? "@" : ""}${name}} is not supported — in ${where()}.`,
           );
         }
-        const inLoop = loop ? (allowed.loops[loop] ?? []).includes(name) : false;
-        if (!inLoop && !fields.has(name)) {
+        if (!isLoopColumn(loop, name) && !fields.has(name)) {
           const hint = loop
             ? `Inside {#${loop}} use: ${(allowed.loops[loop] ?? []).join(", ")}.`
             : "See the list of placeholders on the templates screen.";

@@ -1,11 +1,19 @@
 import type { ReportBlock } from "@adviser-desk/contracts";
-import type {
-  InvestmentComparisonInput,
-  InvestmentComparisonResult,
-  InvestmentOptionResult,
+import {
+  COMPARISON_DEFAULTS,
+  type InvestmentComparisonInput,
+  type InvestmentComparisonResult,
+  type InvestmentOptionResult,
+  type TaxYearTable,
+  TFSA_EXCESS_CHOICE_LABELS,
+  taxYearTable,
+  YEAR_GRID_MEASURES,
+  yearGrid,
 } from "@adviser-desk/finance";
 import { formatRate, formatWhole } from "@adviser-desk/format";
+import { clientBasis, taxYearBasis } from "../client-basis";
 import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
+import type { RateTableRow } from "../report-context";
 
 const WRAPPERS = {
   discretionary: "Unit trust (discretionary)",
@@ -20,7 +28,23 @@ export function optionType(option: Pick<InvestmentOptionResult, "kind" | "wrappe
   return WRAPPERS[option.wrapper ?? "discretionary"];
 }
 
-/** "Tax-free savings account: R 3 000,00 a month, 8% growth" */
+/**
+ * The summary beside its option's name, without saying the name twice: beside "Unit trust",
+ * "Unit trust (discretionary): R 3 000,00 a month" reads "Discretionary: R 3 000,00 a month";
+ * beside "Tax-free savings account", "Tax-free savings account: R 3 000,00 a month" reads
+ * "R 3 000,00 a month".
+ */
+function withoutRepeatedLabel(label: string, summary: string): string {
+  const name = label.trim();
+  if (name === "" || !summary.startsWith(name)) return summary;
+  const rest = summary.slice(name.length);
+  const qualifier = /^ \((\w[^)]*)\): /.exec(rest);
+  if (qualifier?.[1])
+    return `${qualifier[1].charAt(0).toUpperCase()}${qualifier[1].slice(1)}: ${rest.slice(qualifier[0].length)}`;
+  return rest.startsWith(": ") ? rest.slice(2) : summary;
+}
+
+/** "Tax-free savings account: R 3 000,00 a month, 8 % growth" */
 function optionSummary(o: InvestmentComparisonInput["options"][number]): string {
   const rate = (percent: number | undefined) => formatRate((percent ?? 0) / 100);
   if (o.kind === "market") {
@@ -30,6 +54,10 @@ function optionSummary(o: InvestmentComparisonInput["options"][number]): string 
       `${rate(o.growthPercent ?? 8)} growth`,
       (o.annualFeePercent ?? 0) > 0 ? `${rate(o.annualFeePercent)} fees` : "",
     ];
+    if (o.wrapper === "tfsa") {
+      const choice = TFSA_EXCESS_CHOICE_LABELS[o.tfsaExcessTo ?? "unit-trust"];
+      parts.push(`above the limits: ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`);
+    }
     return `${optionType({ kind: "market", wrapper: o.wrapper ?? "discretionary" })}: ${parts.filter(Boolean).join(", ")}`;
   }
   if (o.kind === "property") {
@@ -40,14 +68,29 @@ function optionSummary(o: InvestmentComparisonInput["options"][number]): string 
   return `Extra bond payments: ${[extra, lump].filter(Boolean).join(" and ")}`;
 }
 
-export const YEAR_COLUMNS = [
-  { key: "option", label: "Option", numeric: false },
-  { key: "year", label: "Year", numeric: true },
-  { key: "contributed", label: "Paid in", numeric: true },
-  { key: "value", label: "Value", numeric: true },
-  { key: "afterTaxExitValue", label: "After tax", numeric: true },
-  { key: "real", label: "In today's money", numeric: true },
-];
+/** Columns a template's year-by-year loops may use: the year and up to four options. */
+export const MAX_OPTIONS = 4;
+const optionKey = (index: number) => `option${index + 1}`;
+
+/**
+ * The year-by-year tables as the screen lays them out (yearGrid): one per measure, a row per
+ * year and a column per option, each a Word loop (yearsReal, yearsAfterTax, yearsValue,
+ * yearsPaidIn) whose option columns are option1…option4, headed by option1Label….
+ */
+export function yearGridTables(result: InvestmentComparisonResult) {
+  return YEAR_GRID_MEASURES.map((measure) => {
+    const columns = [
+      { key: "year", label: "Year", numeric: true },
+      ...result.options.map((o, i) => ({ key: optionKey(i), label: o.label, numeric: true })),
+    ];
+    const rows = yearGrid(result, measure.key).map((row) => [
+      String(row.year),
+      ...row.values.map((value) => (value === null ? "–" : money(value))),
+    ]);
+    return { measure, columns, rows };
+  });
+}
+
 const OPTION_COLUMNS = [
   { key: "rank", label: "Rank", numeric: true },
   { key: "label", label: "Option", numeric: false },
@@ -60,11 +103,34 @@ const OPTION_COLUMNS = [
   { key: "differenceFromBest", label: "Against the best", numeric: true },
 ];
 
+/*
+ * The comparison taxes each option with SARS figures (capital gains inclusion and exclusion,
+ * dividends tax, the tax-free savings limits, the retirement deduction cap), whose defaults follow
+ * one tax-year table; the client's Basis names that table rather than saying no table is used.
+ */
+const comparisonTaxYear = () => taxYearTable(COMPARISON_DEFAULTS.taxYear);
+/** A table's figures carry `estimate: true` where they are not yet confirmed. */
+const hasEstimates = (table: object) => JSON.stringify(table).includes('"estimate":true');
+
+function investmentTaxBasis() {
+  const table = comparisonTaxYear();
+  return taxYearBasis(
+    `SARS figures for the ${table.taxYear} tax year: capital gains tax, dividends tax, tax-free savings limits and the retirement deduction cap`,
+    table.periodStart,
+    table.periodEnd,
+    hasEstimates(table),
+  );
+}
+const INVESTMENT_TAX_ESTIMATE =
+  "The tax figures in the comparison follow the tax year named above, whose amounts are an estimate: SARS has not yet confirmed them.";
+
 export function investmentContent(args: {
   inputs: InvestmentComparisonInput;
   result: InvestmentComparisonResult;
+  /** The stored tables the RA's exit was taxed with (none without an RA). */
+  tables: readonly RateTableRow[];
 }): KindContent {
-  const { inputs, result } = args;
+  const { inputs, result, tables } = args;
   const fields: Record<string, string> = {};
   const optionRows = [...result.options]
     .sort((a, b) => a.summary.rank - b.summary.rank)
@@ -81,26 +147,22 @@ export function investmentContent(args: {
         : formatRate(o.summary.annualisedReturnPercent / 100),
       money(o.summary.differenceFromBest),
     ]);
-  const yearRows = result.options.flatMap((o) =>
-    o.years.map((y) => [
-      o.label,
-      String(y.year),
-      money(y.contributed),
-      money(y.value),
-      money(y.afterTaxExitValue),
-      money(y.real),
-    ]),
-  );
+  const grids = yearGridTables(result);
+  result.options.forEach((o, i) => {
+    fields[`${optionKey(i)}Label`] = o.label;
+  });
   const categories = Array.from({ length: result.horizonYears }, (_, i) => String(i + 1));
   const blocks: ReportBlock[] = [
     factsBlock("investment-comparison", fields, "Comparison", [
       ["bestLabel", result.bestLabel, { strong: true }],
+      // Word fields only: the page prints these once, under "What was assumed".
       [
         "horizonYears",
         `${formatWhole(result.horizonYears)} year${result.horizonYears === 1 ? "" : "s"}`,
+        { omit: true },
       ],
-      ["inflation", formatRate((inputs.inflationPercent ?? 5) / 100)],
-      ["marginalTaxRate", formatRate(inputs.marginalTaxRate ?? 0.31)],
+      ["inflation", formatRate((inputs.inflationPercent ?? 5) / 100), { omit: true }],
+      ["marginalTaxRate", formatRate(inputs.marginalTaxRate ?? 0.31), { omit: true }],
     ]),
     {
       type: "table",
@@ -133,13 +195,15 @@ export function investmentContent(args: {
         highlight: null,
       },
     },
-    {
-      type: "table",
-      key: "years",
-      title: "Year by year",
-      columns: YEAR_COLUMNS,
-      rows: yearRows,
-    },
+    ...grids.map(
+      ({ measure, columns, rows }): ReportBlock => ({
+        type: "table",
+        key: measure.loop,
+        title: `Year by year: ${measure.label.charAt(0).toLowerCase()}${measure.label.slice(1)}`,
+        columns,
+        rows,
+      }),
+    ),
     {
       type: "notes",
       key: "assumptions",
@@ -154,19 +218,46 @@ export function investmentContent(args: {
       { label: "Horizon", value: fields.horizonYears ?? "" },
       { label: "Inflation", value: fields.inflation ?? "" },
       { label: "Marginal tax rate", value: fields.marginalTaxRate ?? "" },
-      ...inputs.options.map((o) => ({ label: o.label, value: optionSummary(o) })),
+      ...inputs.options.map((o) => ({
+        label: o.label,
+        value: withoutRepeatedLabel(o.label, optionSummary(o)),
+      })),
     ],
     blocks,
     fields,
     loops: {
       options: loopItems(OPTION_COLUMNS, optionRows),
-      years: loopItems(YEAR_COLUMNS, yearRows),
+      // The option × year list of templates written before the grids.
+      years: result.options.flatMap((o) =>
+        o.years.map((y) => ({
+          option: o.label,
+          year: String(y.year),
+          contributed: money(y.contributed),
+          value: money(y.value),
+          afterTaxExitValue: money(y.afterTaxExitValue),
+          real: money(y.real),
+        })),
+      ),
+      ...Object.fromEntries(
+        grids.map(({ measure, columns, rows }) => [measure.loop, loopItems(columns, rows)]),
+      ),
       assumptions: result.assumptions.map((text) => ({ text })),
     },
     warnings: result.warnings.map((w) => w.message),
-    basisTables: [],
-    estimates: [],
+    basisTables:
+      tables.length > 0
+        ? clientBasis(tables, tables.some(isEstimatedTaxYear))
+        : [investmentTaxBasis()],
+    estimates:
+      tables.length === 0 && hasEstimates(comparisonTaxYear()) ? [INVESTMENT_TAX_ESTIMATE] : [],
     trace: result.trace,
     spreadsheets: ["xlsx", "csv"],
   };
+}
+
+/** A tax-year table whose brackets or rebates are estimates (Budget proposals not yet enacted). */
+function isEstimatedTaxYear(row: RateTableRow): boolean {
+  if (row.kind !== "tax-year") return false;
+  const confidence = (row.data as TaxYearTable).confidence;
+  return confidence.brackets?.estimate === true || confidence.rebates?.estimate === true;
 }

@@ -6,7 +6,6 @@ import { G, Line, Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
 import { niceTicks, OTHER_BAR } from "../chart-scale";
 import { ACCENT, MUTED, RULE, styles } from "./pdf-styles";
 
-const WIDTH = 511;
 /** Bars other than the highlighted (marginal) one. */
 const HEIGHT = 190;
 const PAD = { left: 52, right: 8, top: 8, bottom: 26 };
@@ -23,12 +22,12 @@ function legendOf(chart: ReportChart) {
   ];
 }
 
-/** A line or bar chart drawn as vector graphics from the report's series. */
-export function PdfChart({ chart }: { chart: ReportChart }) {
+/** A line or bar chart drawn as vector graphics from the report's series, as wide as the text. */
+export function PdfChart({ chart, width }: { chart: ReportChart; width: number }) {
   const values = chart.series.flatMap((s) => s.values);
   const ticks = niceTicks(Math.max(0, ...values));
   const top = ticks.at(-1) ?? 1;
-  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotW = width - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + plotH - (Math.max(0, v) / (top || 1)) * plotH;
   const n = chart.categories.length;
@@ -39,12 +38,12 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
 
   return (
     <View wrap={false}>
-      <Svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
+      <Svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
         {ticks.map((t) => (
           <G key={`tick-${t}`}>
             <Line
               x1={PAD.left}
-              x2={WIDTH - PAD.right}
+              x2={width - PAD.right}
               y1={y(t)}
               y2={y(t)}
               stroke={RULE}
@@ -108,7 +107,7 @@ export function PdfChart({ chart }: { chart: ReportChart }) {
             ))}
         <Line
           x1={PAD.left}
-          x2={WIDTH - PAD.right}
+          x2={width - PAD.right}
           y1={PAD.top + plotH}
           y2={PAD.top + plotH}
           stroke={MUTED}

@@ -99,8 +99,8 @@ export const styles = StyleSheet.create({
   footerRight: {
     position: "absolute",
     bottom: 24,
-    left: 465,
     right: 42,
+    width: 88,
     textAlign: "right",
     fontSize: 7,
     color: MUTED,

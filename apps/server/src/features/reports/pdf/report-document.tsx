@@ -7,6 +7,7 @@ import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { PdfChart } from "./pdf-chart";
 import { styles } from "./pdf-styles";
+import { tableColumnWidths } from "./table-columns";
 
 export interface PdfLogo {
   data: Buffer;
@@ -72,7 +73,7 @@ function Meta({ label, value }: { label: string; value: string }) {
   );
 }
 
-function SectionTitle({ children }: { children: string }) {
+export function SectionTitle({ children }: { children: string }) {
   // minPresenceAhead keeps a title on the same page as the first lines below it.
   return (
     <Text style={styles.sectionTitle} minPresenceAhead={90}>
@@ -110,7 +111,7 @@ function led<T>(
   );
 }
 
-function Block({ block }: { block: ReportBlock }) {
+export function Block({ block, width }: { block: ReportBlock; width: number }) {
   switch (block.type) {
     case "facts":
       return (
@@ -127,12 +128,12 @@ function Block({ block }: { block: ReportBlock }) {
         </View>
       );
     case "table":
-      return <Table block={block} />;
+      return <Table block={block} width={width} />;
     case "chart":
       return (
         <View style={styles.section} wrap={false}>
           <SectionTitle>{block.title}</SectionTitle>
-          <PdfChart chart={block.chart} />
+          <PdfChart chart={block.chart} width={width} />
         </View>
       );
     case "notes":
@@ -149,25 +150,32 @@ function Block({ block }: { block: ReportBlock }) {
   }
 }
 
-/** Column widths: text columns get more room than figures; the first text column the most. */
-function columnWidths(columns: { numeric: boolean }[]): number[] {
-  if (columns.length === 2) return [55, 45];
-  const weights = columns.map((c, i) => (c.numeric ? 1 : i === 0 || i === 1 ? 2.2 : 1.6));
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (w / total) * 100);
-}
+/** Up to this many rows a table is kept on one page (a 20-year grid fits on A4). */
+const WHOLE_TABLE_ROWS = 25;
 
-function Table({ block }: { block: Extract<ReportBlock, { type: "table" }> }) {
-  const widths = columnWidths(block.columns);
+function Table({
+  block,
+  width,
+}: {
+  block: Extract<ReportBlock, { type: "table" }>;
+  width: number;
+}) {
   // Wide tables (the investment options) set their figures a size smaller.
-  const small = block.columns.length > 6 ? { fontSize: 7 } : {};
+  const wide = block.columns.length > 6;
+  const small = wide ? { fontSize: 7 } : {};
+  const widths = tableColumnWidths(
+    block,
+    width,
+    wide ? { header: 7, body: 7 } : { header: 7.5, body: 8 },
+  );
   const cell = (i: number) => [
     styles.cell,
-    { width: `${widths[i] ?? 0}%` },
+    { width: widths[i] ?? 0 },
     block.columns[i]?.numeric ? styles.numeric : {},
   ];
+  // A short table stays on one page: read across its columns without turning the page back.
   return (
-    <View style={styles.section}>
+    <View style={styles.section} wrap={block.rows.length > WHOLE_TABLE_ROWS}>
       {led(
         block.title,
         block.rows,
@@ -252,8 +260,45 @@ function Basis({ report }: { report: ReportResponse }) {
   );
 }
 
+/** A4 for clients; the report lint also prints narrower and wider pages to test the line breaks. */
+export type ReportPageSize = "A4" | { width: number; height: number };
+
+const A4_WIDTH = 595.28;
+/** The width between the page margins, in points. */
+export const contentWidth = (size: ReportPageSize) =>
+  (size === "A4" ? A4_WIDTH : size.width) - 2 * styles.page.paddingHorizontal;
+
+/** A report's pages' content: branded header, the blocks, the working, the basis and disclaimer. */
+export function ReportBody({
+  report,
+  logo,
+  width,
+}: {
+  report: ReportResponse;
+  logo: PdfLogo | null;
+  width: number;
+}) {
+  return (
+    <>
+      <Header report={report} logo={logo} />
+      {report.blocks.map((block) => (
+        <Block key={`${block.type}-${block.title}`} block={block} width={width} />
+      ))}
+      <Basis report={report} />
+    </>
+  );
+}
+
 /** The client report as an A4 PDF: branded header, the blocks, the working, the basis. */
-export function ReportDocument({ report, logo }: { report: ReportResponse; logo: PdfLogo | null }) {
+export function ReportDocument({
+  report,
+  logo,
+  pageSize = "A4",
+}: {
+  report: ReportResponse;
+  logo: PdfLogo | null;
+  pageSize?: ReportPageSize;
+}) {
   const date = new Date(`${report.reportDate}T12:00:00Z`);
   return (
     <Document
@@ -266,12 +311,11 @@ export function ReportDocument({ report, logo }: { report: ReportResponse; logo:
       modificationDate={date}
       language="en-ZA"
     >
-      <Page size="A4" style={styles.page}>
-        <Header report={report} logo={logo} />
-        {report.blocks.map((block) => (
-          <Block key={`${block.type}-${block.title}`} block={block} />
-        ))}
-        <Basis report={report} />
+      <Page
+        size={typeof pageSize === "string" ? pageSize : [pageSize.width, pageSize.height]}
+        style={styles.page}
+      >
+        <ReportBody report={report} logo={logo} width={contentWidth(pageSize)} />
         <Text style={styles.footerLeft} fixed>
           {report.company.name} · {report.title} for {report.clientFullName}
         </Text>

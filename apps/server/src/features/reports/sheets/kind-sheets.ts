@@ -1,11 +1,13 @@
 import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
-import type {
-  BondResult,
-  BondScheduleRow,
-  BondYearRow,
-  IncomeTaxResult,
-  InvestmentComparisonResult,
-  TraceLine,
+import {
+  type BondResult,
+  type BondScheduleRow,
+  type BondYearRow,
+  type IncomeTaxResult,
+  type InvestmentComparisonResult,
+  type TraceLine,
+  YEAR_GRID_MEASURES,
+  yearGrid,
 } from "@adviser-desk/finance";
 import { optionType } from "../kinds/investment-content";
 import { retirementFigures } from "../kinds/retirement-figures";
@@ -52,28 +54,34 @@ export async function homeLoanXlsx(company: string, result: BondResult) {
 export const homeLoanCsv = (result: BondResult, period: "monthly" | "yearly") =>
   period === "yearly" ? toCsv(YEARLY, result.yearly) : toCsv(MONTHLY, result.schedule);
 
-interface YearRow {
-  option: string;
-  type: string;
+/** A year's row of the year grids: each measure's value per option (as yearGrid lays them out). */
+interface YearGridSheetRow {
   year: number;
-  contributed: number;
-  value: number;
-  afterTaxExitValue: number;
-  real: number;
+  /** By measure key, one value per option. */
+  values: Record<string, (number | null)[]>;
 }
-const YEARS: SheetColumn<YearRow>[] = [
-  { header: "Option", type: "text", value: (r) => r.option, width: 28 },
-  { header: "Type", type: "text", value: (r) => r.type, width: 26 },
-  { header: "Year", type: "number", value: (r) => r.year, width: 8 },
-  { header: "Paid in", type: "money", value: (r) => r.contributed },
-  { header: "Value", type: "money", value: (r) => r.value },
-  { header: "After tax", type: "money", value: (r) => r.afterTaxExitValue },
-  { header: "In today's money", type: "money", value: (r) => r.real },
-];
-const yearRows = (result: InvestmentComparisonResult): YearRow[] =>
-  result.options.flatMap((o) =>
-    o.years.map((y) => ({ option: o.label, type: optionType(o), ...y })),
-  );
+/** Year × option, as on the screen: for each option its value, after tax, in today's money, paid in. */
+function yearGridSheet(result: InvestmentComparisonResult) {
+  const grids = YEAR_GRID_MEASURES.map((m) => ({ key: m.key, rows: yearGrid(result, m.key) }));
+  const rows: YearGridSheetRow[] = Array.from({ length: result.horizonYears }, (_, i) => ({
+    year: i + 1,
+    values: Object.fromEntries(grids.map((g) => [g.key, g.rows[i]?.values ?? []])),
+  }));
+  const columns: SheetColumn<YearGridSheetRow>[] = [
+    { header: "Year", type: "number", value: (r) => r.year, width: 8 },
+    ...result.options.flatMap((o, index) =>
+      YEAR_GRID_MEASURES.map(
+        (m): SheetColumn<YearGridSheetRow> => ({
+          header: `${o.label}: ${m.label.charAt(0).toLowerCase()}${m.label.slice(1)}`,
+          type: "money",
+          value: (r) => r.values[m.key]?.[index] ?? "",
+          width: 22,
+        }),
+      ),
+    ),
+  ];
+  return { columns, rows };
+}
 type OptionRow = InvestmentComparisonResult["options"][number];
 const OPTIONS: SheetColumn<OptionRow>[] = [
   { header: "Rank", type: "number", value: (o) => o.summary.rank, width: 8 },
@@ -93,11 +101,15 @@ const OPTIONS: SheetColumn<OptionRow>[] = [
 
 export async function investmentXlsx(company: string, result: InvestmentComparisonResult) {
   const workbook = await newWorkbook(company);
-  addSheet(workbook, "Year by year", YEARS, yearRows(result));
+  const grid = yearGridSheet(result);
+  addSheet(workbook, "Year by year", grid.columns, grid.rows);
   addSheet(workbook, "At the horizon", OPTIONS, result.options);
   return workbookBuffer(workbook);
 }
-export const investmentCsv = (result: InvestmentComparisonResult) => toCsv(YEARS, yearRows(result));
+export const investmentCsv = (result: InvestmentComparisonResult) => {
+  const grid = yearGridSheet(result);
+  return toCsv(grid.columns, grid.rows);
+};
 
 const WORKING: SheetColumn<TraceLine>[] = [
   { header: "Step", type: "text", value: (l) => l.label, width: 70 },
@@ -173,10 +185,9 @@ export function compareCsv(scenarios: ComparedScenario[]) {
     ...SCENARIO_LINES.map((line) =>
       [
         cell(line.label),
-        ...scenarios.map((s) => {
-          const v = line.value(s.result);
-          return line.format === "money" ? v.toFixed(2) : String(v);
-        }),
+        ...scenarios.map((s) =>
+          csvCell(line.value(s.result), line.format === "money" ? "money" : "percent"),
+        ),
       ].join(","),
     ),
   ];

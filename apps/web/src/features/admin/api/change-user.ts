@@ -1,7 +1,7 @@
-import type { AdminUserDetail, AdminUserPatch } from "@adviser-desk/contracts";
+import type { AdminUserPatch } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
+import { api, queryKeyOf } from "@/lib/api";
 import { userQueryOptions } from "./get-user";
 
 export type UserChange =
@@ -13,20 +13,18 @@ export type UserChange =
 
 /** The admin user endpoints that change a user; each answers with the user as it is now. */
 export function changeUser(id: string, change: UserChange) {
-  const base = `/admin/users/${encodeURIComponent(id)}`;
+  const params = { id };
   switch (change.kind) {
     case "patch":
-      return apiRequest<AdminUserDetail>(base, {
-        method: "PATCH",
-        body: JSON.stringify(change.patch),
-      });
+      return api(adminRoutes.updateUser, { params, body: change.patch });
     case "delete":
-      return apiRequest<AdminUserDetail>(base, {
-        method: "DELETE",
-        body: JSON.stringify({ confirmEmail: change.confirmEmail }),
-      });
-    default:
-      return apiRequest<AdminUserDetail>(`${base}/${change.kind}`, { method: "POST" });
+      return api(adminRoutes.deleteUser, { params, body: { confirmEmail: change.confirmEmail } });
+    case "enable":
+      return api(adminRoutes.enableUser, { params });
+    case "disable":
+      return api(adminRoutes.disableUser, { params });
+    case "restore":
+      return api(adminRoutes.restoreUser, { params });
   }
 }
 
@@ -38,9 +36,9 @@ export function useChangeUser(id: string) {
     onSuccess: async (user) => {
       queryClient.setQueryData(userQueryOptions(id).queryKey, user);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.users, "list"] }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.listUsers) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.listAuditEntries) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.adminOverview) }),
       ]);
     },
   });

@@ -1,18 +1,10 @@
-import type {
-  CouponListResponse,
-  CouponResponse,
-  CreateCouponInput,
-} from "@adviser-desk/contracts";
+import type { CouponResponse, CreateCouponInput } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
+import { api, queryKeyOf, queryOf } from "@/lib/api";
 
 /** GET /api/v1/admin/coupons: every coupon with who used it. */
-export const couponsQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.coupons,
-    queryFn: () => apiRequest<CouponListResponse>("/admin/coupons"),
-  });
+export const couponsQueryOptions = () => queryOptions(queryOf(adminRoutes.listCoupons));
 
 export const useCoupons = () => useQuery(couponsQueryOptions());
 
@@ -23,8 +15,8 @@ function useCouponMutation<V>(call: (vars: V) => Promise<CouponResponse>, silent
     ...(silent ? { meta: { silent: true } } : {}),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.coupons }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.listCoupons) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.listAuditEntries) }),
       ]);
     },
   });
@@ -33,16 +25,12 @@ function useCouponMutation<V>(call: (vars: V) => Promise<CouponResponse>, silent
 /** POST /api/v1/admin/coupons; field problems are shown in the form (silent: no toast). */
 export const useCreateCoupon = () =>
   useCouponMutation(
-    (input: CreateCouponInput) =>
-      apiRequest<CouponResponse>("/admin/coupons", { method: "POST", body: JSON.stringify(input) }),
+    (input: CreateCouponInput) => api(adminRoutes.createCoupon, { body: input }),
     true,
   );
 
 /** POST /api/v1/admin/coupons/:code/(disable|enable). */
 export const useSetCouponDisabled = () =>
   useCouponMutation(({ code, disabled }: { code: string; disabled: boolean }) =>
-    apiRequest<CouponResponse>(
-      `/admin/coupons/${encodeURIComponent(code)}/${disabled ? "disable" : "enable"}`,
-      { method: "POST" },
-    ),
+    api(disabled ? adminRoutes.disableCoupon : adminRoutes.enableCoupon, { params: { code } }),
   );

@@ -1,13 +1,8 @@
-import type { AdminOverviewResponse } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
+import { queryOf } from "@/lib/api";
 
 /** GET /api/v1/admin/overview: the counts on /admin. */
-export const overviewQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.overview,
-    queryFn: () => apiRequest<AdminOverviewResponse>("/admin/overview"),
-  });
+export const overviewQueryOptions = () => queryOptions(queryOf(adminRoutes.adminOverview));
 
 export const useOverview = () => useQuery(overviewQueryOptions());

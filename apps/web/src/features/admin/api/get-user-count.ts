@@ -1,13 +1,8 @@
-import type { AdminUserCountResponse } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
+import { queryOf } from "@/lib/api";
 
 /** GET /api/v1/admin/users/count (spec fetchUserAccountsCount): users not deleted. */
-export const userCountQueryOptions = () =>
-  queryOptions({
-    queryKey: [...adminKeys.users, "count"],
-    queryFn: () => apiRequest<AdminUserCountResponse>("/admin/users/count"),
-  });
+export const userCountQueryOptions = () => queryOptions(queryOf(adminRoutes.countUsers));
 
 export const useUserCount = () => useQuery(userCountQueryOptions());

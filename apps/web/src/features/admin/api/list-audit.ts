@@ -1,7 +1,6 @@
-import type { AuditListResponse } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
+import { queryOf } from "@/lib/api";
 
 export interface AuditFilter {
   targetType?: string;
@@ -11,18 +10,17 @@ export interface AuditFilter {
 }
 
 /** GET /api/v1/admin/audit: who changed what, newest first. */
-export function listAudit(filter: AuditFilter) {
-  const params = new URLSearchParams({
-    page: String(filter.page),
-    pageSize: String(filter.pageSize),
-  });
-  if (filter.targetType) params.set("targetType", filter.targetType);
-  if (filter.targetId) params.set("targetId", filter.targetId);
-  return apiRequest<AuditListResponse>(`/admin/audit?${params.toString()}`);
-}
-
 export const auditQueryOptions = (filter: AuditFilter) =>
-  queryOptions({ queryKey: [...adminKeys.audit, filter], queryFn: () => listAudit(filter) });
+  queryOptions(
+    queryOf(adminRoutes.listAuditEntries, {
+      query: {
+        page: filter.page,
+        pageSize: filter.pageSize,
+        targetType: filter.targetType || undefined,
+        targetId: filter.targetId || undefined,
+      },
+    }),
+  );
 
 export const useAudit = (filter: AuditFilter) =>
   useQuery({ ...auditQueryOptions(filter), placeholderData: keepPreviousData });

@@ -1,7 +1,6 @@
-import type { AdminUserListResponse } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
+import { queryOf } from "@/lib/api";
 
 export type UserStatusFilter = "all" | "active" | "disabled" | "admin" | "deleted";
 
@@ -13,21 +12,17 @@ export interface UserListFilter {
 }
 
 /** GET /api/v1/admin/users (spec pageToUserAccounts): one page, searched on the server. */
-export function listUsers(filter: UserListFilter) {
-  const params = new URLSearchParams({
-    page: String(filter.page),
-    pageSize: String(filter.pageSize),
-    status: filter.status,
-  });
-  if (filter.q) params.set("q", filter.q);
-  return apiRequest<AdminUserListResponse>(`/admin/users?${params.toString()}`);
-}
-
 export function userListQueryOptions(filter: UserListFilter) {
-  return queryOptions({
-    queryKey: [...adminKeys.users, "list", filter],
-    queryFn: () => listUsers(filter),
-  });
+  return queryOptions(
+    queryOf(adminRoutes.listUsers, {
+      query: {
+        page: filter.page,
+        pageSize: filter.pageSize,
+        status: filter.status,
+        q: filter.q || undefined,
+      },
+    }),
+  );
 }
 
 /** The previous page stays on screen while the next loads. */

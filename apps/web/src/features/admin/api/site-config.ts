@@ -1,15 +1,11 @@
-import type { AdminSiteConfigResponse, SiteConfigUpdate } from "@adviser-desk/contracts";
+import type { SiteConfigUpdate } from "@adviser-desk/contracts";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, queryKeyOf, queryOf } from "@/lib/api";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
-import { apiRequest } from "@/lib/api-client";
-import { adminKeys } from "./admin-query-keys";
 
 /** GET /api/v1/admin/config: the stored settings (null = default). */
-export const siteConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: adminKeys.siteConfig,
-    queryFn: () => apiRequest<AdminSiteConfigResponse>("/admin/config"),
-  });
+export const siteConfigQueryOptions = () => queryOptions(queryOf(adminRoutes.getSiteConfig));
 
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions());
 
@@ -17,12 +13,11 @@ export const useSiteConfig = () => useQuery(siteConfigQueryOptions());
 export function useUpdateSiteConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: SiteConfigUpdate) =>
-      apiRequest<unknown>("/admin/config", { method: "PUT", body: JSON.stringify(change) }),
+    mutationFn: (change: SiteConfigUpdate) => api(adminRoutes.updateConfig, { body: change }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.siteConfig }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.getSiteConfig) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(adminRoutes.listAuditEntries) }),
         queryClient.invalidateQueries({ queryKey: publicConfigQueryOptions().queryKey }),
       ]);
     },

@@ -7,10 +7,12 @@ import type { useChangeUser } from "../api/change-user";
 // The same schema /company and the API use (spec §5 messages), so an admin's edit is checked alike.
 const loadSchema = () =>
   import("@adviser-desk/contracts/company").then((m) =>
-    m.companyInputSchema.omit({ inflation: true, investment: true }),
+    m.companyInputSchema.omit({ inflation: true, investment: true, annualFee: true }),
   );
 
-function valuesOf(company: CompanyResponse): Omit<CompanyInput, "inflation" | "investment"> {
+function valuesOf(
+  company: CompanyResponse,
+): Omit<CompanyInput, "inflation" | "investment" | "annualFee"> {
   return {
     accountName: company.accountName,
     contactPerson: company.contactPerson,

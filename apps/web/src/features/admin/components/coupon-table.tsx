@@ -1,5 +1,5 @@
 import type { CouponResponse } from "@adviser-desk/contracts";
-import { formatDateOr } from "@adviser-desk/format";
+import { formatDateOr, formatPercent } from "@adviser-desk/format";
 import { Badge, Button, Spoiler, Stack, Table, Text } from "@mantine/core";
 
 import { useSetCouponDisabled } from "../api/coupons";
@@ -49,7 +49,7 @@ export function CouponTable({ coupons }: { coupons: CouponResponse[] }) {
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{coupon.discountPercent} %</Text>
+                  <Text size="sm">{formatPercent(coupon.discountPercent)}</Text>
                   <Text size="xs" c="dimmed">
                     {coupon.appliesTo === "first-payment" ? "first payment" : "every payment"}
                   </Text>

@@ -32,6 +32,9 @@ export function NumberField(props: NumberFieldProps) {
       placeholder={nullable ? "no limit" : undefined}
       suffix={percent ? " %" : props.suffix}
       thousandSeparator=" "
+      // Spec §9: the decimal comma ("27,5 %", "4,64 c/km"); a typed point is read too.
+      decimalSeparator=","
+      allowedDecimalSeparators={[",", "."]}
       decimalScale={percent ? 4 : 2}
       hideControls
       onChange={(next) => {

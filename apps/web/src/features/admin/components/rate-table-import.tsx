@@ -41,8 +41,9 @@ export function RateTableImport() {
             Import constants
           </Title>
           <Text size="sm" c="dimmed">
-            Upload a tax year, transfer duty table or transfer cost tariff as JSON, or as CSV with
-            one <code>path,value</code> row per figure (e.g. <code>brackets.0.rate,0.18</code>).
+            Upload a tax year, transfer duty table, transfer cost tariff or lump-sum tax table as
+            JSON, or as CSV with one <code>path,value</code> row per figure (e.g.{" "}
+            <code>brackets.0.rate,0.18</code>).
           </Text>
         </Stack>
         <Group align="flex-end" gap="sm" wrap="wrap">

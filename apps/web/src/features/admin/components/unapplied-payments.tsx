@@ -1,5 +1,5 @@
 import type { AdminOverviewResponse } from "@adviser-desk/contracts";
-import { formatCents } from "@adviser-desk/format";
+import { formatCents, formatDateTime } from "@adviser-desk/format";
 import { Alert, Badge, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 
@@ -26,8 +26,7 @@ function CancelState({ cancel }: { cancel: UnappliedPayment["agreementCancel"] }
         <Text size="xs">
           {cancel.attempts} attempt{cancel.attempts === 1 ? "" : "s"}, last error:{" "}
           {cancel.lastError}
-          {cancel.nextAttemptAt &&
-            `; next try ${new Date(cancel.nextAttemptAt).toLocaleString("en-ZA")}`}
+          {cancel.nextAttemptAt && `; next try ${formatDateTime(cancel.nextAttemptAt)}`}
         </Text>
       )}
     </Stack>
@@ -69,7 +68,7 @@ export function UnappliedPayments({ payments }: { payments: UnappliedPayment[] }
             <Table.Tbody>
               {payments.map((p) => (
                 <Table.Tr key={`${p.pfPaymentId}-${p.receivedAt}`}>
-                  <Table.Td>{new Date(p.receivedAt).toLocaleString("en-ZA")}</Table.Td>
+                  <Table.Td>{formatDateTime(p.receivedAt)}</Table.Td>
                   <Table.Td>{p.companyName ?? "Unknown company"}</Table.Td>
                   <Table.Td ta="right">
                     {p.amountCents === null ? "—" : formatCents(p.amountCents)}

@@ -1,4 +1,9 @@
-import type { TaxYearTable, TransferCostTariff, TransferDutyTable } from "@adviser-desk/finance";
+import type {
+  LumpSumTable,
+  TaxYearTable,
+  TransferCostTariff,
+  TransferDutyTable,
+} from "@adviser-desk/finance";
 import { taxYearPeriod } from "@adviser-desk/finance";
 
 /** A draft for a year that has no table yet: the nearest year's figures, re-dated. */
@@ -24,4 +29,9 @@ export function tariffDraftFrom(
   effectiveFrom: string,
 ): TransferCostTariff {
   return { ...base, id: `za-transfer-costs@${effectiveFrom}`, effectiveFrom };
+}
+
+/** A draft lump-sum table for a new effective date: the latest table's bands, re-dated. */
+export function lumpSumDraftFrom(base: LumpSumTable, effectiveFrom: string): LumpSumTable {
+  return { ...base, id: `za-lump-sum@${effectiveFrom}`, effectiveFrom };
 }

@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { AdminPage } from "@/components/admin/admin-page";
 import { useOverview } from "../api/get-overview";
 import { AuditTrail } from "../components/audit-trail";
+import { FailingSeatChanges } from "../components/failing-seat-changes";
 import { RateTableImport } from "../components/rate-table-import";
 import { UnappliedPayments } from "../components/unapplied-payments";
 
@@ -33,6 +34,7 @@ export function AdminOverviewScreen() {
         <Count label="Trials" value={counts?.trials} />
       </SimpleGrid>
       <UnappliedPayments payments={counts?.unappliedPayments ?? []} />
+      <FailingSeatChanges changes={counts?.failingSeatChanges ?? []} />
       <RateTableImport />
       <AuditTrail title="Latest changes" />
     </AdminPage>

@@ -49,13 +49,19 @@ function SiteConfigForm(props: {
     config.subscriptionAmountCents === null ? "" : config.subscriptionAmountCents / 100,
   );
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [officerName, setOfficerName] = useState(config.informationOfficerName ?? "");
+  const [officerEmail, setOfficerEmail] = useState(config.informationOfficerEmail ?? "");
+  const [officerEmailError, setOfficerEmailError] = useState<string | null>(null);
   const save = (change: SiteConfigUpdate, message: string) =>
     update.mutate(change, {
       onSuccess: () => notifySuccess(message),
       // A refused amount is said under its field; nothing was saved.
       onError: (error) => {
-        const message = fieldErrorsOf(error)?.subscriptionAmountCents;
+        const fields = fieldErrorsOf(error);
+        const message = fields?.subscriptionAmountCents;
         setAmountError(typeof message === "string" ? message : null);
+        const emailMessage = fields?.informationOfficerEmail;
+        setOfficerEmailError(typeof emailMessage === "string" ? emailMessage : null);
       },
     });
 
@@ -102,6 +108,8 @@ function SiteConfigForm(props: {
                 overviewVideoUrl: videoUrl,
                 subscriptionAmountCents:
                   typeof amount === "number" ? Math.round(amount * 100) : null,
+                informationOfficerName: officerName,
+                informationOfficerEmail: officerEmail,
               },
               "Site config saved",
             );
@@ -145,6 +153,23 @@ function SiteConfigForm(props: {
               fixedDecimalScale
               thousandSeparator=" "
               hideControls
+            />
+            <TextInput
+              label="Information Officer"
+              description="Printed in the privacy policy as the person who answers privacy requests (POPIA s 55). Empty = not named."
+              value={officerName}
+              onChange={(event) => setOfficerName(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Information Officer's e-mail"
+              description="Printed in the privacy policy. Empty = the default mailbox."
+              placeholder="privacy@…"
+              value={officerEmail}
+              onChange={(event) => {
+                setOfficerEmail(event.currentTarget.value);
+                setOfficerEmailError(null);
+              }}
+              error={officerEmailError}
             />
             <Group justify="flex-end">
               <Text size="xs" c="dimmed">

@@ -1,37 +1,20 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Paper, Stack, Title } from "@mantine/core";
 import { AdminPage } from "@/components/admin/admin-page";
 import { adminTransferDutyPath } from "@/lib/paths";
 import { useRateTableList } from "../api/rate-tables";
+import { NewEffectiveDate } from "../components/new-effective-date";
 import { RateTableVersions } from "../components/rate-table-versions";
 
 /** /admin/constants/transfer-duty: transfer duty tables and transfer cost tariffs by effective date. */
 export function TransferDutyListScreen() {
   const items = useRateTableList().data?.items ?? [];
-  const navigate = useNavigate();
-  const [date, setDate] = useState("");
   const byDate = (kind: string) =>
     items.filter((row) => row.kind === kind).sort((a, b) => b.key.localeCompare(a.key));
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   return (
     <AdminPage
       title="Transfer duty"
       description="Duty tables and cost tariffs, each in force from its effective date."
-      actions={
-        <Group gap="xs" align="flex-end">
-          <TextInput
-            label="New effective date"
-            placeholder="YYYY-MM-DD"
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value.trim())}
-            w={160}
-          />
-          <Button disabled={!validDate} onClick={() => void navigate(adminTransferDutyPath(date))}>
-            Start
-          </Button>
-        </Group>
-      }
+      actions={<NewEffectiveDate pathOf={adminTransferDutyPath} />}
     >
       <Paper withBorder shadow="xs" p={{ base: "sm", sm: "lg" }}>
         <Stack gap="sm">

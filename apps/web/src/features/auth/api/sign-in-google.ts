@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { authCall, loadAuthClient } from "@/lib/auth-call";
 import { HOME_SIGNED_IN, LOGIN } from "@/lib/paths";
 
@@ -15,8 +14,4 @@ export async function signInWithGoogle() {
       errorCallbackURL: LOGIN,
     }),
   );
-}
-
-export function useSignInWithGoogle() {
-  return useMutation({ mutationFn: signInWithGoogle });
 }

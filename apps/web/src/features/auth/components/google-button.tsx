@@ -1,17 +1,18 @@
 import { Button } from "@mantine/core";
-import { useSignInWithGoogle } from "../api/sign-in-google";
+import { useAsyncAction } from "@/lib/use-async-action";
+import { signInWithGoogle } from "../api/sign-in-google";
 import { GoogleIcon } from "./google-icon";
 
 /** Shown only when the server has Google sign-in configured (config.googleEnabled). */
 export function GoogleButton() {
-  const google = useSignInWithGoogle();
+  const google = useAsyncAction(signInWithGoogle);
   return (
     <Button
       variant="default"
       fullWidth
       leftSection={<GoogleIcon />}
       loading={google.isPending || google.isSuccess}
-      onClick={() => google.mutate()}
+      onClick={() => google.run(undefined)}
     >
       Continue with Google
     </Button>

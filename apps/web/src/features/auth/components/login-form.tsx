@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { Link } from "react-router";
-import { useSchemaForm } from "@/hooks/use-schema-form";
+import { useState } from "react";
+import { useLightForm } from "@/hooks/use-light-form";
 import { loadAuthClient } from "@/lib/auth-call";
 import { errorMessage } from "@/lib/error-message";
 import { HttpError } from "@/lib/http-error";
-import { useSignInWithEmail } from "../api/sign-in-email";
+import { useAsyncAction } from "@/lib/use-async-action";
+import { enterAppAfterSignIn, signInWithEmail } from "../api/sign-in-email";
 import { ResendVerificationAlert } from "./resend-verification-alert";
 
 const loadSchema = () => import("@adviser-desk/contracts").then((m) => m.signInInputSchema);
@@ -18,26 +19,32 @@ function refusalMessage(error: Error): string {
 }
 
 export function LoginForm() {
-  const signIn = useSignInWithEmail();
-  const { form, formProps } = useSchemaForm({
+  const signIn = useAsyncAction(signInWithEmail, enterAppAfterSignIn);
+  const [schemaError, setSchemaError] = useState<Error | null>(null);
+  const { field, formProps } = useLightForm({
     schema: loadSchema,
     initialValues: { email: "", password: "" },
-    onSubmit: (values) => signIn.mutate(values),
+    onSubmit: (values) => {
+      setSchemaError(null);
+      signIn.run(values);
+    },
+    onSchemaError: (error) =>
+      setSchemaError(error instanceof Error ? error : new Error(String(error))),
     warmUp: loadAuthClient,
   });
   const unverifiedEmail =
     signIn.error instanceof HttpError && signIn.error.code === "EMAIL_NOT_VERIFIED"
-      ? signIn.variables?.email
+      ? signIn.input?.email
       : undefined;
-  const refusal = signIn.error && !unverifiedEmail ? refusalMessage(signIn.error) : null;
+  const failure = schemaError ?? (signIn.error && !unverifiedEmail ? signIn.error : null);
 
   return (
     <form {...formProps}>
       <Stack gap="md">
         {unverifiedEmail ? <ResendVerificationAlert email={unverifiedEmail} /> : null}
-        {refusal ? (
+        {failure ? (
           <Alert color="red" title="You are not signed in" role="alert">
-            {refusal}
+            {refusalMessage(failure)}
           </Alert>
         ) : null}
         <TextInput
@@ -45,18 +52,12 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          key={form.key("email")}
-          {...form.getInputProps("email")}
+          {...field("email")}
         />
         <Stack gap={6}>
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            key={form.key("password")}
-            {...form.getInputProps("password")}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" {...field("password")} />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor href="/forgot-password" size="sm">
               Forgot password?
             </Anchor>
           </Group>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
-import { Link } from "react-router";
 import type { LoginNotice } from "../lib/login-notice";
 
 export function NoticeAlert({ notice }: { notice: LoginNotice }) {
@@ -17,7 +16,7 @@ export function NoticeAlert({ notice }: { notice: LoginNotice }) {
         <Stack gap={6}>
           {notice.message ? <Text size="sm">{notice.message}</Text> : null}
           {notice.action ? (
-            <Anchor component={Link} to={notice.action.to} size="sm">
+            <Anchor href={notice.action.to} size="sm">
               {notice.action.label}
             </Anchor>
           ) : null}

@@ -6,10 +6,12 @@ import { useSignUpWithEmail } from "../api/sign-up-email";
 
 interface RegisterFormProps {
   passwordMinLength: number;
+  /** Where the verification link's sign-in should lead (e.g. the invitation), or null. */
+  next?: string | null;
   onRegistered: (email: string) => void;
 }
 
-export function RegisterForm({ passwordMinLength, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ passwordMinLength, next = null, onRegistered }: RegisterFormProps) {
   const signUp = useSignUpWithEmail();
   const loadSchema = useCallback(
     () => import("@adviser-desk/contracts").then((m) => m.registerInputSchema(passwordMinLength)),
@@ -18,7 +20,8 @@ export function RegisterForm({ passwordMinLength, onRegistered }: RegisterFormPr
   const { form, formProps } = useSchemaForm({
     schema: loadSchema,
     initialValues: { name: "", email: "", password: "", confirmPassword: "" },
-    onSubmit: (values) => signUp.mutate(values, { onSuccess: () => onRegistered(values.email) }),
+    onSubmit: (values) =>
+      signUp.mutate({ ...values, next }, { onSuccess: () => onRegistered(values.email) }),
     warmUp: loadAuthClient,
   });
 

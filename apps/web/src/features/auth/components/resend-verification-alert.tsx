@@ -1,10 +1,12 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
-import { useSendVerificationEmail } from "../api/send-verification-email";
+import { errorMessage } from "@/lib/error-message";
+import { useAsyncAction } from "@/lib/use-async-action";
+import { sendVerificationEmail } from "../api/send-verification-email";
 
 /** After a sign-in refused with EMAIL_NOT_VERIFIED: one click sends a fresh link. */
 export function ResendVerificationAlert({ email }: { email: string }) {
-  const resend = useSendVerificationEmail();
+  const resend = useAsyncAction(sendVerificationEmail);
   return (
     <Alert
       color="yellow"
@@ -25,10 +27,15 @@ export function ResendVerificationAlert({ email }: { email: string }) {
             size="xs"
             variant="default"
             loading={resend.isPending}
-            onClick={() => resend.mutate(email)}
+            onClick={() => resend.run(email)}
           >
             Resend verification e-mail
           </Button>
+          {resend.error ? (
+            <Text size="sm" c="red.8" role="alert">
+              Not sent: {errorMessage(resend.error)}.
+            </Text>
+          ) : null}
         </Stack>
       )}
     </Alert>

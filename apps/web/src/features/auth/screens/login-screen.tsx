@@ -1,16 +1,20 @@
 import { Anchor, Divider, Stack } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/components/auth-card";
-import { usePublicConfig } from "@/lib/api/get-public-config";
 import { GoogleButton } from "../components/google-button";
 import { LoginForm } from "../components/login-form";
 import { NoticeAlert } from "../components/notice-alert";
 import { loginNotice } from "../lib/login-notice";
 
-export function LoginScreen() {
-  const { googleEnabled } = usePublicConfig();
-  const [params] = useSearchParams();
+/**
+ * /login. It is its own page (login.html, src/login), not a route of the app, so a first visit
+ * loads React and Mantine's inputs without the router and the query client; its links are plain
+ * page loads into the app.
+ */
+export function LoginScreen({ googleEnabled }: { googleEnabled: boolean }) {
+  const params = new URLSearchParams(window.location.search);
   const notice = loginNotice(params);
+  // Creating an account keeps where to come back to (an invitation link).
+  const next = params.get("next");
   return (
     <AuthCard
       title="Sign in"
@@ -18,7 +22,10 @@ export function LoginScreen() {
       footer={
         <>
           New to Adviser Desk?{" "}
-          <Anchor component={Link} to="/register" size="sm">
+          <Anchor
+            href={next ? `/register?next=${encodeURIComponent(next)}` : "/register"}
+            size="sm"
+          >
             Create an account
           </Anchor>
         </>

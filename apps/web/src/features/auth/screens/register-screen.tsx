@@ -1,14 +1,19 @@
 import { Anchor, Text } from "@mantine/core";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/components/auth-card";
 import { usePublicConfig } from "@/lib/api/get-public-config";
+import { safeNextPath } from "@/lib/route-access";
+import { withNext } from "@/lib/with-next";
 import { CheckEmailPanel } from "../components/check-email-panel";
 import { RegisterForm } from "../components/register-form";
 
 export function RegisterScreen() {
   const { passwordMinLength } = usePublicConfig();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // An invitation link (or a bookmark) that asked for an account: back there once signed in.
+  const [params] = useSearchParams();
+  const next = safeNextPath(`?${params.toString()}`);
 
   if (registeredEmail !== null) {
     return (
@@ -32,14 +37,18 @@ export function RegisterScreen() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={withNext("/login", next)} size="sm">
             Sign in
           </Anchor>
         </>
       }
     >
       <title>Create account · Adviser Desk</title>
-      <RegisterForm passwordMinLength={passwordMinLength} onRegistered={setRegisteredEmail} />
+      <RegisterForm
+        passwordMinLength={passwordMinLength}
+        next={next}
+        onRegistered={setRegisteredEmail}
+      />
       <Text size="xs" c="dimmed" ta="center">
         By creating an account you agree to how we handle personal information, as set out in our{" "}
         <Anchor component={Link} to="/privacy-policy" size="xs">

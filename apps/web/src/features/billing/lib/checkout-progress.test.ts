@@ -8,12 +8,15 @@ const state = (
 ) =>
   ({
     planAmountCents: 99_999,
+    seats: 1,
+    monthlyAmountCents: 99_999,
     invoices: [],
     agreement: {
       mPaymentId,
       status,
       recurringAmountCents: 99_999,
       planAmountCents: 99_999,
+      seats: 1,
       couponCode: null,
       cancellable: status === "active",
       cardUpdateAvailable: false,

@@ -5,6 +5,7 @@ import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
+import { useMemberCan } from "@/lib/member-can";
 
 import { clientPath } from "@/lib/paths";
 import { fullName } from "../lib/client-name";
@@ -24,6 +25,8 @@ export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
     .filter(Boolean)
     .join(" · ");
   const created = formatDateOr(client.createdAt, NO_START_DATE);
+  const canEdit = useMemberCan("clients.write");
+  const canDelete = useMemberCan("clients.delete");
   return (
     <div className={`${classes.row} ${classes.interactive}`}>
       <Link to={clientPath(client.id)} className={classes.link}>
@@ -42,25 +45,36 @@ export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
       </Link>
       <span className={classes.created}>{created}</span>
       <Group justify="flex-end">
-        <Menu position="bottom-end" width={180}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size={34} aria-label={`Actions for ${name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(client)}>
-              Edit
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => onDelete(client)}
-            >
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {canEdit || canDelete ? (
+          <Menu position="bottom-end" width={180}>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={34}
+                aria-label={`Actions for ${name}`}
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {canEdit ? (
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onEdit(client)}>
+                  Edit
+                </Menu.Item>
+              ) : null}
+              {canDelete ? (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => onDelete(client)}
+                >
+                  Delete
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
       </Group>
     </div>
   );

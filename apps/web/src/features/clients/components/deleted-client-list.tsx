@@ -2,7 +2,7 @@ import { RESTORE_DAYS } from "@adviser-desk/contracts/record-common";
 import { formatDateOr } from "@adviser-desk/format";
 import { Button, EmptyState, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconRestore, IconTrashOff } from "@tabler/icons-react";
-
+import { useMemberCan } from "@/lib/member-can";
 import { useClientList } from "../api/list-clients";
 import { useRestoreClient } from "../api/restore-client";
 import { fullName } from "../lib/client-name";
@@ -17,6 +17,7 @@ import { LoadMore } from "./load-more";
 export function DeletedClientList({ q }: { q: string }) {
   const list = useClientList({ q, deleted: true });
   const restore = useRestoreClient();
+  const canRestore = useMemberCan("clients.write");
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (list.isError && !list.data) throw list.error;
@@ -59,16 +60,18 @@ export function DeletedClientList({ q }: { q: string }) {
                     </Text>
                   </Stack>
                 </Group>
-                <Button
-                  variant="light"
-                  size="sm"
-                  leftSection={<IconRestore size={16} />}
-                  aria-label={`Restore ${name}`}
-                  loading={restore.isPending && restore.variables === client.id}
-                  onClick={() => restore.mutate(client.id)}
-                >
-                  Restore
-                </Button>
+                {canRestore ? (
+                  <Button
+                    variant="light"
+                    size="sm"
+                    leftSection={<IconRestore size={16} />}
+                    aria-label={`Restore ${name}`}
+                    loading={restore.isPending && restore.variables === client.id}
+                    onClick={() => restore.mutate(client.id)}
+                  >
+                    Restore
+                  </Button>
+                ) : null}
               </li>
             );
           })}

@@ -4,16 +4,19 @@ import { IconRestore, IconTrash } from "@tabler/icons-react";
 import { useNavigate, useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
 
+import { useMemberCan } from "@/lib/member-can";
 import { CLIENTS } from "@/lib/paths";
 import { useDeleteClient } from "../api/delete-client";
 import { useClient } from "../api/get-client";
 import { useRestoreClient } from "../api/restore-client";
 import { ClientAvatar } from "../components/client-avatar";
-import { clientSections } from "../components/client-sections";
+import { ClientPrivacyActions } from "../components/client-privacy-actions";
 import { ClientSwitcher } from "../components/client-switcher";
+import { ClientTabs } from "../components/client-tabs";
+import { ClientSharingPanel } from "../components/sharing/client-sharing-panel";
 import { fullName } from "../lib/client-name";
 
-/** /clients/:clientId: one client's page — the profile (edited in place), then its records. */
+/** /clients/:clientId: one client's page — the summary and profile, and the calculations, as tabs. */
 export function ClientDetailScreen() {
   const { clientId = "" } = useParams();
   const client = useClient(clientId);
@@ -22,6 +25,8 @@ export function ClientDetailScreen() {
   const restore = useRestoreClient();
   const name = fullName(client);
   const deleted = client.deletedAt !== null;
+  const canDelete = useMemberCan("clients.delete");
+  const canRestore = useMemberCan("clients.write");
 
   return (
     <Stack gap="lg">
@@ -39,8 +44,9 @@ export function ClientDetailScreen() {
             </Text>
           </Stack>
         </Group>
-        {deleted ? null : (
-          <Group gap="sm">
+        <Group gap="sm">
+          <ClientPrivacyActions client={client} />
+          {deleted || !canDelete ? null : (
             <Button
               variant="light"
               color="red"
@@ -54,9 +60,10 @@ export function ClientDetailScreen() {
             >
               Delete
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
+      {deleted ? null : <ClientSharingPanel client={client} />}
       {deleted ? (
         <Alert color="orange" title="This client was deleted">
           <Stack gap="sm" align="flex-start">
@@ -64,20 +71,20 @@ export function ClientDetailScreen() {
               Deleted on {formatDateOr(client.deletedAt, NO_START_DATE)}. Restore the client to work
               with them and their records again.
             </Text>
-            <Button
-              size="xs"
-              leftSection={<IconRestore size={15} />}
-              loading={restore.isPending}
-              onClick={() => restore.mutate(client.id)}
-            >
-              Restore
-            </Button>
+            {canRestore ? (
+              <Button
+                size="xs"
+                leftSection={<IconRestore size={15} />}
+                loading={restore.isPending}
+                onClick={() => restore.mutate(client.id)}
+              >
+                Restore
+              </Button>
+            ) : null}
           </Stack>
         </Alert>
       ) : null}
-      {clientSections.map(({ id, Component }) => (
-        <Component key={id} client={client} />
-      ))}
+      <ClientTabs client={client} />
     </Stack>
   );
 }

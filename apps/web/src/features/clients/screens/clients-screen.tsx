@@ -3,6 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/co
 import { IconPlus } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useMemberCan } from "@/lib/member-can";
 import { notifySuccess } from "@/lib/notify";
 import { ClientFormModal } from "../components/client-form-modal";
 import { ClientList } from "../components/client-list";
@@ -22,6 +23,7 @@ export function ClientsScreen() {
   const q = params.get("q") ?? "";
   const showDeleted = params.get("view") === "deleted";
   const [editing, setEditing] = useState<Editing>(null);
+  const canAdd = useMemberCan("clients.write");
 
   const setParam = useCallback(
     (name: string, value: string) => {
@@ -51,9 +53,11 @@ export function ClientsScreen() {
             Your clients, and the scenarios and calculations you prepare for them.
           </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ kind: "add" })}>
-          Add client
-        </Button>
+        {canAdd ? (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ kind: "add" })}>
+            Add client
+          </Button>
+        ) : null}
       </Group>
       <div className={classes.toolbar}>
         <ClientSearch value={q} onSearch={search} />

@@ -1,7 +1,5 @@
 import type { CompanyResponse } from "@adviser-desk/contracts";
-// The subpath keeps zod out of this chunk (the form loads its schema on first use).
-import { DEFAULT_REPORT_DISCLAIMER } from "@adviser-desk/contracts/reports-format";
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -12,14 +10,22 @@ import { isCompanyVersionConflict, useUpdateCompany } from "../api/update-compan
 import { companyFormValues } from "../lib/company-form-values";
 import classes from "./company-details-form.module.css";
 import { AddressFields, CompanyIdentityFields, ContactPersonFields } from "./company-fields";
+import { FirmDefaultsSection } from "./firm-defaults-section";
 
 const loadSchema = () => import("../lib/company-form-schema").then((m) => m.companyFormSchema);
 
 /**
- * /company: the same fields as /subscribe, plus the investment defaults as percentages. Saves
+ * /company: the same fields as /subscribe, plus the firm defaults (percentages, disclaimer). Saves
  * with the version it was read at: a change made meanwhile elsewhere is reported, not overwritten.
  */
-export function CompanyDetailsForm({ company }: { company: CompanyResponse }) {
+export function CompanyDetailsForm({
+  company,
+  readOnly = false,
+}: {
+  company: CompanyResponse;
+  /** Without `company.manage`: the details are shown in disabled fields, with no Save. */
+  readOnly?: boolean;
+}) {
   const queryClient = useQueryClient();
   const update = useUpdateCompany();
   const [baseVersion, setBaseVersion] = useState(company.version);
@@ -97,83 +103,55 @@ export function CompanyDetailsForm({ company }: { company: CompanyResponse }) {
             </Stack>
           </Alert>
         ) : null}
-        <SettingsSection
-          title="Company"
-          description="Your practice's name and registration, as printed on reports."
-        >
-          <CompanyIdentityFields form={form} />
-        </SettingsSection>
-        <SettingsSection
-          title="Contact person"
-          description="The adviser clients deal with. Their name and initials show in the header."
-        >
-          <ContactPersonFields form={form} />
-        </SettingsSection>
-        <SettingsSection title="Address" description="Your practice's physical address.">
-          <AddressFields form={form} />
-        </SettingsSection>
-        <SettingsSection
-          title="Investment defaults"
-          description="What a new investment comparison starts with. Each comparison can change them."
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Inflation"
-              inputMode="decimal"
-              rightSection={<Text size="sm">%</Text>}
-              key={form.key("inflation")}
-              {...form.getInputProps("inflation")}
-            />
-            <TextInput
-              label="Investment growth"
-              inputMode="decimal"
-              rightSection={<Text size="sm">%</Text>}
-              key={form.key("investment")}
-              {...form.getInputProps("investment")}
-            />
-          </SimpleGrid>
-        </SettingsSection>
-        <SettingsSection
-          title="Reports"
-          description="The disclaimer printed at the end of every client report. Leave it empty to use ours."
-        >
-          <Textarea
-            label="Report disclaimer"
-            size="md"
-            placeholder={DEFAULT_REPORT_DISCLAIMER}
-            autosize
-            minRows={3}
-            maxRows={10}
-            key={form.key("reportDisclaimer")}
-            {...form.getInputProps("reportDisclaimer")}
-          />
-        </SettingsSection>
+        {/* A native fieldset: `disabled` turns every field inside read-only, with no frame of its own. */}
+        <fieldset disabled={readOnly} className={classes.fields}>
+          <Stack gap="lg">
+            <SettingsSection
+              title="Company"
+              description="Your practice's name and registration, as printed on reports."
+            >
+              <CompanyIdentityFields form={form} />
+            </SettingsSection>
+            <SettingsSection
+              title="Contact person"
+              description="The adviser clients deal with. Their name and initials show in the header."
+            >
+              <ContactPersonFields form={form} />
+            </SettingsSection>
+            <SettingsSection title="Address" description="Your practice's physical address.">
+              <AddressFields form={form} />
+            </SettingsSection>
+            <FirmDefaultsSection form={form} />
+          </Stack>
+        </fieldset>
         {/* Sticks to the bottom of the window while there are unsaved changes. */}
-        <div className={classes.saveBar} data-dirty={dirty || undefined}>
-          <Group justify="flex-end" gap="sm">
-            {dirty ? (
-              <>
-                <Text size="sm" c="dimmed" mr="auto">
-                  Unsaved changes
-                </Text>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    form.reset();
-                    setDirty(false);
-                    update.reset();
-                  }}
-                  disabled={update.isPending}
-                >
-                  Discard
-                </Button>
-              </>
-            ) : null}
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </div>
+        {readOnly ? null : (
+          <div className={classes.saveBar} data-dirty={dirty || undefined}>
+            <Group justify="flex-end" gap="sm">
+              {dirty ? (
+                <>
+                  <Text size="sm" c="dimmed" mr="auto">
+                    Unsaved changes
+                  </Text>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      form.reset();
+                      setDirty(false);
+                      update.reset();
+                    }}
+                    disabled={update.isPending}
+                  >
+                    Discard
+                  </Button>
+                </>
+              ) : null}
+              <Button type="submit" loading={update.isPending}>
+                Save changes
+              </Button>
+            </Group>
+          </div>
+        )}
       </Stack>
     </form>
   );

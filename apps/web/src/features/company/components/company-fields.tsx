@@ -49,6 +49,14 @@ export function CompanyIdentityFields({ form }: FieldsProps) {
           key={form.key("website")}
           {...form.getInputProps("website")}
         />
+        <TextInput
+          label="FSP number"
+          description="Your FSCA licence number, printed on records of advice (optional)"
+          inputMode="numeric"
+          autoComplete="off"
+          key={form.key("fspNumber")}
+          {...form.getInputProps("fspNumber")}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -100,7 +108,7 @@ export function ContactPersonFields({ form }: FieldsProps) {
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            placeholder="21 555 0101"
+            placeholder="082 555 1234"
             key={form.key("telephone.phoneNumber")}
             {...form.getInputProps("telephone.phoneNumber")}
           />

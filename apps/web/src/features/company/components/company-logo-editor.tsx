@@ -12,10 +12,12 @@ interface CompanyLogoEditorProps {
   companyName: string;
   /** The current logo's URL, or null. */
   logoUrl: string | null;
+  /** Without `company.manage` the logo is shown, not changed. */
+  readOnly?: boolean;
 }
 
 /** Upload (with a preview while it is sent), replace or remove the company's logo. */
-export function CompanyLogoEditor({ companyName, logoUrl }: CompanyLogoEditorProps) {
+export function CompanyLogoEditor({ companyName, logoUrl, readOnly }: CompanyLogoEditorProps) {
   const upload = useUploadLogo();
   const remove = useDeleteLogo();
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,39 +57,41 @@ export function CompanyLogoEditor({ companyName, logoUrl }: CompanyLogoEditorPro
             </Stack>
           )}
         </div>
-        <Stack gap="sm">
-          <Group gap="sm">
-            <FileButton onChange={(file) => void choose(file)} accept={ACCEPT}>
-              {(props) => (
+        {readOnly ? null : (
+          <Stack gap="sm">
+            <Group gap="sm">
+              <FileButton onChange={(file) => void choose(file)} accept={ACCEPT}>
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant={logoUrl ? "default" : "filled"}
+                    leftSection={<IconUpload size={17} />}
+                    loading={upload.isPending}
+                    disabled={busy}
+                  >
+                    {logoUrl ? "Replace logo" : "Upload logo"}
+                  </Button>
+                )}
+              </FileButton>
+              {logoUrl ? (
                 <Button
-                  {...props}
-                  variant={logoUrl ? "default" : "filled"}
-                  leftSection={<IconUpload size={17} />}
-                  loading={upload.isPending}
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={17} />}
+                  loading={remove.isPending}
                   disabled={busy}
+                  onClick={() => remove.mutate()}
                 >
-                  {logoUrl ? "Replace logo" : "Upload logo"}
+                  Remove
                 </Button>
-              )}
-            </FileButton>
-            {logoUrl ? (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={17} />}
-                loading={remove.isPending}
-                disabled={busy}
-                onClick={() => remove.mutate()}
-              >
-                Remove
-              </Button>
-            ) : null}
-          </Group>
-          <Text size="xs" c="dimmed">
-            PNG, JPEG or WebP, at most 2 MB. A wide logo on a transparent or white background works
-            best.
-          </Text>
-        </Stack>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              PNG, JPEG or WebP, at most 2 MB. A wide logo on a transparent or white background
+              works best.
+            </Text>
+          </Stack>
+        )}
       </Group>
       {problem ? <Input.Error>{problem}</Input.Error> : null}
     </Stack>

@@ -19,6 +19,7 @@ const valid: CompanyFormInput = {
   },
   inflation: "5",
   investment: "7.5",
+  annualFee: "1,25",
 };
 
 const errorsOf = (input: CompanyFormInput) => {
@@ -31,6 +32,7 @@ describe("companyFormSchema", () => {
     const parsed = companyFormSchema.parse(valid);
     expect(parsed.inflation).toBe(0.05);
     expect(parsed.investment).toBe(0.075);
+    expect(parsed.annualFee).toBe(0.0125);
   });
 
   it("accepts a decimal comma", () => {
@@ -45,6 +47,11 @@ describe("companyFormSchema", () => {
     expect(errorsOf({ ...valid, inflation: "120" })).toEqual([
       ["inflation", "inflation must be at most 100\u00a0%"],
     ]);
+    // A firm's default fee above 10 % a year is refused, not clamped.
+    expect(errorsOf({ ...valid, annualFee: "10,01" })).toEqual([
+      ["annualFee", "annual fee must be at most 10\u00a0%"],
+    ]);
+    expect(errorsOf({ ...valid, annualFee: "10" })).toEqual([]);
   });
 
   it("keeps the spec's messages for the other fields", () => {
@@ -63,6 +70,6 @@ describe("companyFormValues", () => {
       investment: 0.123456,
     });
     expect(values.inflation).toBe("7");
-    expect(values.investment).toBe("12.3456");
+    expect(values.investment).toBe("12,3456");
   });
 });

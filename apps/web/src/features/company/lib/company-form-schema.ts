@@ -1,4 +1,4 @@
-import { companyInputSchema } from "@adviser-desk/contracts/company";
+import { ANNUAL_FEE_MAX, companyInputSchema } from "@adviser-desk/contracts/company";
 import { z } from "zod";
 
 /**
@@ -17,10 +17,13 @@ const percentField = (label: string) =>
 
 /**
  * /company edits the company with the contracts' schema (the one the API checks), except that
- * inflation and investment growth are typed as percentages. Its output is the API's input.
+ * inflation, investment growth and the annual fee are typed as percentages. Its output is the API's input.
  */
 export const companyFormSchema = companyInputSchema.extend({
   inflation: percentField("inflation"),
   investment: percentField("investment growth"),
+  annualFee: percentField("annual fee").pipe(
+    z.number().max(ANNUAL_FEE_MAX, { error: "annual fee must be at most 10\u00a0%" }),
+  ),
 });
 export type CompanyFormInput = z.input<typeof companyFormSchema>;

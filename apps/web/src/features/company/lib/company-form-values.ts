@@ -51,9 +51,11 @@ export function companyFormValues(
     },
     vatNumber: company.vatNumber,
     website: company.website,
+    fspNumber: company.fspNumber ?? "",
     address: { ...company.address },
     inflation: fractionToPercentText(company.inflation),
     investment: fractionToPercentText(company.investment),
+    annualFee: fractionToPercentText(company.annualFee),
     reportDisclaimer: company.reportDisclaimer ?? "",
   };
 }

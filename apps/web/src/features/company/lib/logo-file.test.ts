@@ -17,7 +17,10 @@ describe("logoFileProblem", () => {
 
   it("refuses a file over 2 MB, saying how big it is", async () => {
     expect(await logoFileProblem(fileOf("image/png", 3 * 1024 * 1024))).toBe(
-      "That image is 3.0 MB; a logo can be at most 2 MB.",
+      "That image is 3 MB; a logo can be at most 2 MB.",
+    );
+    expect(await logoFileProblem(fileOf("image/png", 3.5 * 1024 * 1024))).toBe(
+      "That image is 3,5 MB; a logo can be at most 2 MB.",
     );
   });
 });

@@ -1,3 +1,5 @@
+import { formatDecimal } from "@adviser-desk/format";
+
 /**
  * The browser's own check of a chosen logo, with the API's limits, so a wrong file is refused
  * before it is sent. The server checks again, from the content.
@@ -9,7 +11,7 @@ export async function logoFileProblem(file: File): Promise<string | null> {
   }
   if (file.size > LOGO_MAX_BYTES) {
     const megabytes = LOGO_MAX_BYTES / (1024 * 1024);
-    return `That image is ${(file.size / (1024 * 1024)).toFixed(1)} MB; a logo can be at most ${megabytes} MB.`;
+    return `That image is ${formatDecimal(file.size / (1024 * 1024), 1)} MB; a logo can be at most ${formatDecimal(megabytes, 1)} MB.`;
   }
   return null;
 }

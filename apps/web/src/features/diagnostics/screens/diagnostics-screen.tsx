@@ -76,7 +76,11 @@ export function DiagnosticsScreen() {
             leftSection={<IconRefresh size={17} />}
             loading={checking}
             onClick={() => {
-              for (const queryKey of [["diagnostics"], ["config"], meQueryOptions().queryKey]) {
+              for (const queryKey of [
+                ["diagnostics"],
+                publicConfigQueryOptions().queryKey,
+                meQueryOptions().queryKey,
+              ]) {
                 void queryClient.invalidateQueries({ queryKey });
               }
             }}

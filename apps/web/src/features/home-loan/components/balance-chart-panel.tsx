@@ -12,7 +12,9 @@ interface BalanceChartPanelProps {
 
 export function BalanceChartPanel(props: BalanceChartPanelProps) {
   return (
-    <Suspense fallback={<Skeleton h={300} radius="md" aria-label="Loading the chart" />}>
+    <Suspense
+      fallback={<Skeleton h={300} radius="md" role="status" aria-label="Loading the chart" />}
+    >
       <BalanceChart {...props} />
     </Suspense>
   );

@@ -4,10 +4,10 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordSection } from "@/components/records/record-section";
 import { ResultSourceBadge } from "@/components/records/result-source-badge";
+import { WarningList } from "@/components/records/warning-list";
 import type { HomeLoanResults } from "../hooks/use-home-loan-results";
 import { BalanceChartPanel } from "./balance-chart-panel";
 import { LoanSummary } from "./loan-summary";
-import { WarningList } from "./warning-list";
 
 /** The headline figures and warnings, or why there are none yet. */
 export function RepaymentSection({ view }: { view: HomeLoanResults }) {

@@ -1,5 +1,6 @@
 import type { BondInput } from "@adviser-desk/finance";
 import { SimpleGrid } from "@mantine/core";
+import type { ReactNode } from "react";
 import { DateField } from "@/components/records/date-field";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
@@ -11,15 +12,18 @@ export interface BondSectionProps {
   onChange: (patch: Partial<BondInput>) => void;
   /** The message to show on a field, by its path in the inputs ("loanAmount", "lumpSums.0.date"). */
   errorAt: (path: string) => string | undefined;
+  /** Where a field's value was taken from ("loanAmount"), or undefined. */
+  noteAt?: ((path: string) => ReactNode | undefined) | undefined;
 }
 
 /** The loan itself: amount, rate, term, first instalment and the bank's monthly fee. */
-export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProps) {
+export function LoanInputsSection({ inputs, onChange, errorAt, noteAt }: BondSectionProps) {
   return (
     <RecordSection title="The loan" description="What the bank lends, at what rate, for how long.">
       <MoneyInput
         size="md"
         label="Loan amount"
+        description={noteAt?.("loanAmount")}
         value={inputs.loanAmount}
         onChange={(loanAmount) => onChange({ loanAmount })}
         error={errorAt("loanAmount")}
@@ -29,7 +33,7 @@ export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProp
         <PercentInput
           size="md"
           label="Interest rate"
-          description="Nominal yearly rate"
+          description={noteAt?.("annualRatePercent") ?? "Nominal yearly rate"}
           value={inputs.annualRatePercent}
           onChange={(annualRatePercent) => onChange({ annualRatePercent })}
           error={errorAt("annualRatePercent")}
@@ -50,7 +54,7 @@ export function LoanInputsSection({ inputs, onChange, errorAt }: BondSectionProp
       />
       <DateField
         label="First instalment"
-        description="The date of the first debit order"
+        description={noteAt?.("startDate") ?? "The date of the first debit order"}
         value={inputs.startDate}
         onChange={(startDate) => onChange({ startDate })}
         error={errorAt("startDate")}

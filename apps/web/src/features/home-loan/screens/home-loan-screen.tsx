@@ -1,9 +1,11 @@
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { Grid, Stack } from "@mantine/core";
 import { useParams } from "react-router";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
+import { useSourceNotes } from "@/components/records/use-source-notes";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
 import { AmortisationTable } from "../components/amortisation-table";
 import { ExtraPaymentsSection } from "../components/extra-payments-section";
@@ -13,6 +15,7 @@ import {
   RepaymentSection,
 } from "../components/home-loan-results";
 import { LoanInputsSection } from "../components/loan-inputs-section";
+import { PlanTransferSection } from "../components/plan-transfer-section";
 import { RateChangesSection } from "../components/rate-changes-section";
 import { SolversPanel } from "../components/solvers-panel";
 import { useHomeLoanResults } from "../hooks/use-home-loan-results";
@@ -24,8 +27,9 @@ export function HomeLoanScreen() {
 }
 
 function HomeLoanEditor({ id }: { id: string }) {
-  const editor = useRecordEditor("home-loan-repayment", id);
+  const editor = useRecordEditor("home-loan-repayment", id, keepHonestLinks);
   const view = useHomeLoanResults(editor);
+  const noteAt = useSourceNotes(editor);
   if (editor.loadError) throw editor.loadError;
   const inputs = editor.draft?.inputs;
   const { result } = view;
@@ -45,7 +49,7 @@ function HomeLoanEditor({ id }: { id: string }) {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
                 <RecordFieldset disabled={editor.readOnly}>
-                  <LoanInputsSection {...sectionProps} />
+                  <LoanInputsSection {...sectionProps} noteAt={noteAt} />
                 </RecordFieldset>
                 <RecordFieldset disabled={editor.readOnly}>
                   <Stack gap="lg">
@@ -53,6 +57,7 @@ function HomeLoanEditor({ id }: { id: string }) {
                     <RateChangesSection {...sectionProps} />
                   </Stack>
                 </RecordFieldset>
+                <PlanTransferSection editor={editor} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }}>

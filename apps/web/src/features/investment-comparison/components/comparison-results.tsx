@@ -4,11 +4,11 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordSection } from "@/components/records/record-section";
 import { ResultSourceBadge } from "@/components/records/result-source-badge";
+import { WarningList } from "@/components/records/warning-list";
 import type { ComparisonResults } from "../hooks/use-comparison-results";
 import { RESULTS_ID } from "../lib/anchors";
 import { OptionResultCards } from "./option-result-cards";
 import { ValueChartPanel } from "./value-chart-panel";
-import { WarningList } from "./warning-list";
 import { WorkingSection } from "./working-section";
 import { YearByYearTable } from "./year-by-year-table";
 

@@ -1,18 +1,25 @@
-import { COMPARISON_DEFAULTS, type InvestmentComparisonInput } from "@adviser-desk/finance";
-import { formatPercent } from "@adviser-desk/format";
+import type { InvestmentComparisonInputs } from "@adviser-desk/contracts";
+import { COMPARISON_DEFAULTS } from "@adviser-desk/finance";
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { Anchor, Collapse, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { IntegerInput } from "@/components/records/integer-input";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
 import { RecordSection } from "@/components/records/record-section";
+import { MarginalRateSource } from "./marginal-rate-source";
+import { RetirementSettings } from "./retirement-settings";
 
 interface ComparisonSettingsSectionProps {
-  inputs: InvestmentComparisonInput;
-  onChange: (patch: Partial<InvestmentComparisonInput>) => void;
+  inputs: InvestmentComparisonInputs;
+  onChange: (patch: Partial<InvestmentComparisonInputs>) => void;
   errorAt: (path: string) => string | undefined;
   /** The company's default inflation as a percentage, for the hint. */
   companyInflationPercent: number | null;
+  /** Where a field's value was taken from ("marginalTaxRate"), or undefined. */
+  noteAt?: ((path: string) => ReactNode | undefined) | undefined;
+  /** The client, whose tax scenarios the marginal rate can be taken from. */
+  clientId?: string | undefined;
 }
 
 /** Horizon, inflation and the client's tax: what every option is measured by. */
@@ -21,9 +28,14 @@ export function ComparisonSettingsSection({
   onChange,
   errorAt,
   companyInflationPercent,
+  noteAt,
+  clientId,
 }: ComparisonSettingsSectionProps) {
   const [advanced, setAdvanced] = useState(false);
   const inflation = inputs.inflationPercent ?? 5;
+  const hasRa = inputs.options.some(
+    (option) => option.kind === "market" && option.wrapper === "retirement-annuity",
+  );
   return (
     <RecordSection
       title="Assumptions"
@@ -53,19 +65,27 @@ export function ComparisonSettingsSection({
           onChange={(inflationPercent) => onChange({ inflationPercent })}
           error={errorAt("inflationPercent")}
         />
-        <PercentInput
-          size="md"
-          label="Marginal tax rate"
-          description={inputs.marginalTaxRateSource ?? "Entered by the adviser (18–45\u00a0%)"}
-          fraction
-          max={45}
-          value={inputs.marginalTaxRate ?? 0.31}
-          onChange={(marginalTaxRate) =>
-            onChange({ marginalTaxRate, marginalTaxRateSource: "Entered by the adviser" })
-          }
-          error={errorAt("marginalTaxRate")}
-        />
+        <Stack gap={6}>
+          <PercentInput
+            size="md"
+            label="Marginal tax rate"
+            description={
+              noteAt?.("marginalTaxRate") ??
+              inputs.marginalTaxRateSource ??
+              "Entered by the adviser (18–45\u00a0%)"
+            }
+            fraction
+            max={45}
+            value={inputs.marginalTaxRate ?? 0.31}
+            onChange={(marginalTaxRate) =>
+              onChange({ marginalTaxRate, marginalTaxRateSource: "Entered by the adviser" })
+            }
+            error={errorAt("marginalTaxRate")}
+          />
+          <MarginalRateSource clientId={clientId} sources={inputs.sources} onChange={onChange} />
+        </Stack>
       </SimpleGrid>
+      {hasRa ? <RetirementSettings inputs={inputs} onChange={onChange} errorAt={errorAt} /> : null}
       <Anchor
         component="button"
         type="button"
@@ -114,7 +134,7 @@ export function ComparisonSettingsSection({
             <MoneyInput
               size="md"
               label="Interest exemption still available"
-              description="A year, per unit trust: R23 800 under 65, R34 500 from 65, less other interest"
+              description={`A year, per unit trust: ${formatCentsInText(2_380_000)} under 65, ${formatCentsInText(3_450_000)} from 65, less other interest`}
               value={inputs.interestExemptionAvailable ?? 0}
               onChange={(interestExemptionAvailable) => onChange({ interestExemptionAvailable })}
               error={errorAt("interestExemptionAvailable")}
@@ -130,23 +150,6 @@ export function ComparisonSettingsSection({
                 onChange({ retirementAnnuity: { ...inputs.retirementAnnuity, annualDeductionCap } })
               }
               error={errorAt("retirementAnnuity.annualDeductionCap")}
-            />
-            <PercentInput
-              size="md"
-              label="Marginal rate in retirement"
-              description="Taxes the RA's annuity; default: today's marginal rate"
-              fraction
-              value={
-                inputs.retirementAnnuity?.retirementMarginalTaxRate ??
-                inputs.marginalTaxRate ??
-                0.31
-              }
-              onChange={(retirementMarginalTaxRate) =>
-                onChange({
-                  retirementAnnuity: { ...inputs.retirementAnnuity, retirementMarginalTaxRate },
-                })
-              }
-              error={errorAt("retirementAnnuity.retirementMarginalTaxRate")}
             />
             <PercentInput
               size="md"

@@ -1,8 +1,14 @@
+import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { NativeSelect, SimpleGrid, Switch } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
 import { numberFieldBinder } from "../lib/bind-number-field";
-import { WRAPPER_OPTIONS } from "../lib/option-display";
+import {
+  isTfsaExcessChoice,
+  TFSA_EXCESS_EFFECTS,
+  TFSA_EXCESS_OPTIONS,
+  WRAPPER_OPTIONS,
+} from "../lib/option-display";
 import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";
 
@@ -11,7 +17,7 @@ const isWrapper = (value: string | null): value is Wrapper =>
   WRAPPER_OPTIONS.some((option) => option.value === value);
 
 /** A fund in a tax wrapper: what goes in, how it grows, what it costs. */
-export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"market">) {
+export function MarketFields({ option, onChange, errorAt, noteAt }: OptionFieldsProps<"market">) {
   const set = (patch: Partial<typeof option>) => onChange({ ...option, ...patch });
   const bind = numberFieldBinder(option, set, errorAt);
   const wrapper = option.wrapper ?? "discretionary";
@@ -37,7 +43,7 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
         <MoneyInput
           size="md"
           label="Monthly"
-          description="Each month"
+          description={noteAt?.("monthlyContribution") ?? "Each month"}
           {...bind("monthlyContribution")}
         />
         <PercentInput
@@ -63,18 +69,31 @@ export function MarketFields({ option, onChange, errorAt }: OptionFieldsProps<"m
           <PercentInput
             size="md"
             label="Of which local dividends"
-            description="20\u00a0% dividends tax; the rest is interest or REITs"
+            description={`${formatPercent(20)} dividends tax; the rest is interest or REITs`}
             {...bind("dividendYieldPercent")}
           />
         ) : null}
       </SimpleGrid>
       {wrapper === "tfsa" ? (
-        <MoneyInput
-          size="md"
-          label="Already in tax-free accounts"
-          description="Counts towards the R500 000 lifetime limit"
-          {...bind("tfsaPriorContributions")}
-        />
+        <>
+          <MoneyInput
+            size="md"
+            label="Already in tax-free accounts"
+            description={`Counts towards the ${formatCentsInText(50_000_000)} lifetime limit`}
+            {...bind("tfsaPriorContributions")}
+          />
+          <NativeSelect
+            size="md"
+            label="Contributions above the limits"
+            description={TFSA_EXCESS_EFFECTS[option.tfsaExcessTo ?? "unit-trust"]}
+            data={TFSA_EXCESS_OPTIONS}
+            value={option.tfsaExcessTo ?? "unit-trust"}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isTfsaExcessChoice(value)) set({ tfsaExcessTo: value });
+            }}
+          />
+        </>
       ) : null}
       {wrapper === "retirement-annuity" ? (
         <Switch

@@ -1,6 +1,7 @@
 import type { InvestmentOptionInput } from "@adviser-desk/finance";
 import { ActionIcon, Group, NativeSelect, Paper, Stack, TextInput, Tooltip } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { optionCssColor } from "../lib/option-display";
 import {
   changeKind,
@@ -20,6 +21,8 @@ interface OptionCardProps {
   canRemove: boolean;
   /** The message for a field of this option ("monthlyContribution"). */
   errorAt: (field: string) => string | undefined;
+  /** Where a field's value was taken from, or undefined. */
+  noteAt?: ((field: string) => ReactNode | undefined) | undefined;
   defaults: OptionDefaults;
 }
 
@@ -35,10 +38,11 @@ export function OptionCard({
   onRemove,
   canRemove,
   errorAt,
+  noteAt,
   defaults,
 }: OptionCardProps) {
   const number = index + 1;
-  const common = { errorAt, inflationPercent: defaults.inflationPercent };
+  const common = { errorAt, noteAt, inflationPercent: defaults.inflationPercent };
   return (
     <Paper
       withBorder

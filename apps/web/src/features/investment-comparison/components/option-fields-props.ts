@@ -1,4 +1,5 @@
 import type { InvestmentOptionInput } from "@adviser-desk/finance";
+import type { ReactNode } from "react";
 
 /** What each kind's fields receive: the option, a way to change it, and field messages. */
 export interface OptionFieldsProps<K extends InvestmentOptionInput["kind"]> {
@@ -8,4 +9,6 @@ export interface OptionFieldsProps<K extends InvestmentOptionInput["kind"]> {
   errorAt: (field: string) => string | undefined;
   /** The comparison's inflation: the default of escalations and property growth. */
   inflationPercent: number;
+  /** Where a field's value was taken from ("monthlyContribution"), or undefined. */
+  noteAt?: ((field: string) => ReactNode | undefined) | undefined;
 }

@@ -1,6 +1,7 @@
 import type { InvestmentOptionInput } from "@adviser-desk/finance";
 import { Button, Menu, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowDown, IconChevronDown, IconPlus } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { RecordSection } from "@/components/records/record-section";
 import { RESULTS_ID } from "../lib/anchors";
 import {
@@ -11,7 +12,6 @@ import {
   MAX_OPTIONS,
   type OptionDefaults,
   type OptionKind,
-  removeOption,
 } from "../lib/option-factory";
 import { replaceOptionAt } from "../lib/option-rows";
 import { OptionCard } from "./option-card";
@@ -19,6 +19,10 @@ import { OptionCard } from "./option-card";
 interface OptionsSectionProps {
   options: readonly InvestmentOptionInput[];
   onChange: (options: InvestmentOptionInput[]) => void;
+  /** Removes option `index` (and what its fields took from other records). */
+  onRemove: (index: number) => void;
+  /** Where a field's value was taken from ("options.1.monthlyContribution"), or undefined. */
+  noteAt?: ((path: string) => ReactNode | undefined) | undefined;
   errorAt: (path: string) => string | undefined;
   defaults: OptionDefaults;
   readOnly: boolean;
@@ -30,6 +34,8 @@ const KINDS = Object.entries(KIND_LABELS) as [OptionKind, string][];
 export function OptionsSection({
   options,
   onChange,
+  onRemove,
+  noteAt,
   errorAt,
   defaults,
   readOnly,
@@ -75,9 +81,10 @@ export function OptionsSection({
             index={index}
             option={option}
             onChange={(next) => onChange(replaceOptionAt(options, index, next))}
-            onRemove={() => onChange(removeOption(options, index))}
+            onRemove={() => onRemove(index)}
             canRemove={canRemoveOption(options)}
             errorAt={(field) => errorAt(`options.${index}.${field}`)}
+            noteAt={(field) => noteAt?.(`options.${index}.${field}`)}
             defaults={defaults}
           />
         ))}

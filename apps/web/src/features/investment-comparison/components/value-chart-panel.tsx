@@ -29,7 +29,9 @@ function LineKey({ color, dashed }: { color: string; dashed?: boolean }) {
 export function ValueChartPanel({ result }: { result: InvestmentComparisonResult }) {
   return (
     <Stack gap="xs">
-      <Suspense fallback={<Skeleton h={320} radius="md" aria-label="Loading the chart" />}>
+      <Suspense
+        fallback={<Skeleton h={320} radius="md" role="status" aria-label="Loading the chart" />}
+      >
         <ValueChart result={result} />
       </Suspense>
       <Group gap="md" wrap="wrap" justify="center">

@@ -1,22 +1,18 @@
-import type { InvestmentComparisonResult, InvestmentYearRow } from "@adviser-desk/finance";
+import {
+  type InvestmentComparisonResult,
+  YEAR_GRID_MEASURES,
+  type YearGridMeasure,
+  yearGrid,
+} from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import { SegmentedControl, Stack, Table } from "@mantine/core";
 import { useState } from "react";
 import { HorizontalScroll } from "@/components/records/horizontal-scroll";
 
-type Measure = keyof Pick<
-  InvestmentYearRow,
-  "value" | "afterTaxExitValue" | "real" | "contributed"
->;
+const MEASURES = YEAR_GRID_MEASURES.map((m) => ({ value: m.key, label: m.label }));
 
-const MEASURES: { value: Measure; label: string }[] = [
-  { value: "real", label: "Real" },
-  { value: "afterTaxExitValue", label: "After tax" },
-  { value: "value", label: "Nominal" },
-  { value: "contributed", label: "Put in" },
-];
-
-const isMeasure = (value: string): value is Measure => MEASURES.some((m) => m.value === value);
+const isMeasure = (value: string): value is YearGridMeasure =>
+  MEASURES.some((m) => m.value === value);
 
 interface YearByYearTableProps {
   result: InvestmentComparisonResult;
@@ -28,9 +24,9 @@ const num = {
   fontVariantNumeric: "tabular-nums",
 } as const;
 
-/** Year by year, one column per option, for the measure chosen. */
+/** Year by year, one column per option, for the measure chosen (the reports print each measure). */
 export function YearByYearTable({ result }: YearByYearTableProps) {
-  const [measure, setMeasure] = useState<Measure>("real");
+  const [measure, setMeasure] = useState<YearGridMeasure>("real");
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -55,18 +51,15 @@ export function YearByYearTable({ result }: YearByYearTableProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {Array.from({ length: result.horizonYears }, (_, i) => i).map((i) => (
-              <Table.Tr key={i}>
-                <Table.Td>{i + 1}</Table.Td>
-                {result.options.map((option, index) => {
-                  const row = option.years[i];
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position in the comparison
-                    <Table.Td key={index} style={num}>
-                      {row ? formatMoney(row[measure]) : "—"}
-                    </Table.Td>
-                  );
-                })}
+            {yearGrid(result, measure).map((row) => (
+              <Table.Tr key={row.year}>
+                <Table.Td>{row.year}</Table.Td>
+                {row.values.map((value, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position in the comparison
+                  <Table.Td key={index} style={num}>
+                    {value === null ? "—" : formatMoney(value)}
+                  </Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,5 +1,11 @@
-import { compareInvestments, type InvestmentComparisonResult } from "@adviser-desk/finance";
-import { useMemo } from "react";
+import {
+  compareInvestments,
+  type InvestmentComparisonInput,
+  type InvestmentComparisonResult,
+} from "@adviser-desk/finance";
+import { useCallback, useMemo } from "react";
+import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
+import { comparisonTablesOf } from "@/lib/rate-tables/tables-of";
 import { type ResultSource, shownResult } from "@/lib/records/shown-result";
 import { problemAt, useLiveResult } from "@/lib/records/use-live-result";
 import type { RecordEditor } from "@/lib/records/use-record-editor";
@@ -21,7 +27,13 @@ export function useComparisonResults(
   editor: RecordEditor<"investment-comparison">,
 ): ComparisonResults {
   const inputs = editor.draft?.inputs;
-  const live = useLiveResult(compareInvestments, inputs);
+  const current = useCurrentRateTables();
+  // The stored tables, as the server saves with (ADR 016): the RA's lump sum and annuity tax.
+  const compute = useCallback(
+    (input: InvestmentComparisonInput) => compareInvestments(input, comparisonTablesOf(current)),
+    [current],
+  );
+  const live = useLiveResult(compute, inputs);
   const shown = shownResult(editor.record, editor.dirty, live.result);
   const { problems } = live;
   const { fieldErrors } = editor;

@@ -1,4 +1,9 @@
-import type { InvestmentOptionResult } from "@adviser-desk/finance";
+import {
+  type InvestmentOptionResult,
+  TFSA_EXCESS_CHOICE_LABELS,
+  TFSA_EXCESS_CHOICES,
+  type TfsaExcessChoice,
+} from "@adviser-desk/finance";
 import { formatPercent } from "@adviser-desk/format";
 
 /** One colour per option, the same in the cards, the table and the chart. */
@@ -36,3 +41,19 @@ export const WRAPPER_OPTIONS = Object.entries(WRAPPER_LABELS).map(([value, label
 export function formatAnnualReturn(percent: number | null): string {
   return percent === null ? "—" : formatPercent(percent);
 }
+
+/** The TFSA's "contributions above the limits" choices for a select. */
+export const TFSA_EXCESS_OPTIONS = TFSA_EXCESS_CHOICES.map((value) => ({
+  value,
+  label: TFSA_EXCESS_CHOICE_LABELS[value],
+}));
+
+export const isTfsaExcessChoice = (value: string): value is TfsaExcessChoice =>
+  (TFSA_EXCESS_CHOICES as readonly string[]).includes(value);
+
+/** What each choice does to the results, shown under the control. */
+export const TFSA_EXCESS_EFFECTS: Readonly<Record<TfsaExcessChoice, string>> = {
+  "unit-trust": "Taxed as a unit trust; every option invests the same money",
+  penalty: "All stays tax-free; SARS's 40\u00a0% on the excess counts as money put in",
+  "not-invested": "The excess is left out: this option invests less",
+};

@@ -11,6 +11,8 @@ export const MAX_OPTIONS = 4;
 export interface OptionDefaults {
   /** The company's investment growth as a percentage (8 = 8%). */
   growthPercent: number;
+  /** The firm's default yearly fee as a percentage (1 = 1%); none when absent. */
+  annualFeePercent?: number;
   /** The comparison's inflation as a percentage. */
   inflationPercent: number;
   /** Today as YYYY-MM-DD, for the transfer-cost estimate. */
@@ -48,7 +50,7 @@ export function newOption(
         monthlyContribution: 3_000,
         contributionEscalationPercent: 0,
         growthPercent: defaults.growthPercent,
-        annualFeePercent: 0,
+        annualFeePercent: defaults.annualFeePercent ?? 0,
         incomeYieldPercent: 0,
         reinvestTaxSaving: false,
         tfsaPriorContributions: 0,

@@ -1,9 +1,11 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import { keepHonestLinks, linksWithoutOption } from "@adviser-desk/contracts/record-source-rules";
 import { Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
+import { useSourceNotes } from "@/components/records/use-source-notes";
 import { useMe } from "@/lib/api/get-me";
 import { DEFAULT_INVESTMENT_GROWTH } from "@/lib/constants";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
@@ -11,7 +13,7 @@ import { ComparisonPhoneSummary, ComparisonResultsPanel } from "../components/co
 import { ComparisonSettingsSection } from "../components/comparison-settings-section";
 import { OptionsSection } from "../components/options-section";
 import { useComparisonResults } from "../hooks/use-comparison-results";
-import type { OptionDefaults } from "../lib/option-factory";
+import { type OptionDefaults, removeOption } from "../lib/option-factory";
 
 /** 0.08 → 8 without binary noise. */
 const asPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
@@ -23,8 +25,9 @@ export function InvestmentComparisonScreen() {
 }
 
 function InvestmentComparisonEditor({ id }: { id: string }) {
-  const editor = useRecordEditor("investment-comparison", id);
+  const editor = useRecordEditor("investment-comparison", id, keepHonestLinks);
   const view = useComparisonResults(editor);
+  const noteAt = useSourceNotes(editor);
   const company = useMe().data?.company ?? null;
   // Today's date for transfer-cost estimates, read once per visit (time is an input).
   const [today] = useState(() => isoDateInSouthAfrica(new Date()));
@@ -35,10 +38,11 @@ function InvestmentComparisonEditor({ id }: { id: string }) {
   const defaults = useMemo<OptionDefaults>(
     () => ({
       growthPercent: asPercent(company?.investment ?? DEFAULT_INVESTMENT_GROWTH),
+      annualFeePercent: asPercent(company?.annualFee ?? 0),
       inflationPercent,
       today,
     }),
-    [company?.investment, inflationPercent, today],
+    [company?.investment, company?.annualFee, inflationPercent, today],
   );
 
   return (
@@ -56,10 +60,23 @@ function InvestmentComparisonEditor({ id }: { id: string }) {
                 onChange={editor.setInputs}
                 errorAt={view.errorAt}
                 companyInflationPercent={company ? asPercent(company.inflation) : null}
+                noteAt={noteAt}
+                clientId={editor.record?.clientId}
               />
               <OptionsSection
                 options={inputs.options}
                 onChange={(options) => editor.setInputs({ options })}
+                onRemove={(index) =>
+                  editor.update((draft) => ({
+                    ...draft,
+                    inputs: {
+                      ...draft.inputs,
+                      options: removeOption(draft.inputs.options, index),
+                      sources: linksWithoutOption(draft.inputs.sources, index),
+                    },
+                  }))
+                }
+                noteAt={noteAt}
                 errorAt={view.errorAt}
                 defaults={defaults}
                 readOnly={editor.readOnly}

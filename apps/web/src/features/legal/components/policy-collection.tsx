@@ -46,11 +46,16 @@ export function PolicyCollection() {
             you set for calculations (such as inflation and investment growth).
           </li>
           <li>
-            <strong>Your clients' information</strong>: clients' names and surnames, and the
-            financial figures you enter for calculations (for example income, deductions, property
-            prices, bond amounts, interest rates and investment amounts), with the scenarios,
-            calculations and reports you build from them. The calculators do not need identity
-            numbers, contact details or health information, and we ask you not to enter them.
+            <strong>Your clients' information</strong>: what you keep in a client's file — names,
+            title, e-mail address, telephone number, identity number, date of birth, marital status
+            and matrimonial property regime, spouse or partner, dependants' names and dates of
+            birth, employer and income, SARS income tax reference number, retirement funds and your
+            notes — and the financial figures you enter for calculations (for example deductions,
+            property prices, bond amounts, interest rates and investment amounts), with the
+            scenarios, calculations (each version you saved) and reports you build from them, and
+            when a report was downloaded or a record-of-advice pack issued. Everything but the
+            client's name is optional: keep only what your advice needs. The service does not ask
+            for health information, and we ask you not to enter it.
           </li>
           <li>
             <strong>Payment records</strong>: your subscription plan, amounts, dates and status, any

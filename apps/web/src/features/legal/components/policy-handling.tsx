@@ -1,3 +1,4 @@
+import { RESTORE_DAYS, USER_RETENTION_DAYS } from "@adviser-desk/contracts";
 import { Table } from "@mantine/core";
 import { PolicySection } from "./policy-section";
 import { policyHeadings } from "./policy-toc";
@@ -5,11 +6,15 @@ import { policyHeadings } from "./policy-toc";
 const retention = [
   [
     "Account, company details and client records",
-    "While your account is open, and for 90 days after you close it, so that an accidental closure can be undone. Then deleted.",
+    `While your account is open. If your account is deleted, everything is kept for ${USER_RETENTION_DAYS} days so a mistake can be undone, then permanently deleted.`,
   ],
   [
-    "Records you delete (clients, scenarios, calculations)",
-    "Kept for 30 days so you can restore a mistake, then permanently deleted.",
+    "Clients and calculations you delete",
+    `Kept for ${RESTORE_DAYS} days so you can restore a mistake, then permanently erased automatically.`,
+  ],
+  [
+    "A client you erase permanently",
+    "Erased at once with all their calculations and reports. The audit trail keeps only that an erasure happened, when, by whom and why, under a reference that does not identify the client.",
   ],
   ["Invoices and payment records", "5 years, as the Tax Administration Act 28 of 2011 requires."],
   ["Sign-in sessions", "Until you log out or the session expires; expired sessions are deleted."],

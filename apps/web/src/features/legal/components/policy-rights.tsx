@@ -1,10 +1,17 @@
+import { DEFAULT_INFORMATION_OFFICER_EMAIL } from "@adviser-desk/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
 import { informationRegulator, privacyDetails } from "../privacy-details";
+import { PolicyClientRequests } from "./policy-client-requests";
 import { PolicySection } from "./policy-section";
 import { policyHeadings } from "./policy-toc";
 
-/** Sections 9–12: rights, cookies, changes, contact details and complaints. */
+/** Sections 9–13: rights, advisers' client requests, cookies, changes, contact and complaints. */
 export function PolicyRights() {
-  const { informationOfficerEmail, operator } = privacyDetails;
+  const { operator } = privacyDetails;
+  // The Information Officer is site config: an administrator names them without a deploy.
+  const officer = useQuery(publicConfigQueryOptions()).data?.informationOfficer;
+  const informationOfficerEmail = officer?.email ?? DEFAULT_INFORMATION_OFFICER_EMAIL;
   const regulator = informationRegulator;
   return (
     <>
@@ -36,9 +43,12 @@ export function PolicyRights() {
         </p>
         <p>
           If you are a client of an adviser who uses {operator}, please contact your adviser first:
-          they control your information. We will help them respond to your request.
+          they control your information, and can give you a copy of it or erase it from the app
+          (section 10 below). We will help them respond to your request.
         </p>
       </PolicySection>
+
+      <PolicyClientRequests />
 
       <PolicySection heading={policyHeadings.cookies}>
         <p>
@@ -66,6 +76,12 @@ export function PolicyRights() {
         <p>
           <strong>Information Officer, {operator}</strong>
           <br />
+          {officer?.name ? (
+            <>
+              {officer.name}
+              <br />
+            </>
+          ) : null}
           E-mail: <a href={`mailto:${informationOfficerEmail}`}>{informationOfficerEmail}</a>
         </p>
         <p>

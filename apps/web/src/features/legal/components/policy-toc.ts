@@ -14,7 +14,8 @@ export const policyHeadings = {
   retention: { id: "retention", title: "7. How long we keep it" },
   security: { id: "security", title: "8. How we protect it" },
   rights: { id: "your-rights", title: "9. Your rights" },
-  cookies: { id: "cookies", title: "10. Cookies and browser storage" },
-  changes: { id: "changes", title: "11. Changes to this policy" },
-  contact: { id: "contact", title: "12. Contact us and complaints" },
+  clientRequests: { id: "client-requests", title: "10. For advisers: your clients' requests" },
+  cookies: { id: "cookies", title: "11. Cookies and browser storage" },
+  changes: { id: "changes", title: "12. Changes to this policy" },
+  contact: { id: "contact", title: "13. Contact us and complaints" },
 } as const satisfies Record<string, PolicyHeading>;

@@ -58,7 +58,13 @@ function DataTable({ block }: { block: Extract<ReportBlock, { type: "table" }> }
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
       >
-        <Table className={classes.table} striped verticalSpacing={3} fz="sm">
+        {/* Six or more figure columns (the amortisation table) fit the paper at the smaller size. */}
+        <Table
+          className={classes.table}
+          striped
+          verticalSpacing={3}
+          fz={block.columns.length > 5 ? "xs" : "sm"}
+        >
           <Table.Thead>
             <Table.Tr>
               {block.columns.map((c, i) => (
@@ -113,7 +119,11 @@ export function ReportBlockView({ block }: { block: ReportBlock }) {
       return (
         <Section title={block.title}>
           <div className={classes.chart}>
-            <Suspense fallback={<Skeleton h={260} radius="md" aria-label="Loading the chart" />}>
+            <Suspense
+              fallback={
+                <Skeleton h={260} radius="md" role="status" aria-label="Loading the chart" />
+              }
+            >
               <ReportChart chart={block.chart} />
             </Suspense>
           </div>

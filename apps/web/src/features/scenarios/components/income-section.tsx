@@ -1,3 +1,4 @@
+import { formatPercent } from "@adviser-desk/format";
 import { Button, Collapse, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
@@ -96,8 +97,8 @@ export function IncomeSection() {
             </FieldGrid>
             <FlagField
               name="travelMostlyBusiness"
-              label="At least 80\u00a0% business use"
-              description="PAYE on 20\u00a0% of the allowance instead of 80\u00a0%"
+              label={`At least ${formatPercent(80)} business use`}
+              description={`PAYE on ${formatPercent(20)} of the allowance instead of ${formatPercent(80)}`}
             />
           </Stack>
         </Collapse>

@@ -2,12 +2,13 @@ import type { LowerBracketPlan } from "@adviser-desk/finance";
 import { formatMoney, formatRate } from "@adviser-desk/format";
 import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconBulb } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /**
  * The planning hint: the extra retirement fund contribution that brings taxable income down to
  * the next lower bracket (within the s11F room), and the tax it saves.
  */
-export function LowerBracketHint({ plan }: { plan: LowerBracketPlan }) {
+export function LowerBracketHint({ plan, action }: { plan: LowerBracketPlan; action?: ReactNode }) {
   if (plan.outcome === "already-in-lowest-bracket") return null;
   const reaches = plan.outcome === "reaches-lower-bracket";
   return (
@@ -37,6 +38,7 @@ export function LowerBracketHint({ plan }: { plan: LowerBracketPlan }) {
             s11F room left this year: {formatMoney(plan.s11fRoom)}.
           </Text>
         ) : null}
+        {plan.extraContribution > 0 ? action : null}
       </Stack>
     </Alert>
   );

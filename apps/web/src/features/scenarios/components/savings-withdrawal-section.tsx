@@ -1,5 +1,5 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
-import { formatMoney } from "@adviser-desk/format";
+import { formatCentsInText, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
 import { RecordSection } from "@/components/records/record-section";
 import { FieldGrid } from "./field-grid";
@@ -11,7 +11,7 @@ export function SavingsWithdrawalSection({ tax }: { tax: IncomeTaxResult | null 
   return (
     <RecordSection
       title="Two-pot savings withdrawal"
-      description="From 1 September 2024: at least R2 000, once per tax year, taxed at the marginal rate."
+      description={`From 01 September 2024: at least ${formatCentsInText(200_000)}, once per tax year, taxed at the marginal rate.`}
     >
       <Stack gap="sm">
         <FieldGrid>

@@ -7,7 +7,7 @@ import {
   retirementContributionToLowerBracket,
   type TaxYearTable,
 } from "@adviser-desk/finance";
-import { taxYearTableOf } from "@/lib/rate-tables/tables-of";
+import { lumpSumTablesOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 
 export interface ScenarioCalculation {
   table: TaxYearTable;
@@ -36,7 +36,7 @@ export function computeScenario({
   const table = taxYearTableOf(taxYear, tables);
   return {
     table,
-    tax: calculateIncomeTax(inputs, table),
+    tax: calculateIncomeTax(inputs, table, lumpSumTablesOf(tables)),
     plan: retirementContributionToLowerBracket(inputs, table),
   };
 }

@@ -39,6 +39,11 @@ import { computeScenario } from "../lib/compute-scenario";
 import { estimateNotes } from "../lib/estimate-notes";
 import classes from "./scenario-screen.module.css";
 
+// The RA top-up action loads when the hint first offers a contribution (the route's 300 KB budget).
+const CompareTopUpButton = lazy(() =>
+  import("../components/compare-top-up-button").then((m) => ({ default: m.CompareTopUpButton })),
+);
+
 // Compare loads when its tab is opened (its multi-select and table are not needed before).
 const ScenarioCompare = lazy(() =>
   import("../components/scenario-compare").then((m) => ({ default: m.ScenarioCompare })),
@@ -165,7 +170,14 @@ function ScenarioScreen({ id }: { id: string }) {
                         stale={shown.source === "live" && live.stale}
                       />
                       {shown.source !== "snapshot" && live.result ? (
-                        <LowerBracketHint plan={live.result.plan} />
+                        <LowerBracketHint
+                          plan={live.result.plan}
+                          action={
+                            <Suspense fallback={null}>
+                              <CompareTopUpButton editor={editor} />
+                            </Suspense>
+                          }
+                        />
                       ) : null}
                     </Stack>
                   ) : null

@@ -4,24 +4,27 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCreditCard, IconRefresh, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { NO_PAYMENT_DATE } from "@/lib/constants";
-
 import {
   useCancelSubscription,
   useCardUpdate,
   useUpdateSubscription,
 } from "../api/manage-subscription";
+import { SeatPriceLine } from "./seat-price-line";
 
 type Agreement = NonNullable<BillingStateResponse["agreement"]>;
 
 interface ManageCardProps {
   agreement: Agreement;
+  /** The plan price per seat a month now (site config). */
   planAmountCents: number;
+  /** The company's members now; PayFast follows a change within moments. */
+  seats: number;
   /** The end of the paid period (ISO), for the cancel confirmation. */
   periodEnd: string | null;
 }
 
 /** The PayFast debit order: cancel, replace the card, move to a new price. */
-export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCardProps) {
+export function ManageCard({ agreement, planAmountCents, seats, periodEnd }: ManageCardProps) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const update = useUpdateSubscription();
@@ -30,7 +33,8 @@ export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCard
   const priceChanged = agreement.planAmountCents !== planAmountCents;
   // A first-payment coupon was spent on the first month: the monthly debit owes it nothing.
   const everyPaymentCoupon =
-    agreement.couponCode !== null && agreement.recurringAmountCents < agreement.planAmountCents;
+    agreement.couponCode !== null &&
+    agreement.recurringAmountCents < agreement.seats * agreement.planAmountCents;
 
   return (
     <Paper withBorder shadow="xs" p={{ base: "lg", sm: "xl" }} component="section">
@@ -43,9 +47,16 @@ export function ManageCard({ agreement, planAmountCents, periodEnd }: ManageCard
           {everyPaymentCoupon ? ` (coupon ${agreement.couponCode}, on every payment)` : ""}
           {periodEnd ? `, next on ${paidUntil}` : ""}.
         </Text>
+        <SeatPriceLine seats={agreement.seats} seatPriceCents={agreement.planAmountCents} />
+        {seats !== agreement.seats ? (
+          <Text size="sm" c="dimmed" data-testid="seats-updating">
+            Your practice now has {seats} {seats === 1 ? "member" : "members"}: PayFast's monthly
+            amount is being updated.
+          </Text>
+        ) : null}
         {priceChanged ? (
           <Text size="sm" c="dimmed">
-            The plan price is now {formatCents(planAmountCents)} a month.
+            The plan price is now {formatCents(planAmountCents)} a seat a month.
           </Text>
         ) : null}
         <Group gap="sm">

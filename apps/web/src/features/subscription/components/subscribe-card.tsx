@@ -1,5 +1,5 @@
 import type { PriceQuote } from "@adviser-desk/contracts";
-import { formatCents, formatDateOr } from "@adviser-desk/format";
+import { formatCents, formatDateOr, formatPercent } from "@adviser-desk/format";
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconCreditCard, IconTicket } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,12 +7,13 @@ import { useApplyCoupon } from "../api/apply-coupon";
 import { useStartPayment } from "../api/start-payment";
 import { couponFieldMessage } from "../lib/coupon-message";
 import { firstPeriod } from "../lib/first-period";
+import { SeatPriceLine } from "./seat-price-line";
 
 /** The coupon as its rule says: off the first payment only, or off every payment. */
 function QuoteLine({ quote }: { quote: PriceQuote }) {
   return (
     <Text size="sm" c="teal.8" fw={500} data-testid="coupon-quote">
-      Coupon {quote.couponCode}: {quote.discountPercent}% off{" "}
+      Coupon {quote.couponCode}: {formatPercent(quote.discountPercent)} off{" "}
       {quote.appliesTo === "first-payment" ? "the first payment only" : "every payment"}
     </Text>
   );
@@ -49,10 +50,14 @@ function ChargeSchedule({
 
 /** Price, coupon and Subscribe: the server prices and signs; PayFast takes the card. */
 export function SubscribeCard({
-  planAmountCents,
+  seats,
+  seatPriceCents,
   paidUntil,
 }: {
-  planAmountCents: number;
+  /** The company's members: the subscription pays for each. */
+  seats: number;
+  /** The plan price per seat a month. */
+  seatPriceCents: number;
   /** A cancelled subscription's paid-through date, while it lasts: no new charge until then. */
   paidUntil: string | null;
 }) {
@@ -61,6 +66,8 @@ export function SubscribeCard({
   const payment = useStartPayment();
   const quote = coupon.data && coupon.variables === code.trim() ? coupon.data : null;
   const fieldError = coupon.variables === code.trim() ? couponFieldMessage(coupon.error) : null;
+  // The server prices the quote for the same seats; before one, seats × price.
+  const planAmountCents = quote?.planAmountCents ?? seats * seatPriceCents;
   const firstCharge = quote?.firstAmountCents ?? planAmountCents;
 
   return (
@@ -90,6 +97,7 @@ export function SubscribeCard({
               : "per month"}
           </Text>
         </Group>
+        <SeatPriceLine seats={seats} seatPriceCents={seatPriceCents} />
         <form
           onSubmit={(event) => {
             event.preventDefault();

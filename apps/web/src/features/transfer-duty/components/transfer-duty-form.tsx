@@ -10,9 +10,10 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { DateField } from "@/components/records/date-field";
 import { MoneyInput } from "@/components/records/money-input";
+import { PercentInput } from "@/components/records/percent-input";
 import { RecordSection } from "@/components/records/record-section";
 import type { FieldErrors } from "@/lib/records/use-record-editor";
 import { inputPathOf } from "../lib/compute-transfer-duty";
@@ -22,6 +23,8 @@ interface TransferDutyFormProps {
   onChange: (patch: Partial<TransferDutyInputs>) => void;
   problems: readonly Problem[];
   fieldErrors: FieldErrors;
+  /** Where a field's value was taken from ("bondAmount"), or undefined. */
+  noteAt?: ((path: string) => ReactNode | undefined) | undefined;
 }
 
 const OVERRIDES: { key: keyof TransferCostOverrides; label: string; description: string }[] = [
@@ -46,6 +49,7 @@ export function TransferDutyForm({
   onChange,
   problems,
   fieldErrors,
+  noteAt,
 }: TransferDutyFormProps) {
   const errorOf = (path: string) =>
     problems.find((problem) => inputPathOf(problem.path) === path)?.message ??
@@ -81,10 +85,19 @@ export function TransferDutyForm({
           />
           <MoneyInput
             label="Bond amount"
-            description="0 for a cash purchase"
+            description={noteAt?.("bondAmount") ?? "0 for a cash purchase"}
             value={inputs.bondAmount ?? 0}
             onChange={(bondAmount) => onChange({ bondAmount })}
             error={errorOf("bondAmount")}
+          />
+          <PercentInput
+            label="Bond interest rate (optional)"
+            description="For planning the bond; not part of the duty or costs"
+            value={inputs.bondRatePercent ?? 0}
+            onChange={(bondRatePercent) =>
+              onChange({ bondRatePercent: bondRatePercent > 0 ? bondRatePercent : undefined })
+            }
+            error={errorOf("bondRatePercent")}
           />
           <MoneyInput
             label="Fair value (optional)"

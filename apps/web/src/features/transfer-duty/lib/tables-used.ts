@@ -14,6 +14,7 @@ const LABELS: Record<RateTableRef["kind"], string> = {
   "transfer-duty": "Transfer duty table (SARS)",
   "transfer-cost-tariff": "Cost tariff (attorneys, Deeds Office, bank)",
   "tax-year": "Tax year table",
+  "lump-sum": "Lump-sum tax table (SARS)",
 };
 
 /** The tables of a live result: the stored ones with their versions, or the built-in ones. */

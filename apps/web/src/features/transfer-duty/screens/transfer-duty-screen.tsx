@@ -1,4 +1,5 @@
 import type { TransferDutyInputs } from "@adviser-desk/contracts";
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { formatMoney } from "@adviser-desk/format";
 import { Grid, Stack } from "@mantine/core";
 import { useMemo } from "react";
@@ -8,6 +9,7 @@ import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
+import { useSourceNotes } from "@/components/records/use-source-notes";
 
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { shownResult } from "@/lib/records/shown-result";
@@ -15,6 +17,7 @@ import { useLiveResult } from "@/lib/records/use-live-result";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
 import { CostBreakdown } from "../components/cost-breakdown";
 import { CostSummary } from "../components/cost-summary";
+import { PlanBondSection } from "../components/plan-bond-section";
 import { TablesUsed } from "../components/tables-used";
 import { TransferDutyForm } from "../components/transfer-duty-form";
 import { computeTransferDuty } from "../lib/compute-transfer-duty";
@@ -27,7 +30,8 @@ export function TransferDutyRoute() {
 }
 
 function TransferDutyScreen({ id }: { id: string }) {
-  const editor = useRecordEditor("transfer-duty", id);
+  const editor = useRecordEditor("transfer-duty", id, keepHonestLinks);
+  const noteAt = useSourceNotes(editor);
   const inputs = editor.draft?.inputs as TransferDutyInputs | undefined;
   const current = useCurrentRateTables();
   const calculation = useMemo(() => (inputs ? { inputs, current } : undefined), [inputs, current]);
@@ -57,16 +61,20 @@ function TransferDutyScreen({ id }: { id: string }) {
     >
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {inputs ? (
-            <RecordFieldset disabled={editor.readOnly}>
-              <TransferDutyForm
-                inputs={inputs}
-                onChange={editor.setInputs}
-                problems={live.problems}
-                fieldErrors={editor.fieldErrors}
-              />
-            </RecordFieldset>
-          ) : null}
+          <Stack gap="lg">
+            {inputs ? (
+              <RecordFieldset disabled={editor.readOnly}>
+                <TransferDutyForm
+                  inputs={inputs}
+                  onChange={editor.setInputs}
+                  problems={live.problems}
+                  fieldErrors={editor.fieldErrors}
+                  noteAt={noteAt}
+                />
+              </RecordFieldset>
+            ) : null}
+            <PlanBondSection editor={editor} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           {result ? (

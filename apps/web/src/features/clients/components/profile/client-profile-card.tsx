@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
+import { useMemberCan } from "@/lib/member-can";
 import { clientPath } from "@/lib/paths";
 import { clientQueryOptions } from "../../api/get-client";
 import { fullName } from "../../lib/client-name";
@@ -70,7 +71,8 @@ const listOf = (lines: string[]) => (lines.length > 0 ? lines.join("\n") : null)
 /** The client file's profile, shown on the client's page and edited there. */
 export function ClientProfileCard({ client }: { client: ClientResponse }) {
   const [editing, setEditing] = useState(false);
-  const editable = client.deletedAt === null;
+  const canWrite = useMemberCan("clients.write");
+  const editable = client.deletedAt === null && canWrite;
   const headingId = useId();
   return (
     <Paper

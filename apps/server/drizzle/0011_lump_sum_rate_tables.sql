@@ -1,0 +1,1 @@
+ALTER TYPE "public"."rate_table_kind" ADD VALUE IF NOT EXISTS 'lump-sum';

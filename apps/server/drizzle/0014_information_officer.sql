@@ -1,0 +1,2 @@
+ALTER TABLE "site_config" ADD COLUMN "information_officer_name" text;--> statement-breakpoint
+ALTER TABLE "site_config" ADD COLUMN "information_officer_email" text;

@@ -1,0 +1,20 @@
+import type { AdvicePack } from "@adviser-desk/contracts";
+import { formatDateTime } from "@adviser-desk/format";
+import type { PackHead } from "../client-summary/client-summary-queries";
+
+export const packPdfUrl = (id: string) => `/api/v1/advice-packs/${id}/pdf`;
+
+export function advicePackJson(head: PackHead): AdvicePack {
+  return {
+    id: head.id,
+    clientId: head.clientId,
+    issuedAt: head.issuedAt.toISOString(),
+    issuedAtText: formatDateTime(head.issuedAt),
+    issuedBy: head.issuedByName,
+    sha256: head.sha256,
+    pages: head.pages,
+    bytes: head.bytes,
+    records: head.records,
+    pdfUrl: packPdfUrl(head.id),
+  };
+}

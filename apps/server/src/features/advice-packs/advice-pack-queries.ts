@@ -1,0 +1,70 @@
+import type { AdvicePackRecord } from "@adviser-desk/contracts";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { advicePack, company, record } from "../../db/schema";
+import type { CompanyScope } from "../../tenancy/caller";
+import { inCompany } from "../../tenancy/in-company";
+
+/** The client's live records among `ids` (any other id is simply not returned). */
+export async function findClientRecords(
+  db: Db,
+  params: { scope: CompanyScope; clientId: string; ids: string[] },
+) {
+  return db
+    .select({
+      id: record.id,
+      kind: record.kind,
+      name: record.name,
+      version: record.version,
+      locked: record.locked,
+    })
+    .from(record)
+    .where(
+      and(
+        inCompany(record.companyId, params.scope),
+        eq(record.clientId, params.clientId),
+        inArray(record.id, params.ids),
+        isNull(record.deletedAt),
+      ),
+    );
+}
+
+export async function findFspNumber(db: Db, scope: CompanyScope) {
+  const [row] = await db
+    .select({ fspNumber: company.fspNumber })
+    .from(company)
+    .where(inCompany(company.id, scope));
+  return row?.fspNumber ?? null;
+}
+
+export async function insertPack(
+  db: Db,
+  scope: CompanyScope,
+  values: {
+    clientId: string;
+    issuedByUserId: string;
+    issuedByName: string;
+    issuedAt: Date;
+    sha256: string;
+    pages: number;
+    records: AdvicePackRecord[];
+    pdf: Buffer;
+  },
+) {
+  const [row] = await db
+    .insert(advicePack)
+    .values({ ...values, companyId: scope.id })
+    .returning({ id: advicePack.id });
+  if (!row) throw new Error("advice pack insert returned nothing");
+  return row.id;
+}
+
+/** A pack's stored bytes and what names it; null when not the company's. */
+export async function findPackPdf(db: Db, params: { scope: CompanyScope; id: string }) {
+  const [row] = await db
+    .select({ pdf: advicePack.pdf, issuedAt: advicePack.issuedAt, clientId: advicePack.clientId })
+    .from(advicePack)
+    .where(and(inCompany(advicePack.companyId, params.scope), eq(advicePack.id, params.id)))
+    .limit(1);
+  return row ?? null;
+}

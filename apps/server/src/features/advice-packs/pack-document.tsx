@@ -1,0 +1,185 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+
+import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
+import { styles } from "../reports/pdf/pdf-styles";
+import { Block, contentWidth, type PdfLogo, ReportBody } from "../reports/pdf/report-document";
+import type { AdvicePackModel } from "./advice-pack-model";
+import { packStyles } from "./pack-styles";
+
+/** The first page of each section, filled in by a first layout pass (see render-pack-pdf.tsx). */
+export type SectionStarts = Map<string, number>;
+
+export interface PackSection {
+  key: string;
+  title: string;
+  subtitle: string;
+}
+
+/** The pack's sections after the cover and contents, in order. */
+export function packSections(pack: AdvicePackModel): PackSection[] {
+  return [
+    { key: "summary", title: pack.summaryTitle, subtitle: pack.clientFullName },
+    ...pack.reports.map((report, i) => ({
+      key: `report-${i}`,
+      title: report.title,
+      subtitle: report.recordName,
+    })),
+  ];
+}
+
+const LOGO_BOX = { width: 200, height: 80 };
+
+function Cover({ pack, logo }: { pack: AdvicePackModel; logo: PdfLogo | null }) {
+  const scale = logo ? Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1) : 1;
+  const c = pack.company;
+  const rows: [string, string][] = [
+    ["Prepared for", pack.clientFullName],
+    ["Adviser", pack.adviserName],
+    ["Company", c.name],
+    ...(pack.fspNumber ? [["FSP number", pack.fspNumber] as [string, string]] : []),
+    ["Date", pack.issuedDateText],
+  ];
+  return (
+    <View style={packStyles.cover}>
+      {logo ? (
+        <Image
+          style={{ width: logo.width * scale, height: logo.height * scale, marginBottom: 18 }}
+          src={{ data: logo.data, format: "png" }}
+        />
+      ) : (
+        <Text style={styles.companyName}>{c.name}</Text>
+      )}
+      <View style={packStyles.coverRule} />
+      <Text style={packStyles.coverTitle}>{pack.title}</Text>
+      <Text style={packStyles.coverClient}>{pack.clientFullName}</Text>
+      <View style={packStyles.coverFacts}>
+        {rows.map(([label, value]) => (
+          <View key={label} style={packStyles.coverFact}>
+            <Text style={packStyles.coverLabel}>{label}</Text>
+            <Text style={packStyles.coverValue}>{value}</Text>
+          </View>
+        ))}
+      </View>
+      <View style={packStyles.coverContact}>
+        {c.address.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        <Text>{[c.phone, c.email, c.website].filter(Boolean).join("  ·  ")}</Text>
+        {c.vatNumber ? <Text>VAT no. {c.vatNumber}</Text> : null}
+      </View>
+    </View>
+  );
+}
+
+function Contents({ sections, starts }: { sections: PackSection[]; starts: SectionStarts }) {
+  return (
+    <View>
+      <Text style={styles.title}>Contents</Text>
+      <View style={{ marginTop: 16 }}>
+        {sections.map((section, i) => (
+          <View key={section.key} style={packStyles.contentsRow} wrap={false}>
+            <Text style={packStyles.contentsNumber}>{i + 1}.</Text>
+            <View style={packStyles.contentsText}>
+              <Text style={styles.strong}>{section.title}</Text>
+              <Text style={packStyles.contentsSubtitle}>{section.subtitle}</Text>
+            </View>
+            <Text style={packStyles.contentsPage}>{String(starts.get(section.key) ?? "")}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+/** Records the page a section starts on while react-pdf lays the document out. */
+function StartMarker({ sectionKey, starts }: { sectionKey: string; starts: SectionStarts }) {
+  return (
+    <Text
+      style={packStyles.marker}
+      render={({ pageNumber }) => {
+        if (!starts.has(sectionKey)) starts.set(sectionKey, pageNumber);
+        return " ";
+      }}
+    />
+  );
+}
+
+function Footer({ pack }: { pack: AdvicePackModel }) {
+  return (
+    <>
+      <Text style={styles.footerLeft} fixed>
+        {pack.company.name} · {pack.title} for {pack.clientFullName} · {pack.issuedDateText}
+      </Text>
+      <Text
+        style={styles.footerRight}
+        fixed
+        render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+      />
+    </>
+  );
+}
+
+/** The pack is printed on A4 only: every page's content is this wide, in points. */
+const A4_CONTENT_WIDTH = contentWidth("A4");
+
+/**
+ * The record-of-advice pack: cover, contents, the client summary, then each ticked record's
+ * report (the same body as its own PDF, with its basis, assumptions and the disclaimer), page
+ * numbers across the whole pack. `printed` holds the section start pages for the contents;
+ * `seen` collects them during layout.
+ */
+export function PackDocument({
+  pack,
+  logo,
+  printed,
+  seen,
+}: {
+  pack: AdvicePackModel;
+  logo: PdfLogo | null;
+  printed: SectionStarts;
+  seen: SectionStarts;
+}) {
+  const date = new Date(`${pack.issuedDate}T12:00:00Z`);
+  const sections = packSections(pack);
+  return (
+    <Document
+      title={`${pack.title}: ${pack.clientFullName}`}
+      author={pack.company.name}
+      subject={`Prepared for ${pack.clientFullName}`}
+      creator="Adviser Desk"
+      producer="Adviser Desk"
+      creationDate={date}
+      modificationDate={date}
+      language="en-ZA"
+    >
+      <Page size="A4" style={styles.page}>
+        <Cover pack={pack} logo={logo} />
+        <Footer pack={pack} />
+      </Page>
+      <Page size="A4" style={styles.page}>
+        <Contents sections={sections} starts={printed} />
+        <Footer pack={pack} />
+      </Page>
+      <Page size="A4" style={styles.page}>
+        <StartMarker sectionKey="summary" starts={seen} />
+        <Text style={styles.title}>{pack.summaryTitle}</Text>
+        <Text style={styles.subtitle}>
+          {pack.clientFullName} · {pack.issuedDateText}
+        </Text>
+        {pack.summary.map((block) => (
+          <Block key={`${block.type}-${block.title}`} block={block} width={A4_CONTENT_WIDTH} />
+        ))}
+        <Text style={[styles.disclaimer, { marginTop: 18 }]}>{pack.summaryNote}</Text>
+        <Footer pack={pack} />
+      </Page>
+      {pack.reports.map((report, i) => (
+        <Page key={report.recordId} size="A4" style={styles.page}>
+          <StartMarker sectionKey={`report-${i}`} starts={seen} />
+          <ReportBody report={report} logo={logo} width={A4_CONTENT_WIDTH} />
+          <Footer pack={pack} />
+        </Page>
+      ))}
+    </Document>
+  );
+}

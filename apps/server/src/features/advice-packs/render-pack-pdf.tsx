@@ -1,0 +1,30 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+
+import { renderToBuffer } from "@react-pdf/renderer";
+import { preparePdfFonts } from "../../pdf/pdf-fonts";
+import { pdfSafe } from "../../pdf/pdf-text";
+import type { PdfLogo } from "../reports/pdf/report-document";
+import type { AdvicePackModel } from "./advice-pack-model";
+import { PackDocument, type SectionStarts } from "./pack-document";
+
+/**
+ * Renders a pack to PDF bytes (CPU-bound: on the PDF worker pool). Twice: the contents page
+ * lists the page each section starts on, which react-pdf only knows once it has laid the pages
+ * out. The contents are one page whatever the numbers, so the second layout puts every section
+ * on the same page as the first, and the numbers it prints are the ones it lays out.
+ */
+export async function renderPackPdf(pack: AdvicePackModel, logo: PdfLogo | null) {
+  await preparePdfFonts();
+  const safe = pdfSafe(pack);
+  const first: SectionStarts = new Map();
+  await renderToBuffer(<PackDocument pack={safe} logo={logo} printed={new Map()} seen={first} />);
+  const second: SectionStarts = new Map();
+  const bytes = await renderToBuffer(
+    <PackDocument pack={safe} logo={logo} printed={first} seen={second} />,
+  );
+  for (const [key, page] of first) {
+    if (second.get(key) !== page) throw new Error(`pack section ${key} moved between layouts`);
+  }
+  return bytes;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database";
+import { purgeExpiredClients } from "./erase/purge-expired-clients";
+import { purgeExpiredRecords } from "./erase/purge-expired-records";
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Erases clients and records whose restore window has ended: once the app is ready, then every
+ * hour, on every instance (both purges are safe to run concurrently).
+ */
+export function scheduleClientPurge(app: FastifyInstance, db: Db) {
+  const purge = async () => {
+    try {
+      const clients = await purgeExpiredClients(db);
+      const records = await purgeExpiredRecords(db);
+      if (clients + records > 0) {
+        app.log.info({ clients, records }, "clients and records past their restore window erased");
+      }
+    } catch (error) {
+      app.log.error({ err: error }, "erasing clients and records past their window failed");
+    }
+  };
+  const timer = setInterval(purge, PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook("onReady", async () => {
+    await purge();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}

@@ -1,0 +1,83 @@
+import { MEMBER_MESSAGES, type MemberRoleChange } from "@adviser-desk/contracts";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { companyMember } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { CompanyScope } from "../../tenancy/caller";
+import { inCompany } from "../../tenancy/in-company";
+import { seatsChanged } from "../billing/seats/seats-changed";
+import { handOverClients } from "./hand-over-clients";
+import { advisersAmong } from "./member-queries";
+
+const notFound = () => new AppError(404, "members/not-found", MEMBER_MESSAGES.notFound);
+const lastOwner = () => new AppError(409, "members/last-owner", MEMBER_MESSAGES.lastOwner);
+
+/**
+ * Locks the company's owner rows and refuses when `userId` is its last owner. Run inside the
+ * transaction that demotes or removes them, so two owners demoting each other at once cannot
+ * leave the company without one.
+ */
+async function refuseLastOwner(tx: Db, scope: CompanyScope, userId: string) {
+  const owners = await tx
+    .select({ userId: companyMember.userId })
+    .from(companyMember)
+    .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.role, "owner")))
+    .for("update");
+  if (owners.length === 1 && owners[0]?.userId === userId) throw lastOwner();
+  return owners.map((owner) => owner.userId);
+}
+
+/**
+ * Changes a member's role (and, for an assistant, whom they assist). A member who stops being an
+ * owner or adviser hands their clients to the owner making the change (ADR 030).
+ */
+export async function changeMemberRole(
+  db: Db,
+  options: { scope: CompanyScope; userId: string; change: MemberRoleChange },
+) {
+  const { scope, userId, change } = options;
+  const assigned = change.role === "assistant" ? [...new Set(change.assignedAdviserIds ?? [])] : [];
+  if ((await advisersAmong(db, scope, assigned)).length !== assigned.length) {
+    throw new AppError(400, "members/not-an-adviser", MEMBER_MESSAGES.notAnAdviser);
+  }
+  await db.transaction(async (tx) => {
+    if (change.role !== "owner") await refuseLastOwner(tx, scope, userId);
+    const updated = await tx
+      .update(companyMember)
+      .set({ role: change.role, assignedAdviserIds: assigned })
+      .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.userId, userId)))
+      .returning({ userId: companyMember.userId });
+    if (updated.length === 0) throw notFound();
+    if (change.role !== "owner" && change.role !== "adviser") {
+      await handOverClients(tx, scope, { from: userId, to: scope.userId });
+    }
+  });
+}
+
+/**
+ * Removes a member; the company's data stays the company's: their clients go to `reassignTo`
+ * (an owner or adviser of the company; by default the owner removing them), in one transaction.
+ */
+export async function removeMember(
+  db: Db,
+  options: { scope: CompanyScope; userId: string; reassignTo?: string | undefined },
+) {
+  const { scope, userId } = options;
+  await db.transaction(async (tx) => {
+    const owners = await refuseLastOwner(tx, scope, userId);
+    // By default the owner removing them; an owner removing themself hands to another owner.
+    const to =
+      options.reassignTo ??
+      (scope.userId !== userId ? scope.userId : owners.find((owner) => owner !== userId));
+    if (!to || to === userId || (await advisersAmong(tx, scope, [to])).length !== 1) {
+      throw new AppError(400, "members/not-an-adviser", MEMBER_MESSAGES.handOverNotAdviser);
+    }
+    await handOverClients(tx, scope, { from: userId, to });
+    const removed = await tx
+      .delete(companyMember)
+      .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.userId, userId)))
+      .returning({ userId: companyMember.userId });
+    if (removed.length === 0) throw notFound();
+    await seatsChanged(tx, scope.id);
+  });
+}

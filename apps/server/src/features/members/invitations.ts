@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  INVITATION_MESSAGES,
+  type Invitation,
+  type InvitationInput,
+  type InvitationPreview,
+  type MemberRole,
+} from "@adviser-desk/contracts";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { company, companyInvitation, companyMember, user } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { CompanyScope } from "../../tenancy/caller";
+import { inCompany } from "../../tenancy/in-company";
+import { seatsChanged } from "../billing/seats/seats-changed";
+import { addMember } from "./member-queries";
+
+export const INVITATION_DAYS = 7;
+
+/** The link's secret: 32 random bytes; only its hash is stored, so the table cannot forge one. */
+const newToken = () => randomBytes(32).toString("base64url");
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const json = (row: typeof companyInvitation.$inferSelect): Invitation => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  expiresAt: row.expiresAt.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Creates (or replaces: one row per company and address) an invitation and returns it with the
+ * token for the link. Refused when the address already belongs to a member of this company.
+ */
+export async function invite(
+  db: Db,
+  options: { scope: CompanyScope; input: InvitationInput; invitedBy: string; now: Date },
+) {
+  const { scope, input, now } = options;
+  const email = input.email.toLowerCase();
+  const [member] = await db
+    .select({ userId: companyMember.userId })
+    .from(companyMember)
+    .innerJoin(user, eq(user.id, companyMember.userId))
+    .where(and(inCompany(companyMember.companyId, scope), sql`lower(${user.email}) = ${email}`))
+    .limit(1);
+  if (member) {
+    throw new AppError(409, "invitations/already-member", INVITATION_MESSAGES.alreadyInCompany);
+  }
+  const token = newToken();
+  const values = {
+    companyId: scope.id,
+    email,
+    role: input.role,
+    tokenHash: hashOf(token),
+    expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    invitedByUserId: options.invitedBy,
+    createdAt: now,
+  };
+  const [row] = await db
+    .insert(companyInvitation)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [companyInvitation.companyId, companyInvitation.email],
+      set: {
+        role: values.role,
+        tokenHash: values.tokenHash,
+        expiresAt: values.expiresAt,
+        invitedByUserId: values.invitedByUserId,
+        createdAt: values.createdAt,
+      },
+    })
+    .returning();
+  if (!row) throw new Error("invitation not stored");
+  return { invitation: json(row), token };
+}
+
+export async function listInvitations(db: Db, scope: CompanyScope, now: Date) {
+  const rows = await db
+    .select()
+    .from(companyInvitation)
+    .where(and(inCompany(companyInvitation.companyId, scope), gt(companyInvitation.expiresAt, now)))
+    .orderBy(asc(companyInvitation.createdAt));
+  return rows.map(json);
+}
+
+export async function revokeInvitation(db: Db, scope: CompanyScope, id: string) {
+  const removed = await db
+    .delete(companyInvitation)
+    .where(and(inCompany(companyInvitation.companyId, scope), eq(companyInvitation.id, id)))
+    .returning({ id: companyInvitation.id });
+  if (removed.length === 0) {
+    throw new AppError(404, "invitations/not-found", INVITATION_MESSAGES.notFound);
+  }
+}
+
+/**
+ * What an unexpired invitation link invites to (the accept page shows it before accepting). The
+ * token is the secret that was e-mailed, so whoever holds it may read what it offers; nothing
+ * changes. Unknown, used, revoked and expired tokens are one answer: 404 `invitations/invalid`.
+ */
+export async function previewInvitation(
+  db: Db,
+  options: { token: string; email: string; now: Date },
+): Promise<InvitationPreview> {
+  const [row] = await db
+    .select({
+      companyName: company.accountName,
+      inviterName: user.name,
+      role: companyInvitation.role,
+      email: companyInvitation.email,
+      expiresAt: companyInvitation.expiresAt,
+    })
+    .from(companyInvitation)
+    .innerJoin(company, eq(company.id, companyInvitation.companyId))
+    .leftJoin(user, eq(user.id, companyInvitation.invitedByUserId))
+    .where(
+      and(
+        eq(companyInvitation.tokenHash, hashOf(options.token)),
+        gt(companyInvitation.expiresAt, options.now),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError(404, "invitations/invalid", INVITATION_MESSAGES.invalid);
+  return {
+    ...row,
+    expiresAt: row.expiresAt.toISOString(),
+    forYou: row.email === options.email.toLowerCase(),
+  };
+}
+
+/**
+ * The signed-in user accepts with the link's token: the invitation must exist, be unexpired and
+ * name their e-mail address; it is used up in the same transaction that adds the member, so of
+ * two raced accepts one joins and the other finds no invitation. Any refusal changes nothing.
+ */
+export async function acceptInvitation(
+  db: Db,
+  options: { token: string; userId: string; email: string; now: Date },
+): Promise<{ companyId: string; role: MemberRole }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(companyInvitation)
+      .where(
+        and(
+          eq(companyInvitation.tokenHash, hashOf(options.token)),
+          gt(companyInvitation.expiresAt, options.now),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError(404, "invitations/invalid", INVITATION_MESSAGES.invalid);
+    if (row.email !== options.email.toLowerCase()) {
+      throw new AppError(403, "invitations/other-email", INVITATION_MESSAGES.otherEmail);
+    }
+    const joined = await addMember(tx, {
+      companyId: row.companyId,
+      userId: options.userId,
+      role: row.role,
+      addedByUserId: row.invitedByUserId,
+    });
+    if (!joined) {
+      throw new AppError(409, "invitations/already-member", INVITATION_MESSAGES.alreadyMember);
+    }
+    await seatsChanged(tx, row.companyId);
+    return { companyId: row.companyId, role: row.role };
+  });
+}

@@ -1,0 +1,29 @@
+import type { Db } from "../../db/database";
+import { reportIssue } from "../../db/schema";
+import type { CompanyScope } from "../../tenancy/caller";
+import type { BuiltReport } from "./build-report";
+
+/** The files a single record's report is issued as. */
+export type ReportIssueFormat = "pdf" | "docx" | "xlsx" | "csv";
+
+/**
+ * Keeps that a record's report was handed out as a file — which version, by whom, when — once
+ * the file is made (a failed render issues nothing). The client summary's timeline lists these
+ * (docs/decisions/034-record-history-and-report-issues.md).
+ */
+export async function recordReportIssue(
+  db: Db,
+  params: { scope: CompanyScope; userId: string; built: BuiltReport; format: ReportIssueFormat },
+): Promise<void> {
+  const { report } = params.built;
+  await db.insert(reportIssue).values({
+    companyId: params.scope.id,
+    clientId: report.clientId,
+    recordId: report.recordId,
+    kind: report.kind,
+    format: params.format,
+    recordVersion: params.built.recordVersion,
+    recordName: report.recordName,
+    issuedByUserId: params.userId,
+  });
+}

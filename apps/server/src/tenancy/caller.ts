@@ -1,0 +1,174 @@
+import { type Capability, type MemberRole, ROLE_LABELS, roleMay } from "@adviser-desk/contracts";
+import type { Access } from "@adviser-desk/contracts/endpoints/access";
+import type { FastifyRequest } from "fastify";
+import type { SessionUser } from "../auth/session-guard";
+import { hasActiveSubscription } from "../features/subscription/claims";
+import { AppError, notAuthenticated } from "../http/app-error";
+import type { SubscriptionRow } from "./caller-state";
+import { type ClientVisibility, clientVisibilityOf } from "./client-visibility";
+
+/** Who may call an operation (the one vocabulary, ADR 032); the resolver answers its 401/402/403. */
+export type ApiAccess = Access;
+
+// Type-only brands: no other module can name these keys, so no other module can build the values.
+declare const companyScopeBrand: unique symbol;
+declare const subscribedBrand: unique symbol;
+
+/**
+ * The caller's own company, as the resolver found it. Company-scoped queries take this instead of
+ * a bare id, so "scoped to the caller's company" is checked by the compiler: only
+ * `resolveCaller` (and `findOwnCompanyOf`) below produce one.
+ */
+export interface CompanyScope {
+  readonly id: string;
+  /** The member acting: the author every client and record change records (ADR 030). */
+  readonly userId: string;
+  /** Which of the company's clients the member sees; `inCompany` applies it (ADR 030). */
+  readonly sees: ClientVisibility;
+  readonly [companyScopeBrand]: true;
+}
+
+export interface OwnCompany extends CompanyScope {
+  /** The caller's role in this company (ADR 029); routes declare what they need with `needs`. */
+  readonly role: MemberRole;
+  readonly subscription: SubscriptionRow | null;
+}
+
+/** A company with a current trial or paid period (spec §3 `hasSubscription`). */
+export interface SubscribedCompany extends OwnCompany {
+  readonly subscription: SubscriptionRow;
+  readonly [subscribedBrand]: true;
+}
+
+export interface PublicCaller {
+  readonly user: SessionUser | null;
+}
+export interface UserCaller {
+  readonly user: SessionUser;
+}
+export interface CompanyCaller extends UserCaller {
+  readonly company: OwnCompany;
+}
+export interface SubscriberCaller extends UserCaller {
+  readonly company: SubscribedCompany;
+}
+
+/** The caller a handler receives for each access level. */
+export interface CallerOf {
+  public: PublicCaller;
+  user: UserCaller;
+  company: CompanyCaller;
+  subscriber: SubscriberCaller;
+  admin: UserCaller;
+}
+
+export type Caller = CallerOf[ApiAccess];
+
+/** 403 `company/missing`: the web sends a caller without a company to /subscribe. */
+export const companyMissing = () =>
+  new AppError(403, "company/missing", "Create your company profile first.");
+
+function signedInUser(request: FastifyRequest, signedOut: () => AppError): SessionUser {
+  if (request.sessionUser) return request.sessionUser;
+  throw request.sessionRefusal ?? signedOut();
+}
+
+/**
+ * The caller's own company (cached per instance, ADR 011), or null before they created one. For
+ * the few signed-in routes where a company is optional (a coupon quote, a logo administrators
+ * may read for any company); every other route declares `company` or `subscriber` instead.
+ */
+export async function findOwnCompanyOf(
+  request: FastifyRequest,
+  user: SessionUser,
+): Promise<OwnCompany | null> {
+  const state = await request.server.callerState.load(user.id);
+  if (!state.companyId || !state.role) return null;
+  return {
+    id: state.companyId,
+    userId: user.id,
+    sees: clientVisibilityOf(user.id, state.role, state.assignedAdviserIds),
+    role: state.role,
+    subscription: state.subscription,
+  } as OwnCompany;
+}
+
+const CAPABILITY_WORDS: Record<Capability, string> = {
+  "company.read": "see this company's data",
+  "records.write": "change records",
+  "records.lock": "lock or unlock records",
+  "records.delete": "delete records",
+  "clients.write": "change clients",
+  "clients.delete": "delete clients",
+  "packs.issue": "issue client packs",
+  "company.manage": "change the company profile",
+  "billing.manage": "manage billing",
+  "members.manage": "manage members",
+};
+
+/** 403 `company/role-forbidden`: the member's role (ADR 029's table) does not allow this. */
+export const roleForbidden = (role: MemberRole, capability: Capability) =>
+  new AppError(
+    403,
+    "company/role-forbidden",
+    `Your role (${ROLE_LABELS[role]}) cannot ${CAPABILITY_WORDS[capability]}. Ask your practice's owner.`,
+  );
+
+function checkRole(company: OwnCompany, needs: Capability | undefined) {
+  if (needs && !roleMay(company.role, needs)) throw roleForbidden(company.role, needs);
+}
+
+/**
+ * The one place that answers "who is calling, which company is theirs, and may they use this?".
+ * Run by defineRoute before the route reads its input: 401 (the disabled-account reason when the
+ * credential was ended by disabling, otherwise `signedOut`), 403 `auth/permission-denied` for a
+ * non-administrator on an admin route, 403 `company/missing` without a company, 402
+ * `subscription/required` without a current trial or paid subscription, and 403
+ * `company/role-forbidden` when the route `needs` a capability the member's role lacks (on a
+ * `user` route, checked only when the caller has a company).
+ */
+export async function resolveCaller<A extends ApiAccess>(
+  request: FastifyRequest,
+  access: A,
+  signedOut: () => AppError = notAuthenticated,
+  now = new Date(),
+  needs?: Capability,
+): Promise<CallerOf[A]> {
+  return (await resolve(request, access, signedOut, now, needs)) as CallerOf[A];
+}
+
+async function resolve(
+  request: FastifyRequest,
+  access: ApiAccess,
+  signedOut: () => AppError,
+  now: Date,
+  needs: Capability | undefined,
+): Promise<Caller> {
+  if (access === "public") return { user: request.sessionUser };
+  const user = signedInUser(request, signedOut);
+  if (access === "user") {
+    if (needs) {
+      const company = await findOwnCompanyOf(request, user);
+      if (company) checkRole(company, needs);
+    }
+    return { user };
+  }
+  if (access === "admin") {
+    if (user.role !== "admin") {
+      throw new AppError(403, "auth/permission-denied", "This needs an administrator.");
+    }
+    return { user };
+  }
+  const company = await findOwnCompanyOf(request, user);
+  if (!company) throw companyMissing();
+  checkRole(company, needs);
+  if (access === "company") return { user, company };
+  if (!hasActiveSubscription(company.subscription, now)) {
+    throw new AppError(
+      402,
+      "subscription/required",
+      "Start a free trial or subscribe to use the calculators.",
+    );
+  }
+  return { user, company: company as SubscribedCompany };
+}

@@ -1,0 +1,63 @@
+import type { InvestmentComparisonInput } from "@adviser-desk/finance";
+import { SimpleGrid, Stack, Text } from "@mantine/core";
+import { IntegerInput } from "@/components/records/integer-input";
+import { MoneyInput } from "@/components/records/money-input";
+import { PercentInput } from "@/components/records/percent-input";
+
+interface RetirementSettingsProps {
+  inputs: InvestmentComparisonInput;
+  onChange: (patch: Partial<InvestmentComparisonInput>) => void;
+  errorAt: (path: string) => string | undefined;
+}
+
+/**
+ * How a retirement annuity's annuity is taxed: on the income it pays each year, on the tax tables
+ * at the client's retirement income (with the age rebates), never at today's marginal rate.
+ */
+export function RetirementSettings({ inputs, onChange, errorAt }: RetirementSettingsProps) {
+  const ra = inputs.retirementAnnuity ?? {};
+  const set = (patch: Partial<NonNullable<InvestmentComparisonInput["retirementAnnuity"]>>) =>
+    onChange({ retirementAnnuity: { ...ra, ...patch } });
+  return (
+    <Stack gap="xs" data-testid="retirement-settings">
+      <Text size="sm" fw={600}>
+        In retirement (retirement annuity)
+      </Text>
+      <Text size="xs" c="dimmed">
+        The annuity is taxed on the income it pays each year, on the tax tables at the client's
+        retirement income with the age rebates. Leave the income empty to estimate it as this
+        annuity's income alone.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <MoneyInput
+          size="md"
+          label="Retirement income a year"
+          description="Taxable, in today's money, including the annuity"
+          placeholder="Estimate: the annuity's income"
+          value={ra.retirementIncome ?? 0}
+          onChange={(rands) => set({ retirementIncome: rands === 0 ? undefined : rands })}
+          error={errorAt("retirementAnnuity.retirementIncome")}
+        />
+        <IntegerInput
+          size="md"
+          label="Age at retirement"
+          description="Rebates: 65+ secondary, 75+ tertiary"
+          value={ra.ageAtRetirement ?? 65}
+          onChange={(ageAtRetirement) => set({ ageAtRetirement })}
+          min={55}
+          max={100}
+          unit="years"
+          error={errorAt("retirementAnnuity.ageAtRetirement")}
+        />
+        <PercentInput
+          size="md"
+          label="Annuity income drawn"
+          description={"A year, of the annuity: 2,5–17,5\u00a0%"}
+          value={ra.annuityDrawdownPercent ?? 5}
+          onChange={(annuityDrawdownPercent) => set({ annuityDrawdownPercent })}
+          error={errorAt("retirementAnnuity.annuityDrawdownPercent")}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+
+/**
+ * The JavaScript a fresh page fetches while `open` runs: every .js response, gzip-compressed,
+ * summed (as the bundle bench measures it). `files` lists each with its size, for the run's log.
+ */
+export async function javascriptLoadedBy(page: Page, open: () => Promise<void>) {
+  const sizes: Promise<number>[] = [];
+  const files: string[] = [];
+  page.on("response", (response) => {
+    const file = new URL(response.url()).pathname;
+    if (file.endsWith(".js")) {
+      sizes.push(
+        response.body().then((body) => {
+          const gzip = gzipSync(body).length;
+          files.push(`${file}: ${(gzip / 1024).toFixed(1)} KB`);
+          return gzip;
+        }),
+      );
+    }
+  });
+  await open();
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return { kb: Math.round((total / 1024) * 10) / 10, count: sizes.length, files: files.sort() };
+}

@@ -1,0 +1,41 @@
+import { inviteAndJoin, subscribeThroughSimulator } from "../support/practice-steps";
+import { createCompany, expect, test } from "../support/workspace";
+
+// Per-seat billing through the PayFast simulator: the owner pays seats × plan price, and when a
+// member joins, PayFast's monthly amount follows (the simulator's `update` call), on screen.
+
+test("the owner sees seats × price; a member joins and the monthly debit follows", async ({
+  page,
+  newcomer,
+  snap,
+  browser,
+}) => {
+  expect(newcomer.email).toContain("@");
+  await createCompany(page);
+  expect((await page.request.patch("/api/v1/company", { data: { welcomed: true } })).ok()).toBe(
+    true,
+  );
+  await page.goto("/subscriptions");
+  await expect(page.getByTestId("seat-price")).toContainText(
+    /^1 seat × R\s999,99 = R\s999,99 a month\./,
+  );
+  await subscribeThroughSimulator(page);
+
+  const joiner = await inviteAndJoin(page, browser, "adviser");
+  await joiner.context.close();
+
+  // The join queued PayFast's update; the screen shows the new amount once PayFast confirmed it.
+  await expect(async () => {
+    await page.goto("/subscriptions");
+    await expect(page.getByTestId("seat-price")).toContainText(
+      /^2 seats × R\s999,99 = R\s1\s999,98 a month\./,
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 20_000 });
+  await expect(
+    page.getByText(
+      /^PayFast debits R\s1\s999,98 from your card every month, next on \d{2} [A-Z][a-z]+ \d{4}\.$/,
+    ),
+  ).toBeVisible();
+  await snap("billing-seats");
+});

@@ -1,0 +1,72 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "../support/workspace";
+
+// A client's POPIA rights from the client page: the adviser exports everything held about the
+// client (a ZIP that opens, with a manifest), then erases the client for good by typing the
+// client's full name.
+
+async function clientWithRecord(page: Page) {
+  const created = await page.request.post("/api/v1/clients", {
+    data: { clientName: "Naledi", clientSurname: "van Wyk", email: "naledi@example.co.za" },
+  });
+  expect(created.ok()).toBe(true);
+  const client = (await created.json()) as { id: string };
+  const record = await page.request.post("/api/v1/transfer-duties", {
+    data: { clientId: client.id, description: "Erf 1021 Rondebosch" },
+  });
+  expect(record.ok()).toBe(true);
+  return client;
+}
+
+test("export a client's data as a ZIP that opens, then erase the client with the typed name", async ({
+  page,
+  adviser,
+  snap,
+}) => {
+  expect(adviser.email).toContain("@");
+  const client = await clientWithRecord(page);
+  await page.goto(`/clients/${client.id}`);
+  await expect(page.getByRole("heading", { name: "Naledi van Wyk" })).toBeVisible();
+  await snap("client-privacy-actions", { fullPage: false });
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export client data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^Client data - Naledi van Wyk - \d{4}-\d{2}-\d{2}\.zip$/,
+  );
+  const zipPath = await download.path();
+  // `unzip -t` checks every file's CRC: the ZIP opens and is whole.
+  expect(execFileSync("unzip", ["-tq", zipPath], { encoding: "utf8" })).toContain("No errors");
+  const files = execFileSync("unzip", ["-Z1", zipPath], { encoding: "utf8" }).trim().split("\n");
+  expect(files.sort()).toEqual([
+    "README.txt",
+    "audit/entries.json",
+    "client/profile.json",
+    "manifest.json",
+    "records/Transfer duty/001 Erf 1021 Rondebosch.json",
+    "records/Transfer duty/001 Erf 1021 Rondebosch.pdf",
+  ]);
+  const profile = JSON.parse(
+    execFileSync("unzip", ["-p", zipPath, "client/profile.json"], { encoding: "utf8" }),
+  );
+  expect(profile).toMatchObject({ clientName: "Naledi", email: "naledi@example.co.za" });
+
+  await page.getByRole("button", { name: "Erase permanently" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase this client permanently?" });
+  const erase = dialog.getByRole("button", { name: "Erase permanently" });
+  await dialog.getByLabel("Type Naledi van Wyk to confirm").fill("Naledi");
+  await expect(erase).toBeDisabled();
+  await dialog.getByLabel("Type Naledi van Wyk to confirm").fill("naledi van wyk");
+  await expect(erase).toBeEnabled();
+  await snap("client-erase-dialog", { fullPage: false });
+  await erase.click();
+
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(
+    page.getByText(/Naledi van Wyk erased permanently \(reference [0-9a-f]{12}\)/),
+  ).toBeVisible();
+  await expect(page.getByText("Naledi van Wyk", { exact: true })).toHaveCount(0);
+  expect((await page.request.get(`/api/v1/clients/${client.id}`)).status()).toBe(404);
+  await snap("client-erased");
+});

@@ -1,0 +1,21 @@
+import { accountEndpoints } from "./account-endpoints";
+import { adminEndpoints } from "./admin-endpoints";
+import { adminMoneyEndpoints } from "./admin-money-endpoints";
+import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
+import { type EndpointName, routes } from "./routes";
+
+/**
+ * The endpoint catalogue (ADR 032): each route of `routes.ts` with its schemas, words and
+ * problems. The server binds handlers to these, the OpenAPI document is generated from them, and
+ * the web's `api()` takes its argument and answer types from them (types only: the web's
+ * requests need `routes.ts` alone, so zod stays out of its first bundle).
+ */
+export const endpoints = describeEndpoints(routes, {
+  ...accountEndpoints,
+  ...adminEndpoints,
+  ...adminMoneyEndpoints,
+});
+
+export type Endpoints = typeof endpoints;
+export type ArgsOf<N extends EndpointName> = EndpointArgs<Endpoints[N]>;
+export type ResponseOf<N extends EndpointName> = EndpointResponse<Endpoints[N]>;

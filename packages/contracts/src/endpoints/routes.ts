@@ -1,0 +1,15 @@
+import { accountRoutes } from "./account-routes";
+import { adminRoutes } from "./admin-routes";
+
+/**
+ * Every endpoint of the catalogue: its method, path and access, with no schemas. The web imports
+ * the area's file (`account-routes.ts`, `admin-routes.ts`), so a screen's bundle carries only the
+ * routes it calls; the schemas, words and problems of each are in `catalogue.ts`. The server binds
+ * a handler to each with `defineRoute(app, endpoints.<name>, …)` and the web calls one with
+ * `api(adminRoutes.<name>, …)`. Areas not converted yet still declare their routes in the server
+ * (ADR 032 lists them).
+ */
+export const routes = { ...accountRoutes, ...adminRoutes };
+
+export type Routes = typeof routes;
+export type EndpointName = keyof Routes;
