@@ -34,13 +34,23 @@ async function main() {
   // The PDF worker for small jobs starts now, off the start-up path, so the first PDF is quick.
   app.pdf.warm().catch((error: unknown) => app.log.warn({ err: error }, "PDF warm-up failed"));
 
+  // process.exit waits for the thread pool (Node 22 joins it), so a log line stuck in a blocking
+  // write would keep the process alive for ever. Then it ends by SIGTERM's default action instead,
+  // which supervisors (systemd, Docker) read as a stop, not a crash.
+  const exit = (code: number) => {
+    if (app.logs.mayHoldExit()) {
+      process.removeAllListeners("SIGTERM");
+      process.kill(process.pid, "SIGTERM");
+    }
+    process.exit(code);
+  };
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests, then closing`);
     // Nothing on the way out blocks the thread (no synchronous log flush), so this always fires.
-    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + LOG_FLUSH_MS + 500);
+    const forceExit = setTimeout(() => exit(1), SHUTDOWN_GRACE_MS + LOG_FLUSH_MS + 500);
     forceExit.unref();
     let clean = true;
     await Promise.race([
@@ -57,7 +67,7 @@ async function main() {
     });
     if (!clean) app.log.warn(`not closed after ${SHUTDOWN_GRACE_MS} ms: exiting anyway`);
     await app.logs.close(LOG_FLUSH_MS);
-    process.exit(clean ? 0 : 1);
+    exit(clean ? 0 : 1);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
