@@ -4,7 +4,7 @@ import { centsToRands, randsToCents } from "../core/money";
 import { bondSideCosts } from "./bond-side-costs";
 import { CostLedger } from "./cost-ledger";
 import { ensureValidCostTables } from "./ensure-valid-tables";
-import type { TransferCostTables } from "./transfer-cost-tariff-for";
+import type { TransferCostTables } from "./transfer-cost-tables";
 import type { TransferCostsResult } from "./transfer-costs-result-schema";
 import { type TransferCostsInput, transferCostsInputSchema } from "./transfer-costs-schema";
 import { transferSideCosts } from "./transfer-side-costs";

@@ -1,6 +1,6 @@
 import { FinanceInputError } from "../core/errors";
 import { tableGuard } from "../core/table-guard";
-import type { TransferCostTables } from "./transfer-cost-tariff-for";
+import type { TransferCostTables } from "./transfer-cost-tables";
 import { type TransferCostTariff, validateTransferCostTariff } from "./transfer-cost-tariff-schema";
 import { type TransferDutyTable, validateTransferDutyTable } from "./transfer-duty-schema";
 

@@ -12,11 +12,8 @@ export {
 } from "./fee-band-schema";
 export { transferCostTariffs } from "./tables/transfer-cost-tariffs";
 export { transferDutyTables } from "./tables/transfer-duty-tables";
-export {
-  type TransferCostTables,
-  transferCostTablesFor,
-  transferCostTariffFor,
-} from "./transfer-cost-tariff-for";
+export type { TransferCostTables } from "./transfer-cost-tables";
+export { transferCostTablesFor, transferCostTariffFor } from "./transfer-cost-tariff-for";
 export {
   type BankInitiationFeeRule,
   bankInitiationFeeRuleSchema,

@@ -2,14 +2,8 @@ import { pickEffective } from "../core/pick-effective";
 import { transferDutyTableFor } from "./calculate-transfer-duty";
 import { ensureValidList, ensureValidTariff } from "./ensure-valid-tables";
 import { transferCostTariffs } from "./tables/transfer-cost-tariffs";
+import type { TransferCostTables } from "./transfer-cost-tables";
 import type { TransferCostTariff } from "./transfer-cost-tariff-schema";
-import type { TransferDutyTable } from "./transfer-duty-schema";
-
-/** The tables one transfer-cost calculation uses; a locked record stores both ids. */
-export interface TransferCostTables {
-  transferDuty: TransferDutyTable;
-  tariff: TransferCostTariff;
-}
 
 /**
  * The cost tariff in force on `isoDate`. The error names "acquisitionDate" because the product

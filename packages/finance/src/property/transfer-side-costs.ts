@@ -5,7 +5,7 @@ import { staleTableMessage } from "../core/staleness";
 import { transferDutyTraceLine, transferDutyWorking } from "./calculate-transfer-duty";
 import type { CostLedger } from "./cost-ledger";
 import { registrationCosts, registrationLines, registrationWorking } from "./registration-costs";
-import type { TransferCostTables } from "./transfer-cost-tariff-for";
+import type { TransferCostTables } from "./transfer-cost-tables";
 import type { TransferCostsResult } from "./transfer-costs-result-schema";
 import type { ParsedTransferCostsInput } from "./transfer-costs-schema";
 
