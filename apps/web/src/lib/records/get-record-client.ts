@@ -1,23 +1,15 @@
-import type { ClientResponse } from "@adviser-desk/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
+import { useQuery } from "@tanstack/react-query";
+import { queryOf } from "../api";
 
 /**
- * GET /clients/:id, for the record screens' header (whose record this is). Same key as the
- * clients feature's own query (["clients", "detail", id]) so the two share one cache entry.
+ * GET /clients/:id, for the record screens' header (whose record this is): keyed by its endpoint,
+ * as the clients feature's own query is, so the two share one cache entry. Pass undefined until
+ * the record (and so its clientId) is known.
  */
-export function getRecordClient(id: string): Promise<ClientResponse> {
-  return apiRequest<ClientResponse>(`/clients/${encodeURIComponent(id)}`);
-}
-
-export function recordClientQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ["clients", "detail", id] as const,
-    queryFn: () => getRecordClient(id),
-  });
-}
-
-/** The record's client; pass undefined until the record (and so its clientId) is known. */
 export function useRecordClient(clientId: string | undefined) {
-  return useQuery({ ...recordClientQueryOptions(clientId ?? ""), enabled: clientId !== undefined });
+  return useQuery({
+    ...queryOf(clientRoutes.getClient, { params: { id: clientId ?? "" } }),
+    enabled: clientId !== undefined,
+  });
 }
