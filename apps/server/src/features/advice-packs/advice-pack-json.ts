@@ -1,8 +1,8 @@
 import type { AdvicePack } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
+import { pathOf } from "@adviser-desk/contracts/endpoints/route";
 import { formatDateTime } from "@adviser-desk/format";
 import type { PackHead } from "../client-summary/client-summary-queries";
-
-export const packPdfUrl = (id: string) => `/api/v1/advice-packs/${id}/pdf`;
 
 export function advicePackJson(head: PackHead): AdvicePack {
   return {
@@ -15,6 +15,6 @@ export function advicePackJson(head: PackHead): AdvicePack {
     pages: head.pages,
     bytes: head.bytes,
     records: head.records,
-    pdfUrl: packPdfUrl(head.id),
+    pdfUrl: pathOf(clientRoutes.getAdvicePackPdf, { id: head.id }),
   };
 }

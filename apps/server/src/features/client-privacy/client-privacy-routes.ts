@@ -1,9 +1,5 @@
-import {
-  CLIENT_EXPORT_MEDIA_TYPE,
-  eraseClientInputSchema,
-  eraseClientResponseSchema,
-  idParamsSchema,
-} from "@adviser-desk/contracts";
+import { CLIENT_EXPORT_MEDIA_TYPE } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { SessionUser } from "../../auth/session-guard";
 import { defineRoute } from "../../http/api-route";
@@ -11,9 +7,6 @@ import { attachment } from "../reports/report-files";
 import type { ReportDeps } from "../reports/report-routes";
 import { eraseClient } from "./erase/erase-client";
 import { exportClient } from "./export/export-client";
-
-const notFound = { description: "`clients/not-found`: unknown id, or another company's." };
-const common = { tags: ["clients"], access: "subscriber", params: idParamsSchema } as const;
 
 /** Who is acting, for the audit trail. */
 const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
@@ -23,16 +16,7 @@ const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
  * everything held about the client as a ZIP, and erasing the client for good.
  */
 export function registerClientPrivacyRoutes(app: FastifyInstance, deps: ReportDeps) {
-  defineRoute(app, "clients", {
-    needs: "company.read",
-    ...common,
-    method: "GET",
-    url: "/api/v1/clients/:id/export.zip",
-    operationId: "exportClientData",
-    summary:
-      "Everything held about a client (also a deleted one) as a ZIP: profile, records with their report PDFs, audit entries, manifest.json with SHA-256s",
-    success: { status: 200, description: "The ZIP.", mediaType: CLIENT_EXPORT_MEDIA_TYPE },
-    problems: { 404: notFound },
+  defineRoute(app, endpoints.exportClientData, {
     handler: async ({ caller: { user, company }, request, reply, params }) => {
       const exported = await exportClient(deps, {
         scope: company,
@@ -49,27 +33,7 @@ export function registerClientPrivacyRoutes(app: FastifyInstance, deps: ReportDe
     },
   });
 
-  defineRoute(app, "clients", {
-    needs: "clients.delete",
-    ...common,
-    method: "POST",
-    url: "/api/v1/clients/:id/erase",
-    operationId: "eraseClient",
-    summary:
-      "Erase a client for good (live or deleted) with its records and spouse link; the adviser types the client's full name",
-    body: eraseClientInputSchema,
-    success: {
-      status: 200,
-      description: "Erased; the audit trail keeps only the reference.",
-      schema: eraseClientResponseSchema,
-    },
-    problems: {
-      400: {
-        description:
-          "`clients/erase-confirmation-mismatch`: the name typed is not the client's; nothing changed.",
-      },
-      404: notFound,
-    },
+  defineRoute(app, endpoints.eraseClient, {
     handler: async ({ caller: { user, company }, params, body }) =>
       eraseClient(deps.db, {
         scope: company,

@@ -2,10 +2,9 @@ import type { ClientSharingResponse } from "@adviser-desk/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { notifyError } from "@/lib/notify";
-import { clientsQueryKey } from "./list-clients";
 
 const sharingPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
-export const clientSharingQueryKey = (id: string) => [...clientsQueryKey, "sharing", id] as const;
+export const clientSharingQueryKey = (id: string) => ["clientSharing", id] as const;
 
 /** GET /api/v1/clients/:id/sharing: who the client answers to and whom it is shared with. */
 export function useClientSharing(id: string) {

@@ -1,30 +1,19 @@
-import type {
-  AdvicePack,
-  AdvicePackListResponse,
-  ClientReviewResponse,
-  ClientSummaryResponse,
-} from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiRequest } from "@/lib/api-client";
-import { clientsQueryKey } from "./list-clients";
-
-const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
-
-/** Under the clients key: a profile change (which invalidates every client read) refreshes it. */
-export const clientSummaryQueryKey = (id: string) => [...clientsQueryKey, "summary", id] as const;
-export const advicePacksQueryKey = (id: string) =>
-  [...clientsQueryKey, "advice-packs", id] as const;
+import { api, queryKeyOf, queryOf } from "@/lib/api";
 
 /** GET /api/v1/clients/:id/summary */
 export function clientSummaryQueryOptions(id: string) {
   return queryOptions({
-    queryKey: clientSummaryQueryKey(id),
-    queryFn: () => apiRequest<ClientSummaryResponse>(`${clientPath(id)}/summary`),
+    ...queryOf(clientRoutes.getClientSummary, { params: { id } }),
     // The records change on their own screens: read the summary afresh each time it shows.
     staleTime: 0,
   });
 }
+
+const summaryKey = (id: string) => queryKeyOf(clientRoutes.getClientSummary, { params: { id } });
+const advicePacksKey = (id: string) => queryKeyOf(clientRoutes.listAdvicePacks, { params: { id } });
 
 /**
  * The summary, read again whenever one of the client's record lists on the same page is read
@@ -45,7 +34,7 @@ export function useClientSummary(id: string) {
           event.type === "updated" &&
           event.action.type === "success"
         ) {
-          void queryClient.invalidateQueries({ queryKey: clientSummaryQueryKey(id) });
+          void queryClient.invalidateQueries({ queryKey: summaryKey(id) });
         }
       }),
     [queryClient, id],
@@ -55,19 +44,15 @@ export function useClientSummary(id: string) {
 
 /** GET /api/v1/clients/:id/advice-packs */
 export function useAdvicePacks(id: string) {
-  return useQuery({
-    queryKey: advicePacksQueryKey(id),
-    queryFn: () => apiRequest<AdvicePackListResponse>(`${clientPath(id)}/advice-packs`),
-  });
+  return useQuery(queryOf(clientRoutes.listAdvicePacks, { params: { id } }));
 }
 
 /** POST /api/v1/clients/:id/review */
 export function useMarkClientReviewed(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<ClientReviewResponse>(`${clientPath(id)}/review`, { method: "POST" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientSummaryQueryKey(id) }),
+    mutationFn: () => api(clientRoutes.markClientReviewed, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKey(id) }),
   });
 }
 
@@ -76,14 +61,11 @@ export function useIssueAdvicePack(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (recordIds: string[]) =>
-      apiRequest<AdvicePack>(`${clientPath(id)}/advice-packs`, {
-        method: "POST",
-        body: JSON.stringify({ recordIds }),
-      }),
+      api(clientRoutes.issueAdvicePack, { params: { id }, body: { recordIds } }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: advicePacksQueryKey(id) }),
-        queryClient.invalidateQueries({ queryKey: clientSummaryQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: advicePacksKey(id) }),
+        queryClient.invalidateQueries({ queryKey: summaryKey(id) }),
       ]);
     },
   });

@@ -1,19 +1,18 @@
-import type { ClientResponse, CreateClientValues } from "@adviser-desk/contracts";
+import type { CreateClientValues } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { clientsQueryKey } from "./list-clients";
+import { api } from "@/lib/api";
+import { refreshClientReads } from "./client-reads";
 
 /** POST /api/v1/clients. */
 export function createClient(values: CreateClientValues) {
-  return apiRequest<ClientResponse>("/clients", { method: "POST", body: JSON.stringify(values) });
+  return api(clientRoutes.createClient, { body: values });
 }
 
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
-    },
+    onSuccess: () => refreshClientReads(queryClient),
   });
 }

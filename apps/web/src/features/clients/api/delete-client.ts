@@ -1,14 +1,15 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 import { fullName } from "../lib/client-name";
-import { clientsQueryKey } from "./list-clients";
+import { refreshClientReads } from "./client-reads";
 import { restoreClientAndRefresh } from "./restore-client";
 
 /** DELETE /api/v1/clients/:id: soft delete, restorable from "Recently deleted". */
 export function deleteClient(client: ClientResponse) {
-  return apiRequest<void>(`/clients/${encodeURIComponent(client.id)}`, { method: "DELETE" });
+  return api(clientRoutes.deleteClient, { params: { id: client.id } });
 }
 
 /** Deletes without asking first: the toast's Undo (and "Recently deleted") bring it back. */
@@ -21,7 +22,7 @@ export function useDeleteClient() {
         label: "Undo",
         onClick: () => void restoreClientAndRefresh(client.id),
       });
-      await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+      await refreshClientReads(queryClient);
     },
   });
 }

@@ -1,20 +1,17 @@
 import type { EraseClientInput, EraseClientResponse } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { clientQueryOptions } from "./get-client";
-import { clientsQueryKey } from "./list-clients";
+import { api } from "@/lib/api";
+import { forgetClient, refreshClientReads } from "./client-reads";
 
 /** POST /api/v1/clients/:id/erase: removes the client and its records for good (POPIA s 24). */
 export function eraseClient(id: string, input: EraseClientInput) {
-  return apiRequest<EraseClientResponse>(`/clients/${encodeURIComponent(id)}/erase`, {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+  return api(clientRoutes.eraseClient, { params: { id }, body: input });
 }
 
 /**
  * Erases; `leave` takes the screen away from the client first (its page would otherwise refetch
- * and find nothing), then the client's cached page is forgotten and the lists refreshed.
+ * and find nothing), then what was read about the client is forgotten and the lists refreshed.
  */
 export function useEraseClient(
   id: string,
@@ -25,8 +22,8 @@ export function useEraseClient(
     mutationFn: (input: EraseClientInput) => eraseClient(id, input),
     onSuccess: async (erased) => {
       await leave(erased);
-      queryClient.removeQueries({ queryKey: clientQueryOptions(id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+      forgetClient(queryClient, id);
+      await refreshClientReads(queryClient);
     },
   });
 }

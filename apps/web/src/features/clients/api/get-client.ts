@@ -1,18 +1,11 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { clientsQueryKey } from "./list-clients";
+import { queryOf } from "@/lib/api";
 
 /** GET /api/v1/clients/:id (also a deleted client, with deletedAt). */
-export function getClient(id: string) {
-  return apiRequest<ClientResponse>(`/clients/${encodeURIComponent(id)}`);
-}
-
 export function clientQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...clientsQueryKey, "detail", id],
-    queryFn: () => getClient(id),
-  });
+  return queryOptions(queryOf(clientRoutes.getClient, { params: { id } }));
 }
 
 /** The route loader prefetches it, so the screen reads it without a loading state. */

@@ -1,9 +1,6 @@
-import type { ClientListResponse } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-
-/** Every client query starts with this key, so one invalidation refreshes lists and details. */
-export const clientsQueryKey = ["clients"] as const;
+import { api, queryKeyOf } from "@/lib/api";
 
 export const CLIENT_PAGE_SIZE = 25;
 
@@ -14,18 +11,21 @@ export interface ClientListFilter {
   deleted: boolean;
 }
 
+/** The list's query without its cursor: what names one list (its pages share the key). */
+const listQueryOf = (filter: ClientListFilter) => ({
+  limit: CLIENT_PAGE_SIZE,
+  q: filter.q || undefined,
+  deleted: filter.deleted ? ("true" as const) : undefined,
+});
+
 /** GET /api/v1/clients: one keyset page, ordered by surname and name. */
 export function listClients(filter: ClientListFilter, cursor?: string) {
-  const params = new URLSearchParams({ limit: String(CLIENT_PAGE_SIZE) });
-  if (filter.q) params.set("q", filter.q);
-  if (filter.deleted) params.set("deleted", "true");
-  if (cursor) params.set("cursor", cursor);
-  return apiRequest<ClientListResponse>(`/clients?${params.toString()}`);
+  return api(clientRoutes.listClients, { query: { ...listQueryOf(filter), cursor } });
 }
 
 export function clientListQueryOptions(filter: ClientListFilter) {
   return infiniteQueryOptions({
-    queryKey: [...clientsQueryKey, "list", filter],
+    queryKey: queryKeyOf(clientRoutes.listClients, { query: listQueryOf(filter) }),
     queryFn: ({ pageParam }) => listClients(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

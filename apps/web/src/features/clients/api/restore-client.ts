@@ -1,16 +1,14 @@
-import type { ClientResponse } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { notifyError, notifySuccess } from "@/lib/notify";
 import { queryClient } from "@/lib/query-client";
 import { fullName } from "../lib/client-name";
-import { clientsQueryKey } from "./list-clients";
+import { refreshClientReads } from "./client-reads";
 
 /** POST /api/v1/clients/:id/restore: back from "Recently deleted", with its records. */
 export function restoreClient(id: string) {
-  return apiRequest<ClientResponse>(`/clients/${encodeURIComponent(id)}/restore`, {
-    method: "POST",
-  });
+  return api(clientRoutes.restoreClient, { params: { id } });
 }
 
 /**
@@ -20,7 +18,7 @@ export function restoreClient(id: string) {
 export async function restoreClientAndRefresh(id: string): Promise<void> {
   try {
     const client = await restoreClient(id);
-    await queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+    await refreshClientReads(queryClient);
     notifySuccess(`${fullName(client)} restored`);
   } catch (error) {
     notifyError(error);

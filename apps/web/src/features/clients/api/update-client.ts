@@ -1,17 +1,15 @@
-import type { ClientResponse, UpdateClientInput } from "@adviser-desk/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import type { UpdateClientInput } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
+import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
 import { HttpError } from "@/lib/http-error";
 import { notifyError } from "@/lib/notify";
+import { refreshClientReads } from "./client-reads";
 import { clientQueryOptions } from "./get-client";
-import { clientsQueryKey } from "./list-clients";
 
 /** PATCH /api/v1/clients/:id; with `version`, a stale write is refused (409). */
 export function updateClient({ id, patch }: { id: string; patch: UpdateClientInput }) {
-  return apiRequest<ClientResponse>(`/clients/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: JSON.stringify(patch),
-  });
+  return api(clientRoutes.updateClient, { params: { id }, body: patch });
 }
 
 export const isVersionConflict = (error: unknown) =>
@@ -27,12 +25,11 @@ export function useUpdateClient() {
       if (!isVersionConflict(error)) notifyError(error);
     },
     onSuccess: async (client) => {
-      queryClient.setQueryData(clientQueryOptions(client.id).queryKey, client);
-      // A spouse link changes the other clients it names (both ways): every client read is stale.
-      await queryClient.invalidateQueries({
-        queryKey: clientsQueryKey,
-        predicate: (query) => query.queryKey[2] !== client.id,
-      });
+      const { queryKey } = clientQueryOptions(client.id);
+      queryClient.setQueryData(queryKey, client);
+      const answered = hashKey(queryKey);
+      // A spouse link changes the other clients it names (both ways): every other client read is stale.
+      await refreshClientReads(queryClient, (query) => query.queryHash === answered);
     },
   });
 }

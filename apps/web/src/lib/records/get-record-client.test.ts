@@ -1,0 +1,40 @@
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
+import { pathOf } from "@adviser-desk/contracts/endpoints/route";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeyOf } from "../api";
+import { recordClientQueryKey, useRecordClient } from "./get-record-client";
+
+const fetchSpy = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchSpy);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchSpy.mockReset();
+});
+
+describe("the record screens' client", () => {
+  it("is keyed as the clients feature keys getClient, so both share one cache entry", () => {
+    expect(recordClientQueryKey("c 1")).toEqual(
+      queryKeyOf(clientRoutes.getClient, { params: { id: "c 1" } }),
+    );
+  });
+
+  it("is read from getClient's path", async () => {
+    fetchSpy.mockResolvedValue(
+      new Response(JSON.stringify({ id: "c 1" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useRecordClient("c 1"), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ id: "c 1" }));
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe(pathOf(clientRoutes.getClient, { id: "c 1" }));
+  });
+});
