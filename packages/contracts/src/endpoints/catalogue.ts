@@ -2,6 +2,7 @@ import { accountEndpoints } from "./account-endpoints";
 import { adminEndpoints } from "./admin-endpoints";
 import { adminMoneyEndpoints } from "./admin-money-endpoints";
 import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
+import { practiceEndpoints } from "./practice-endpoints";
 import { type EndpointName, routes } from "./routes";
 
 /**
@@ -14,6 +15,7 @@ export const endpoints = describeEndpoints(routes, {
   ...accountEndpoints,
   ...adminEndpoints,
   ...adminMoneyEndpoints,
+  ...practiceEndpoints,
 });
 
 export type Endpoints = typeof endpoints;
