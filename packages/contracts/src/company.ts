@@ -240,3 +240,13 @@ export function accountNameKeywords(accountName: string): string[] {
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+/** PUT /api/v1/company/logo: where the stored (re-encoded) logo is read from, and its size. */
+export const logoUploadedSchema = z.object({
+  accountImage: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+/** Path parameters: `/companies/:companyId/logo`. */
+export const companyIdParamsSchema = z.object({ companyId: z.string() });

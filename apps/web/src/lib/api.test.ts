@@ -46,6 +46,18 @@ describe("api(endpoint, args)", () => {
     expect(sent().url).toBe("/api/v1/admin/users?page=2&pageSize=25&status=all");
   });
 
+  it("sends a raw-body endpoint's file as it is, typed as the file (generic binary by default)", async () => {
+    fetchSpy.mockImplementation(async () => json(200, {}));
+    const png = new Blob(["png"], { type: "image/png" });
+    await api(routes.uploadCompanyLogo, { body: png });
+    expect(sent()).toMatchObject({ url: "/api/v1/company/logo", method: "PUT", body: png });
+    expect(sent().headers.get("content-type")).toBe("image/png");
+
+    fetchSpy.mockClear();
+    await api(routes.uploadCompanyLogo, { body: new Blob(["?"]) });
+    expect(sent().headers.get("content-type")).toBe("application/octet-stream");
+  });
+
   it("answers with the JSON body, and a problem as an HttpError with its code", async () => {
     fetchSpy.mockResolvedValue(json(200, { count: 3 }));
     await expect(api(routes.countUsers)).resolves.toEqual({ count: 3 });
@@ -68,6 +80,8 @@ describe("api(endpoint, args)", () => {
     await api(routes.getUser).catch(() => undefined);
     // @ts-expect-error: a body getMe does not take.
     await api(routes.getMe, { body: { name: "x" } }).catch(() => undefined);
+    // @ts-expect-error: the logo is the file itself, not JSON.
+    await api(routes.uploadCompanyLogo, { body: { file: "x" } }).catch(() => undefined);
     // @ts-expect-error: deleteUser's body is { confirmEmail }.
     await api(routes.deleteUser, { params: { id: "u" }, body: { email: "a@b.co" } });
     const counted = await api(routes.countUsers);

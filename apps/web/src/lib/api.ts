@@ -45,8 +45,16 @@ export async function api<N extends EndpointName>(
   const { params, query, body } = (rest as [AnyArgs?])[0] ?? {};
   return sendRequest<ResponseOf<N>>(`${pathOf(route, params)}${searchOf(query)}`, {
     method: route.method,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...bodyOf(body),
   });
+}
+
+/** JSON, or a file (an endpoint with a raw body) as it is. */
+function bodyOf(body: unknown): RequestInit {
+  if (body === undefined) return {};
+  if (!(body instanceof Blob)) return { body: JSON.stringify(body) };
+  // Spec §5: an upload's content type defaults to generic binary.
+  return { body, headers: { "Content-Type": body.type || "application/octet-stream" } };
 }
 
 type KeyArgs<N extends EndpointName> = Pick<

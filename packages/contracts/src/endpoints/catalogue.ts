@@ -3,6 +3,7 @@ import { adminEndpoints } from "./admin-endpoints";
 import { adminMoneyEndpoints } from "./admin-money-endpoints";
 import { clientEndpoints } from "./client-endpoints";
 import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
+import { practiceEndpoints } from "./practice-endpoints";
 import { type EndpointName, routes } from "./routes";
 
 /**
@@ -16,6 +17,7 @@ export const endpoints = describeEndpoints(routes, {
   ...adminEndpoints,
   ...adminMoneyEndpoints,
   ...clientEndpoints,
+  ...practiceEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -62,11 +62,14 @@ type SchemaAt<E, K extends "params" | "query" | "body"> = E extends {
 
 type Present<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
+/** A raw body (`bodyMediaType` with no schema) is the file itself; the server checks its content. */
+type RawBody<E> = E extends { bodyMediaType: string } ? Blob : undefined;
+
 /** What a caller sends: `params`, `query` and `body` as the schemas accept them (only those it has). */
 export type EndpointArgs<E> = Present<{
   params: SchemaAt<E, "params"> extends z.ZodType ? z.input<SchemaAt<E, "params">> : undefined;
   query: SchemaAt<E, "query"> extends z.ZodType ? z.input<SchemaAt<E, "query">> : undefined;
-  body: SchemaAt<E, "body"> extends z.ZodType ? z.input<SchemaAt<E, "body">> : undefined;
+  body: SchemaAt<E, "body"> extends z.ZodType ? z.input<SchemaAt<E, "body">> : RawBody<E>;
 }>;
 
 /** What the endpoint answers (undefined for 204 or a body that is not JSON). */

@@ -1,6 +1,7 @@
 import { accountRoutes } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
 import { clientRoutes } from "./client-routes";
+import { practiceRoutes } from "./practice-routes";
 
 /**
  * Every endpoint of the catalogue: its method, path and access, with no schemas. The web imports
@@ -14,6 +15,7 @@ export const routes = {
   ...accountRoutes,
   ...adminRoutes,
   ...clientRoutes,
+  ...practiceRoutes,
 };
 
 export type Routes = typeof routes;

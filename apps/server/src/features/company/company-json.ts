@@ -1,7 +1,11 @@
 import type { CompanyResponse } from "@adviser-desk/contracts";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import type { company } from "../../db/schema";
 
 type CompanyRow = typeof company.$inferSelect;
+
+/** Where the company's logo is read from; the version makes each upload a new address to cache. */
+export const logoUrl = (etag: string) => `${practiceRoutes.getCompanyLogo.path}?v=${etag}`;
 
 /** Row → the spec's field names (accountName, contactPerson, telephone, address, …). */
 export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyResponse {
@@ -27,7 +31,7 @@ export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyRe
     annualFee: Number(row.annualFee),
     keywords: row.keywords,
     reportDisclaimer: row.reportDisclaimer,
-    accountImage: logoEtag ? `/api/v1/company/logo?v=${logoEtag}` : null,
+    accountImage: logoEtag ? logoUrl(logoEtag) : null,
     owner: row.ownerUserId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,21 +1,16 @@
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { Db } from "../../db/database";
 import { company, companyLogo } from "../../db/schema";
 import { defineRoute } from "../../http/api-route";
 import { AppError } from "../../http/app-error";
 import { companyMissing, findOwnCompanyOf } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
+import { logoUrl } from "./company-json";
 import { processLogo } from "./process-logo";
 
-const logoUploadedSchema = z.object({
-  accountImage: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-const companyIdParams = z.object({ companyId: z.string() });
 const logoNotFound = () =>
   new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
 
@@ -42,22 +37,8 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
     { parseAs: "buffer", bodyLimit: LOGO_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const common = { tags: ["company"], access: "company" } as const;
 
-  defineRoute(app, "company", {
-    ...common,
-    method: "PUT",
-    url: "/api/v1/company/logo",
-    operationId: "uploadCompanyLogo",
-    needs: "company.manage",
-    summary: "Upload the company logo (PNG, JPEG or WebP, ≤ 2 MB; re-encoded as PNG)",
-    bodyMediaType: "image/png",
-    success: { status: 200, description: "Stored.", schema: logoUploadedSchema },
-    problems: {
-      400: { description: "Empty or too small." },
-      413: { description: "`company/logo-too-large`." },
-      415: { description: "`company/logo-type-not-allowed`." },
-    },
+  defineRoute(app, endpoints.uploadCompanyLogo, {
     options: {
       bodyLimit: LOGO_MAX_BYTES,
       errorHandler(error, _request, reply) {
@@ -86,54 +67,27 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
       await db.update(company).set({ updatedAt: sql`now()` }).where(inCompany(company.id, own));
       await app.callerState.changed(user.id);
       return {
-        accountImage: `/api/v1/company/logo?v=${logo.etag}`,
+        accountImage: logoUrl(logo.etag),
         width: logo.width,
         height: logo.height,
       };
     },
   });
 
-  defineRoute(app, "company", {
-    ...common,
-    method: "DELETE",
-    url: "/api/v1/company/logo",
-    operationId: "deleteCompanyLogo",
-    needs: "company.manage",
-    summary: "Remove the company logo",
-    success: { status: 204, description: "Removed." },
+  defineRoute(app, endpoints.deleteCompanyLogo, {
     handler: async ({ caller: { user, company: own } }) => {
       await db.delete(companyLogo).where(inCompany(companyLogo.companyId, own));
       await app.callerState.changed(user.id);
     },
   });
 
-  defineRoute(app, "company", {
-    ...common,
-    method: "GET",
-    url: "/api/v1/company/logo",
-    operationId: "getCompanyLogo",
-    needs: "company.read",
-    summary: "The caller's company logo",
-    success: { status: 200, description: "The PNG.", mediaType: "image/png" },
-    problems: { 404: { description: "`company/logo-not-found`." } },
+  defineRoute(app, endpoints.getCompanyLogo, {
     handler: async ({ caller, request, reply }) => sendLogo(db, caller.company.id, request, reply),
   });
 
   // By company id (reports, administrators). Administrators have no company of their own, so the
   // route asks only for a signed-in user and answers `company/missing` for anyone else without one.
-  defineRoute(app, "company", {
-    tags: ["company"],
-    access: "user",
-    method: "GET",
-    url: "/api/v1/companies/:companyId/logo",
-    operationId: "getCompanyLogoById",
-    summary: "A company's logo by id (own company; administrators: any)",
-    params: companyIdParams,
-    success: { status: 200, description: "The PNG.", mediaType: "image/png" },
-    problems: {
-      403: { description: "`company/missing`: a non-administrator without a company profile." },
-      404: { description: "`company/logo-not-found`: also for another company." },
-    },
+  defineRoute(app, endpoints.getCompanyLogoById, {
     handler: async ({ caller: { user }, request, reply, params: { companyId } }) => {
       // Another company's id answers 404 like an unknown one.
       if (user.role !== "admin") {

@@ -1,13 +1,5 @@
-import {
-  acceptInvitationInputSchema,
-  acceptInvitationResponseSchema,
-  INVITATION_MESSAGES,
-  idParamsSchema,
-  invitationInputSchema,
-  invitationListResponseSchema,
-  invitationPreviewSchema,
-  invitationSchema,
-} from "@adviser-desk/contracts";
+import { INVITATION_MESSAGES } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
@@ -38,25 +30,8 @@ export interface InvitationDeps {
 /** The owner invites by e-mail; the invitee, signed in with that address, accepts (ADR 029). */
 export function registerInvitationRoutes(app: FastifyInstance, deps: InvitationDeps) {
   const { db } = deps;
-  const common = { tags: ["members"], access: "company", needs: "members.manage" } as const;
 
-  defineRoute(app, "invitations", {
-    ...common,
-    method: "POST",
-    url: "/api/v1/company/invitations",
-    operationId: "inviteMember",
-    summary: "Invite someone by e-mail with a role; re-inviting replaces the earlier link",
-    body: invitationInputSchema,
-    success: {
-      status: 201,
-      description: "Invited; the e-mail is queued.",
-      schema: invitationSchema,
-    },
-    problems: {
-      400: { description: "An invalid e-mail address or role." },
-      409: { description: "`invitations/already-member`: already a member of this company." },
-      429: { description: "`invitations/too-many`: see Retry-After." },
-    },
+  defineRoute(app, endpoints.inviteMember, {
     handler: async ({ caller: { user, company }, body }) => {
       const window = await deps.rateLimits.hit(`invitations:${company.id}`, 3600);
       if (window.count > INVITATIONS_PER_HOUR) {
@@ -90,60 +65,22 @@ export function registerInvitationRoutes(app: FastifyInstance, deps: InvitationD
     },
   });
 
-  defineRoute(app, "invitations", {
-    ...common,
-    method: "GET",
-    url: "/api/v1/company/invitations",
-    operationId: "listInvitations",
-    summary: "Pending (unexpired) invitations",
-    success: { status: 200, description: "The invitations.", schema: invitationListResponseSchema },
+  defineRoute(app, endpoints.listInvitations, {
     handler: async ({ caller }) => ({
       invitations: await listInvitations(db, caller.company, new Date()),
     }),
   });
 
-  defineRoute(app, "invitations", {
-    ...common,
-    method: "DELETE",
-    url: "/api/v1/company/invitations/:id",
-    operationId: "revokeInvitation",
-    summary: "Revoke an invitation: its link stops working",
-    params: idParamsSchema,
-    success: { status: 204, description: "Revoked." },
-    problems: { 404: { description: "`invitations/not-found`." } },
+  defineRoute(app, endpoints.revokeInvitation, {
     handler: async ({ caller, params }) => revokeInvitation(db, caller.company, params.id),
   });
 
-  defineRoute(app, "invitations", {
-    tags: ["members"],
-    access: "user",
-    method: "POST",
-    url: "/api/v1/invitations/preview",
-    operationId: "previewInvitation",
-    summary: "What an invitation link invites to (company, role, address), before accepting",
-    body: acceptInvitationInputSchema,
-    success: { status: 200, description: "The invitation.", schema: invitationPreviewSchema },
-    problems: {
-      404: { description: "`invitations/invalid`: unknown, used, revoked or expired link." },
-    },
+  defineRoute(app, endpoints.previewInvitation, {
     handler: async ({ caller: { user }, body }) =>
       previewInvitation(db, { token: body.token, email: user.email, now: new Date() }),
   });
 
-  defineRoute(app, "invitations", {
-    tags: ["members"],
-    access: "user",
-    method: "POST",
-    url: "/api/v1/invitations/accept",
-    operationId: "acceptInvitation",
-    summary: "Join the company that invited the signed-in user's e-mail address",
-    body: acceptInvitationInputSchema,
-    success: { status: 200, description: "Joined.", schema: acceptInvitationResponseSchema },
-    problems: {
-      403: { description: "`invitations/other-email`: sent to another address." },
-      404: { description: "`invitations/invalid`: unknown, used, revoked or expired link." },
-      409: { description: "`invitations/already-member`: the user belongs to a company." },
-    },
+  defineRoute(app, endpoints.acceptInvitation, {
     handler: async ({ caller: { user }, body }) => {
       const joined = await acceptInvitation(db, {
         token: body.token,

@@ -1,17 +1,13 @@
 import type { CompanyResponse } from "@adviser-desk/contracts";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { queryKeyOf, queryOf } from "../api";
 
-export const companyQueryKey = ["company"] as const;
+/** The key every screen reads and writes the company profile under. */
+export const companyQueryKey = queryKeyOf(practiceRoutes.getCompany);
 
 /** GET /api/v1/company: the signed-in user's company profile (404 before it is created). */
-export function getCompany(): Promise<CompanyResponse> {
-  return apiRequest<CompanyResponse>("/company");
-}
-
-export function companyQueryOptions() {
-  return queryOptions({ queryKey: companyQueryKey, queryFn: getCompany });
-}
+export const companyQueryOptions = () => queryOptions(queryOf(practiceRoutes.getCompany));
 
 /** The route loader prefetches it, so the screen reads it without a loading state. */
 export function useCompany(): CompanyResponse {

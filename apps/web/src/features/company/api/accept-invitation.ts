@@ -1,17 +1,13 @@
-import type { InvitationPreview, MemberRole } from "@adviser-desk/contracts";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyOf } from "@/lib/api";
 import { invalidateSession } from "@/lib/session";
 
 /** POST /api/v1/invitations/preview: what the link invites to; nothing changes. */
 export function useInvitationPreview(token: string) {
   return useQuery({
-    queryKey: ["invitation-preview", token],
-    queryFn: () =>
-      apiRequest<InvitationPreview>("/invitations/preview", {
-        method: "POST",
-        body: JSON.stringify({ token }),
-      }),
+    queryKey: [...queryKeyOf(practiceRoutes.previewInvitation), { token }],
+    queryFn: () => api(practiceRoutes.previewInvitation, { body: { token } }),
     enabled: token !== "",
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -23,11 +19,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (token: string) =>
-      apiRequest<{ companyId: string; role: MemberRole }>("/invitations/accept", {
-        method: "POST",
-        body: JSON.stringify({ token }),
-      }),
+    mutationFn: (token: string) => api(practiceRoutes.acceptInvitation, { body: { token } }),
     onSuccess: async () => {
       await invalidateSession(queryClient);
     },

@@ -1,23 +1,22 @@
-import type { CompanyResponse, CompanyValues } from "@adviser-desk/contracts";
+import type { CompanyValues } from "@adviser-desk/contracts";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { api } from "@/lib/api";
 import { companyQueryKey } from "@/lib/api/get-company";
-import { apiRequest } from "@/lib/api-client";
 import { notifySuccess } from "@/lib/notify";
 import { SUBSCRIPTIONS } from "@/lib/paths";
 import { invalidateSession } from "@/lib/session";
 
-/** POST /api/v1/company: the signed-in user's one company (409 when it exists). */
-export function createCompany(values: CompanyValues) {
-  return apiRequest<CompanyResponse>("/company", { method: "POST", body: JSON.stringify(values) });
-}
-
-/** Creates the company, re-reads the claims and moves on to /subscriptions (spec §4). */
+/**
+ * POST /api/v1/company: the signed-in user's one company (409 when it exists). Then re-reads the
+ * claims and moves on to /subscriptions (spec §4).
+ */
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: createCompany,
+    mutationFn: (values: CompanyValues) => api(practiceRoutes.createCompany, { body: values }),
     onSuccess: async (company) => {
       queryClient.setQueryData(companyQueryKey, company);
       await invalidateSession(queryClient);

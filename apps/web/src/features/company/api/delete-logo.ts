@@ -1,19 +1,16 @@
 import type { CompanyResponse } from "@adviser-desk/contracts";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api";
 import { companyQueryKey } from "@/lib/api/get-company";
-import { apiRequest } from "@/lib/api-client";
 import { notifySuccess } from "@/lib/notify";
 import { invalidateSession } from "@/lib/session";
 
 /** DELETE /api/v1/company/logo. */
-export function deleteLogo() {
-  return apiRequest<void>("/company/logo", { method: "DELETE" });
-}
-
 export function useDeleteLogo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteLogo,
+    mutationFn: () => api(practiceRoutes.deleteCompanyLogo),
     onSuccess: async () => {
       queryClient.setQueryData<CompanyResponse>(companyQueryKey, (company) =>
         company ? { ...company, accountImage: null } : company,

@@ -2,53 +2,41 @@ import type {
   Invitation,
   InvitationInput,
   Member,
-  MemberListResponse,
   MemberRoleChange,
 } from "@adviser-desk/contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, queryKeyOf, queryOf } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 
-export const membersQueryKey = ["company", "members"] as const;
-export const invitationsQueryKey = ["company", "invitations"] as const;
-
 /** GET /api/v1/company/members (owner only: `members.manage`). */
-export function membersQueryOptions() {
-  return queryOptions({
-    queryKey: membersQueryKey,
-    queryFn: () => apiRequest<MemberListResponse>("/company/members").then((r) => r.members),
-  });
-}
+export const useMembers = () =>
+  useQuery({ ...queryOf(practiceRoutes.listMembers), select: (answer) => answer.members });
 
 /** GET /api/v1/company/invitations: pending, unexpired invitations. */
-export function invitationsQueryOptions() {
-  return queryOptions({
-    queryKey: invitationsQueryKey,
-    queryFn: () =>
-      apiRequest<{ invitations: Invitation[] }>("/company/invitations").then((r) => r.invitations),
-  });
-}
-
-export const useMembers = () => useQuery(membersQueryOptions());
-export const useInvitations = () => useQuery(invitationsQueryOptions());
-
-const memberPath = (userId: string) => `/company/members/${encodeURIComponent(userId)}`;
+export const useInvitations = () =>
+  useQuery({ ...queryOf(practiceRoutes.listInvitations), select: (answer) => answer.invitations });
 
 /** Every mutation here shows its refusal in place (the server's sentence), not in a toast. */
 const silent = { meta: { silent: true } } as const;
 
+/** A member's role decides whom clients can be given to; a removal hands their clients over. */
+const membersChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(practiceRoutes.listMembers) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(practiceRoutes.getClientSharing) }),
+  ]);
+
+/** PATCH /api/v1/company/members/:userId. */
 export function useChangeMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     ...silent,
     mutationFn: ({ member, change }: { member: Member; change: MemberRoleChange }) =>
-      apiRequest<void>(memberPath(member.userId), {
-        method: "PATCH",
-        body: JSON.stringify(change),
-      }),
+      api(practiceRoutes.changeMemberRole, { params: { userId: member.userId }, body: change }),
     onSuccess: async (_nothing, { member }) => {
       notifySuccess(`${member.name}'s role changed`);
-      await queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      await membersChanged(queryClient);
     },
   });
 }
@@ -59,15 +47,13 @@ export function useRemoveMember() {
   return useMutation({
     ...silent,
     mutationFn: ({ member, reassignTo }: { member: Member; reassignTo?: string | undefined }) =>
-      apiRequest<void>(
-        reassignTo
-          ? `${memberPath(member.userId)}?${new URLSearchParams({ reassignTo })}`
-          : memberPath(member.userId),
-        { method: "DELETE" },
-      ),
+      api(practiceRoutes.removeMember, {
+        params: { userId: member.userId },
+        query: { reassignTo },
+      }),
     onSuccess: async (_nothing, { member }) => {
       notifySuccess(`${member.name} removed from the practice`);
-      await queryClient.invalidateQueries({ queryKey: membersQueryKey });
+      await membersChanged(queryClient);
     },
   });
 }
@@ -77,29 +63,24 @@ export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     ...silent,
-    mutationFn: (input: InvitationInput) =>
-      apiRequest<Invitation>("/company/invitations", {
-        method: "POST",
-        body: JSON.stringify(input),
-      }),
+    mutationFn: (input: InvitationInput) => api(practiceRoutes.inviteMember, { body: input }),
     onSuccess: async (invitation) => {
       notifySuccess(`Invitation sent to ${invitation.email}`);
-      await queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(practiceRoutes.listInvitations) });
     },
   });
 }
 
+/** DELETE /api/v1/company/invitations/:id. */
 export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     ...silent,
     mutationFn: (invitation: Invitation) =>
-      apiRequest<void>(`/company/invitations/${encodeURIComponent(invitation.id)}`, {
-        method: "DELETE",
-      }),
+      api(practiceRoutes.revokeInvitation, { params: { id: invitation.id } }),
     onSuccess: async (_nothing, invitation) => {
       notifySuccess(`Invitation to ${invitation.email} revoked`);
-      await queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(practiceRoutes.listInvitations) });
     },
   });
 }
