@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./account-endpoints";
 import { adminEndpoints } from "./admin-endpoints";
 import { adminMoneyEndpoints } from "./admin-money-endpoints";
+import { billingEndpoints } from "./billing-endpoints";
 import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
 import { type EndpointName, routes } from "./routes";
 
@@ -14,6 +15,7 @@ export const endpoints = describeEndpoints(routes, {
   ...accountEndpoints,
   ...adminEndpoints,
   ...adminMoneyEndpoints,
+  ...billingEndpoints,
 });
 
 export type Endpoints = typeof endpoints;
