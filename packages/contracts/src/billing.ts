@@ -101,7 +101,5 @@ export type BillingStateResponse = z.infer<typeof billingStateResponseSchema>;
 export const subscriptionUpdateResponseSchema = z.object({
   recurringAmountCents: z.number().int(),
 });
-export type SubscriptionUpdateResponse = z.infer<typeof subscriptionUpdateResponseSchema>;
 
 export const cardUpdateResponseSchema = z.object({ url: z.url() });
-export type CardUpdateResponse = z.infer<typeof cardUpdateResponseSchema>;
