@@ -97,5 +97,9 @@ export const billingStateResponseSchema = z.object({
 });
 export type BillingStateResponse = z.infer<typeof billingStateResponseSchema>;
 
+/** What the subscription is charged a month after it was moved to the current plan price. */
+export const subscriptionUpdateResponseSchema = z.object({
+  recurringAmountCents: z.number().int(),
+});
+
 export const cardUpdateResponseSchema = z.object({ url: z.url() });
-export type CardUpdateResponse = z.infer<typeof cardUpdateResponseSchema>;

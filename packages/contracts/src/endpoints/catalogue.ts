@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./account-endpoints";
 import { adminEndpoints } from "./admin-endpoints";
 import { adminMoneyEndpoints } from "./admin-money-endpoints";
+import { billingEndpoints } from "./billing-endpoints";
 import { clientEndpoints } from "./client-endpoints";
 import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
 import { practiceEndpoints } from "./practice-endpoints";
@@ -16,6 +17,7 @@ export const endpoints = describeEndpoints(routes, {
   ...accountEndpoints,
   ...adminEndpoints,
   ...adminMoneyEndpoints,
+  ...billingEndpoints,
   ...clientEndpoints,
   ...practiceEndpoints,
 });

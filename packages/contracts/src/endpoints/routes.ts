@@ -1,5 +1,6 @@
 import { accountRoutes } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
+import { billingRoutes } from "./billing-routes";
 import { clientRoutes } from "./client-routes";
 import { practiceRoutes } from "./practice-routes";
 
@@ -14,6 +15,7 @@ import { practiceRoutes } from "./practice-routes";
 export const routes = {
   ...accountRoutes,
   ...adminRoutes,
+  ...billingRoutes,
   ...clientRoutes,
   ...practiceRoutes,
 };

@@ -1,13 +1,6 @@
-import {
-  applyCouponInputSchema,
-  billingStateResponseSchema,
-  cardUpdateResponseSchema,
-  createPaymentInputSchema,
-  paymentFormResponseSchema,
-  priceQuoteSchema,
-} from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
@@ -38,9 +31,7 @@ import { seatsTotalCents } from "./seats/seat-amount";
 import { startSeatChangeWorker } from "./seats/seat-change-worker";
 import { countSeats } from "./seats/seat-count";
 
-const common = { tags: ["billing"] } as const;
-
-/** Spec §8: any bad coupon body reads "Coupon incorrect", like an unknown code. */
+/** Spec §8: any bad coupon body, applying or paying, reads "Coupon incorrect" like an unknown code. */
 const parseCouponBody = (schema: z.ZodType, raw: unknown) => {
   const parsed = schema.safeParse(raw ?? {});
   if (!parsed.success) throw couponIncorrect();
@@ -55,7 +46,7 @@ export async function registerBillingRoutes(
   pdf: ObservedPdfRenderer,
 ) {
   const billing = config.billing;
-  const endpoints = payfastEndpoints(billing.mode, config.publicUrl);
+  const payfast = payfastEndpoints(billing.mode, config.publicUrl);
   const http =
     billing.mode === "simulator" ? simulatorHttp(app, config.publicUrl) : fetchPayfastHttp;
   const outbox = billing.accounting
@@ -63,8 +54,8 @@ export async function registerBillingRoutes(
     : null;
   if (outbox) app.addHook("onClose", async () => outbox.stop());
   const apiOptions = {
-    baseUrl: endpoints.api,
-    testing: endpoints.apiTesting,
+    baseUrl: payfast.api,
+    testing: payfast.apiTesting,
     merchantId: billing.merchantId,
     passphrase: billing.passphrase,
     http,
@@ -89,7 +80,7 @@ export async function registerBillingRoutes(
   const deps: BillingDeps = {
     db,
     config,
-    endpoints,
+    endpoints: payfast,
     http,
     api: createSubscriptionsApi(apiOptions),
     log: app.log,
@@ -105,32 +96,12 @@ export async function registerBillingRoutes(
     });
   }
 
-  defineRoute(app, "billing", {
-    ...common,
-    access: "company",
-    method: "GET",
-    url: "/api/v1/billing",
-    operationId: "getBilling",
-    needs: "billing.manage",
-    summary: "The plan price, the PayFast subscription and the company's invoices",
-    success: { status: 200, description: "Billing state.", schema: billingStateResponseSchema },
+  defineRoute(app, endpoints.getBilling, {
     handler: async ({ caller }) => billingState(deps, caller.company.id),
   });
 
-  defineRoute(app, "billing", {
-    ...common,
-    access: "user",
-    method: "POST",
-    url: "/api/v1/billing/coupon",
-    operationId: "applyCoupon",
-    summary:
-      "Check a coupon for the caller's e-mail and quote the price with it (spec applyCoupon)",
-    description:
-      'Unauthenticated: 401 "Not Auth". Unknown, disabled, expired or used: 400 "Coupon incorrect".',
-    body: applyCouponInputSchema,
+  defineRoute(app, endpoints.applyCoupon, {
     parseBody: parseCouponBody,
-    success: { status: 200, description: "The price with the coupon.", schema: priceQuoteSchema },
-    problems: { 400: { description: '`billing/coupon-incorrect` ("Coupon incorrect").' } },
     signedOut: billingNotAuth,
     handler: async ({ caller, request, body }) => {
       const own = await findOwnCompanyOf(request, caller.user);
@@ -145,32 +116,8 @@ export async function registerBillingRoutes(
     },
   });
 
-  defineRoute(app, "billing", {
-    ...common,
-    access: "company",
-    method: "POST",
-    url: "/api/v1/billing/payfast/payment",
-    operationId: "createPayfastPayment",
-    needs: "billing.manage",
-    summary: "Start a monthly PayFast subscription: the signed form to post (spec paymentUrl)",
-    body: createPaymentInputSchema,
-    parseBody: (schema, raw) => {
-      const parsed = schema.safeParse(raw ?? {});
-      if (!parsed.success) throw couponIncorrect();
-      return parsed.data;
-    },
-    success: {
-      status: 201,
-      description: "Where to post, and the fields.",
-      schema: paymentFormResponseSchema,
-    },
-    problems: {
-      400: { description: '`billing/coupon-incorrect` ("Coupon incorrect").' },
-      409: {
-        description:
-          "`billing/already-subscribed` or `billing/paid-through` (cancelled, still paid).",
-      },
-    },
+  defineRoute(app, endpoints.createPayfastPayment, {
+    parseBody: parseCouponBody,
     handler: async ({ caller: { user, company }, body }) =>
       createPayment(deps, {
         companyId: company.id,
@@ -187,16 +134,7 @@ export async function registerBillingRoutes(
       { parseAs: "string" },
       (_request, body, done) => done(null, body),
     );
-    defineRoute(scope, "billing", {
-      ...common,
-      access: "public",
-      method: "POST",
-      url: "/api/v1/billing/payfast/itn",
-      operationId: "payfastItn",
-      summary: "PayFast's Instant Transaction Notification (form post from PayFast only)",
-      bodyMediaType: "application/x-www-form-urlencoded",
-      success: { status: 200, description: "Received (processed, duplicate or ignored)." },
-      problems: { 400: { description: "Rejected: signature, source, amount or merchant." } },
+    defineRoute(scope, endpoints.payfastItn, {
       handler: async ({ request, reply }) => {
         const rawBody = typeof request.body === "string" ? request.body : "";
         const result = await handleItn(deps, { rawBody, remoteIp: request.ip, now: new Date() });
@@ -210,17 +148,7 @@ export async function registerBillingRoutes(
     });
   });
 
-  defineRoute(app, "billing", {
-    ...common,
-    access: "company",
-    method: "POST",
-    url: "/api/v1/billing/subscription/cancel",
-    operationId: "cancelSubscription",
-    needs: "billing.manage",
-    summary: "Cancel the PayFast subscription; access lasts to the end of the paid period",
-    description: 'Unauthenticated: 401 "Not Auth". PayFast unreachable: 503, nothing changed.',
-    success: { status: 204, description: "Cancelled." },
-    problems: { 409: { description: "`billing/no-subscription`." } },
+  defineRoute(app, endpoints.cancelSubscription, {
     signedOut: billingNotAuth,
     handler: async ({ caller: { user, company } }) => {
       await cancelSubscription(deps, {
@@ -231,48 +159,23 @@ export async function registerBillingRoutes(
     },
   });
 
-  defineRoute(app, "billing", {
-    ...common,
-    access: "company",
-    method: "POST",
-    url: "/api/v1/billing/subscription/update",
-    operationId: "updateSubscription",
-    needs: "billing.manage",
-    summary: "Move the PayFast subscription to the current plan price (spec updateSubscription)",
-    description: 'Unauthenticated: 401 "Not Auth". PayFast unreachable: 503, nothing changed.',
-    success: {
-      status: 200,
-      description: "The monthly amount now charged.",
-      schema: z.object({ recurringAmountCents: z.number().int() }),
-    },
-    problems: { 409: { description: "`billing/no-subscription`." } },
+  defineRoute(app, endpoints.updateSubscription, {
     signedOut: billingNotAuth,
     handler: async ({ caller: { user, company } }) =>
       updatePlanAmount(deps, { companyId: company.id, ownerUserId: user.id }),
   });
 
-  defineRoute(app, "billing", {
-    ...common,
-    access: "company",
-    method: "GET",
-    url: "/api/v1/billing/card-update",
-    operationId: "getCardUpdateLink",
-    needs: "billing.manage",
-    summary: "PayFast's page for replacing the card of the subscription",
-    success: { status: 200, description: "The link.", schema: cardUpdateResponseSchema },
-    problems: {
-      409: { description: "`billing/no-subscription` or `billing/card-update-unavailable`." },
-    },
+  defineRoute(app, endpoints.getCardUpdateLink, {
     handler: async ({ caller }) => {
       const agreement = await requireActiveAgreement(db, caller.company.id);
-      if (!endpoints.cardUpdate) {
+      if (!payfast.cardUpdate) {
         throw new AppError(
           409,
           "billing/card-update-unavailable",
           "PayFast's sandbox has no card update page.",
         );
       }
-      return { url: endpoints.cardUpdate(agreement.token, `${config.publicUrl}/subscriptions`) };
+      return { url: payfast.cardUpdate(agreement.token, `${config.publicUrl}/subscriptions`) };
     },
   });
 

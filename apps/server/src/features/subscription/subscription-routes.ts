@@ -1,4 +1,4 @@
-import { subscriptionStateResponseSchema } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
@@ -23,16 +23,7 @@ function subscriptionJson(row: SubscriptionRow | null) {
 }
 
 export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config: AppConfig) {
-  const common = { tags: ["subscription"], access: "company" } as const;
-
-  defineRoute(app, "subscription", {
-    ...common,
-    method: "GET",
-    url: "/api/v1/subscription",
-    operationId: "getSubscription",
-    needs: "company.read",
-    summary: "The company's subscription state",
-    success: { status: 200, description: "The state.", schema: subscriptionStateResponseSchema },
+  defineRoute(app, endpoints.getSubscription, {
     handler: async ({ caller: { company: own } }) => {
       const [row] = await db
         .select({ trialStartedAt: company.trialStartedAt })
@@ -46,17 +37,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config:
     },
   });
 
-  defineRoute(app, "subscription", {
-    ...common,
-    method: "POST",
-    url: "/api/v1/subscription/trial",
-    operationId: "startFreeTrial",
-    needs: "billing.manage",
-    summary: "Start the company's one free trial",
-    success: { status: 201, description: "Started.", schema: subscriptionStateResponseSchema },
-    problems: {
-      409: { description: "`subscription/trial-already-used` or `subscription/already-active`." },
-    },
+  defineRoute(app, endpoints.startFreeTrial, {
     handler: async ({ caller: { user, company: own } }) => {
       const row = await startFreeTrial(db, {
         companyId: own.id,

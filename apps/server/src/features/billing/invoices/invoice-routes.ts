@@ -1,4 +1,4 @@
-import { idParamsSchema } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database";
@@ -12,19 +12,7 @@ import { invoiceLabel } from "./vat";
 
 /** GET /api/v1/billing/invoices/:id/pdf — the company's own tax invoice as a PDF. */
 export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: ObservedPdfRenderer) {
-  defineRoute(app, "billing", {
-    tags: ["billing"],
-    access: "company",
-    method: "GET",
-    url: "/api/v1/billing/invoices/:id/pdf",
-    operationId: "getInvoicePdf",
-    needs: "billing.manage",
-    summary: "Download a tax invoice (PDF)",
-    params: idParamsSchema,
-    success: { status: 200, description: "The invoice.", mediaType: "application/pdf" },
-    problems: {
-      404: { description: "`billing/invoice-not-found`: unknown id, or another company's." },
-    },
+  defineRoute(app, endpoints.getInvoicePdf, {
     handler: async ({ caller, request, reply, params }) => {
       const notFound = new AppError(404, "billing/invoice-not-found", "No such invoice.");
       if (!isUuid(params.id)) throw notFound;

@@ -1,12 +1,14 @@
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconCreditCard } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { queryKeyOf } from "@/lib/api";
 import { useMe } from "@/lib/api/get-me";
 import { CLIENTS, LOGIN, PAYMENT_FAILED, SUBSCRIPTIONS } from "@/lib/paths";
 import { invalidateSession } from "@/lib/session";
-import { getCheckout } from "../api/get-checkout";
+import { checkoutQueryOptions } from "../api/get-checkout";
 import { PaymentResultCard } from "../components/payment-result-card";
 import { checkoutProgress, POLL_MS, SLOW_CONFIRMATION_MS } from "../lib/checkout-progress";
 
@@ -24,8 +26,7 @@ export function PaymentCompleteScreen() {
   const [slow, setSlow] = useState(false);
 
   const checkout = useQuery({
-    queryKey: ["billing", "checkout", mPaymentId],
-    queryFn: getCheckout,
+    ...checkoutQueryOptions(mPaymentId),
     enabled: signedIn,
     refetchInterval: (query) =>
       checkoutProgress(query.state.data, mPaymentId) === "waiting" ? POLL_MS : false,
@@ -43,8 +44,8 @@ export function PaymentCompleteScreen() {
       void (async () => {
         await Promise.all([
           invalidateSession(queryClient),
-          queryClient.invalidateQueries({ queryKey: ["billing"] }),
-          queryClient.invalidateQueries({ queryKey: ["subscription"] }),
+          queryClient.invalidateQueries({ queryKey: queryKeyOf(billingRoutes.getBilling) }),
+          queryClient.invalidateQueries({ queryKey: queryKeyOf(billingRoutes.getSubscription) }),
         ]);
         await navigate(CLIENTS, { replace: true });
       })();

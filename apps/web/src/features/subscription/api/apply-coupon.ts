@@ -1,14 +1,11 @@
-import type { PriceQuote } from "@adviser-desk/contracts";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { couponFieldMessage } from "../lib/coupon-message";
 
 /** POST /api/v1/billing/coupon (spec applyCoupon): the price with the coupon, or 400 "Coupon incorrect". */
 export function applyCoupon(code: string) {
-  return apiRequest<PriceQuote>("/billing/coupon", {
-    method: "POST",
-    body: JSON.stringify({ code }),
-  });
+  return api(billingRoutes.applyCoupon, { body: { code } });
 }
 
 export function useApplyCoupon() {

@@ -1,17 +1,11 @@
 import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-
-export const subscriptionQueryKey = ["subscription"] as const;
+import { queryOf } from "@/lib/api";
 
 /** GET /api/v1/subscription: the company's subscription (or null) and whether a trial is left. */
-export function getSubscriptionState() {
-  return apiRequest<SubscriptionStateResponse>("/subscription");
-}
-
-export function subscriptionStateQueryOptions() {
-  return queryOptions({ queryKey: subscriptionQueryKey, queryFn: getSubscriptionState });
-}
+export const subscriptionStateQueryOptions = () =>
+  queryOptions(queryOf(billingRoutes.getSubscription));
 
 /** The route loader prefetches it, so the screen reads it without a loading state. */
 export function useSubscriptionState(): SubscriptionStateResponse {

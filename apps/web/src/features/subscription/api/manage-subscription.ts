@@ -1,34 +1,30 @@
-import type { CardUpdateResponse } from "@adviser-desk/contracts";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyOf } from "@/lib/api";
 import { notifySuccess } from "@/lib/notify";
 import { invalidateSession } from "@/lib/session";
-import { billingQueryKey } from "./get-billing";
-import { subscriptionQueryKey } from "./get-subscription";
 
 /** POST /api/v1/billing/subscription/cancel (spec cancelSubscription). */
 export function cancelSubscription() {
-  return apiRequest<undefined>("/billing/subscription/cancel", { method: "POST" });
+  return api(billingRoutes.cancelSubscription);
 }
 
 /** POST /api/v1/billing/subscription/update (spec updateSubscription): move to the current price. */
 export function updateSubscription() {
-  return apiRequest<{ recurringAmountCents: number }>("/billing/subscription/update", {
-    method: "POST",
-  });
+  return api(billingRoutes.updateSubscription);
 }
 
 /** GET /api/v1/billing/card-update: PayFast's page to replace the card. */
 export function getCardUpdateLink() {
-  return apiRequest<CardUpdateResponse>("/billing/card-update");
+  return api(billingRoutes.getCardUpdateLink);
 }
 
 function useAfterChange(message: string) {
   const queryClient = useQueryClient();
   return async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: billingQueryKey }),
-      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(billingRoutes.getBilling) }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(billingRoutes.getSubscription) }),
       invalidateSession(queryClient),
     ]);
     notifySuccess(message);

@@ -1,14 +1,11 @@
-import type { PaymentFormResponse } from "@adviser-desk/contracts";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { postToPayfast } from "../lib/post-to-payfast";
 
 /** POST /api/v1/billing/payfast/payment (spec paymentUrl): the signed PayFast form. */
 export function startPayment(couponCode: string | null) {
-  return apiRequest<PaymentFormResponse>("/billing/payfast/payment", {
-    method: "POST",
-    body: JSON.stringify(couponCode ? { couponCode } : {}),
-  });
+  return api(billingRoutes.createPayfastPayment, { body: couponCode ? { couponCode } : {} });
 }
 
 /** Gets the signed form from the server and posts it to PayFast, leaving the app. */

@@ -1,8 +1,9 @@
 import type { InvoiceSummary } from "@adviser-desk/contracts";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
+import { pathOf } from "@adviser-desk/contracts/endpoints/route";
 import { formatCents, formatDateOr } from "@adviser-desk/format";
 import { Anchor, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { API_BASE } from "@/lib/api-client";
 import { NO_PAYMENT_DATE } from "@/lib/constants";
 
 /** The company's invoices (spec: account invoices), newest first, each a PDF download. */
@@ -45,7 +46,7 @@ export function InvoiceList({ invoices }: { invoices: InvoiceSummary[] }) {
                     <Table.Td ta="right">{formatCents(invoice.totalCents)}</Table.Td>
                     <Table.Td ta="right">
                       <Anchor
-                        href={`${API_BASE}/billing/invoices/${invoice.id}/pdf`}
+                        href={pathOf(billingRoutes.getInvoicePdf, { id: invoice.id })}
                         download={`${invoice.label}.pdf`}
                         aria-label={`Download ${invoice.label}`}
                         display="inline-flex"
