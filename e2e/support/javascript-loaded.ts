@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * The JavaScript a fresh page fetches while `open` runs: every .js response, gzip-compressed,
- * summed (as the bundle bench measures it). `files` lists each with its size, for the run's log.
+ * summed (as the bundle bench measures it). `bytes` is what a budget is checked against (`kb`,
+ * rounded, is for the log); `files` lists each with its size.
  */
 export async function javascriptLoadedBy(page: Page, open: () => Promise<void>) {
   const sizes: Promise<number>[] = [];
@@ -22,5 +23,10 @@ export async function javascriptLoadedBy(page: Page, open: () => Promise<void>) 
   });
   await open();
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  return { kb: Math.round((total / 1024) * 10) / 10, count: sizes.length, files: files.sort() };
+  return {
+    bytes: total,
+    kb: Math.round((total / 1024) * 100) / 100,
+    count: sizes.length,
+    files: files.sort(),
+  };
 }
