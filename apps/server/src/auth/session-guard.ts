@@ -50,36 +50,49 @@ export function registerSessionResolver(
   authChanges.subscribe(() => sessions.clear());
   app.decorateRequest("sessionUser", null);
   app.decorateRequest("sessionRefusal", null);
-  app.addHook("preHandler", async (request) => {
-    if (!request.url.startsWith("/api/v1/")) return;
-    const key = sessionCacheKey(request.headers);
-    if (!key) return;
-    let cached = sessions.get(key);
-    if (!cached) {
-      const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!result) {
-        request.sessionRefusal = await disabledRefusal(db, request);
-        return;
-      }
-      if (result.user.banned) {
-        request.sessionRefusal = accountDisabled(result.user.banReason ?? DISABLED_REASON);
-        return;
-      }
-      const u = result.user;
-      cached = {
-        user: {
-          id: u.id,
-          name: u.name,
-          email: u.email,
-          emailVerified: u.emailVerified,
-          image: u.image ?? null,
-          role: u.role ?? "user",
-        },
-        expiresAt: new Date(result.session.expiresAt).getTime(),
-      };
-      sessions.set(key, cached);
+  /** Asks better-auth about a credential not in the cache; caches it once verified. */
+  async function verify(request: FastifyRequest, key: string): Promise<CachedSession | undefined> {
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!result) {
+      request.sessionRefusal = await disabledRefusal(db, request);
+      return undefined;
     }
-    if (cached.expiresAt > Date.now()) request.sessionUser = cached.user;
+    if (result.user.banned) {
+      request.sessionRefusal = accountDisabled(result.user.banReason ?? DISABLED_REASON);
+      return undefined;
+    }
+    const u = result.user;
+    const verified: CachedSession = {
+      user: {
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        emailVerified: u.emailVerified,
+        image: u.image ?? null,
+        role: u.role ?? "user",
+      },
+      expiresAt: new Date(result.session.expiresAt).getTime(),
+    };
+    sessions.set(key, verified);
+    return verified;
+  }
+  const signIn = (request: FastifyRequest, session: CachedSession | undefined) => {
+    if (session && session.expiresAt > Date.now()) request.sessionUser = session.user;
+  };
+  // Callback style: a cached session (most requests) is answered without a promise.
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!request.url.startsWith("/api/v1/")) return done();
+    const key = sessionCacheKey(request.headers);
+    if (!key) return done();
+    const cached = sessions.get(key);
+    if (cached) {
+      signIn(request, cached);
+      return done();
+    }
+    verify(request, key).then((verified) => {
+      signIn(request, verified);
+      done();
+    }, done);
   });
 }
 

@@ -26,7 +26,7 @@ export function controlCharacterPath(value: unknown, path = ""): string | null {
  * string, the path parameters or a JSON body is a 400 before any handler or database sees it.
  */
 export function registerControlCharacterGate(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const [part, value] of [
       ["query", request.query],
       ["params", request.params],
@@ -35,12 +35,15 @@ export function registerControlCharacterGate(app: FastifyInstance) {
       const path = controlCharacterPath(value);
       if (path === null) continue;
       const field = path || part;
-      throw new AppError(
-        400,
-        "request/control-character",
-        `${field} contains a control character (such as NUL); remove it and try again.`,
-        [{ path: field, message: "must not contain control characters" }],
+      return done(
+        new AppError(
+          400,
+          "request/control-character",
+          `${field} contains a control character (such as NUL); remove it and try again.`,
+          [{ path: field, message: "must not contain control characters" }],
+        ),
       );
     }
+    done();
   });
 }

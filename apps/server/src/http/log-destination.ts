@@ -3,6 +3,12 @@ import SonicBoom from "sonic-boom";
 
 /** Log lines kept in memory while stdout is not being read; beyond this, lines are dropped. */
 const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
+/**
+ * Lines are written in batches of this many bytes, and whatever is waiting at least every
+ * FLUSH_EVERY_MS: writing lines as they came cost about 6 % of GET /me's CPU under load.
+ */
+const BATCH_BYTES = 4096;
+const FLUSH_EVERY_MS = 1_000;
 
 /**
  * The descriptor to write log lines to. A pipe (a log collector, `docker logs`, a shell `|`) is
@@ -37,7 +43,13 @@ function openLogFd(fd: number): { fd: number; canBlockExit: boolean } {
  */
 export function createLogDestination(fd = 1) {
   const target = openLogFd(fd);
-  const stream = new SonicBoom({ fd: target.fd, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES });
+  const stream = new SonicBoom({
+    fd: target.fd,
+    sync: false,
+    maxLength: MAX_BUFFERED_LOG_BYTES,
+    minLength: BATCH_BYTES,
+    periodicFlush: FLUSH_EVERY_MS,
+  });
   // EPIPE (the reader went away) and the like: logging stops, the server goes on.
   stream.on("error", () => {});
   let written = false;

@@ -8,7 +8,7 @@ export function loggablePath(url: string): string {
 
 /** One structured log line per request: method, path (no query, no tokens), status, time. */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -19,5 +19,6 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       "request",
     );
+    done();
   });
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
@@ -19,13 +20,10 @@ export function registerSecurityHeaders(
   },
 ) {
   const { scriptOrigins, frameOrigins } = options;
-  // Helmet calls this for every response; "'self'" stands in when there is nothing to add.
-  const live = () => {
-    const origins = (options.liveFrameOrigins?.() ?? []).filter((o) => !frameOrigins.includes(o));
-    return origins.length > 0 ? origins.join(" ") : "'self'";
-  };
-  // Built once: @fastify/helmet rebuilt the whole middleware (parsing every directive) on each
-  // request. Function directives (`live`) are still evaluated per response.
+  const liveOrigins = () =>
+    (options.liveFrameOrigins?.() ?? []).filter((o) => !frameOrigins.includes(o));
+  // Helmet evaluates function directives per call; "'self'" stands in when there is nothing to add.
+  let live = "'self'";
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -37,8 +35,8 @@ export function registerSecurityHeaders(
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...scriptOrigins],
-        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins, live],
-        mediaSrc: ["'self'", ...frameOrigins, live],
+        frameSrc: ["'self'", ...frameOrigins, ...scriptOrigins, () => live],
+        mediaSrc: ["'self'", ...frameOrigins, () => live],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'", ...(options.formOrigins ?? [])],
@@ -49,7 +47,54 @@ export function registerSecurityHeaders(
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  // The headers depend only on the live origins: helmet builds them (parsing and validating every
+  // directive) once per distinct set, not on every response — it was a tenth of a cheap request.
+  const built = new Map<string, HeaderSet>();
+  const headersFor = (origins: string[]): HeaderSet => {
+    const key = origins.join(" ");
+    let headers = built.get(key);
+    if (!headers) {
+      live = origins.length > 0 ? key : "'self'";
+      headers = headerSetOf(applyHeaders);
+      if (built.size >= MAX_HEADER_SETS) built.clear();
+      built.set(key, headers);
+    }
+    return headers;
+  };
+  app.addHook("onRequest", (_request, reply, done) => {
+    const headers = headersFor(liveOrigins());
+    for (const name of headers.removed) reply.raw.removeHeader(name);
+    for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
+    done();
   });
+}
+
+/** Distinct live-origin sets kept (an administrator changing the video URL adds one). */
+const MAX_HEADER_SETS = 16;
+
+interface HeaderSet {
+  set: [string, string | number | readonly string[]][];
+  removed: string[];
+}
+
+/** What a helmet middleware does to a response, recorded once to be replayed on each one. */
+function headerSetOf(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): HeaderSet {
+  const headers: HeaderSet = { set: [], removed: [] };
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set.push([name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.removed.push(name);
+    },
+  };
+  let failure: unknown;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
 }

@@ -22,13 +22,14 @@ export function registerMetrics(
   metrics: MetricsRegistry,
   token: string | undefined,
 ) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     metrics.observeRequest(
       request.method,
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get("/metrics", async (request, reply) => {
     if (!token)

@@ -18,6 +18,16 @@ import { rateTable } from "../db/schema";
 
 type RateTableKind = RateTableRef["kind"];
 
+/** A stored rate table as a report's basis names it (its raw data, unparsed). */
+export interface RateTableRow {
+  id: string;
+  kind: RateTableKind;
+  key: string;
+  version: number;
+  source: string;
+  data: unknown;
+}
+
 export interface LoadedTable<T> {
   ref: RateTableRef;
   table: T;
@@ -88,6 +98,7 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
   );
   const loadLumpSums = tableCache<LumpSumTable>(db, "lump-sum", lumpSumTableSchema);
   const refs = new Map<string, RateTableRef>();
+  const storedRows = new Map<string, RateTableRow>();
   const newestTaxYear = db
     .select({ id: rateTable.id })
     .from(rateTable)
@@ -185,6 +196,26 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
         for (const row of rows) refs.set(row.id, row);
       }
       return ids.flatMap((id) => refs.get(id) ?? []);
+    },
+
+    /** Stored tables by id, in the order asked (rows never change, so each is read once). */
+    async rows(ids: readonly string[]): Promise<RateTableRow[]> {
+      const missing = ids.filter((id) => !storedRows.has(id));
+      if (missing.length > 0) {
+        const rows = await db
+          .select({
+            id: rateTable.id,
+            kind: rateTable.kind,
+            key: rateTable.key,
+            version: rateTable.version,
+            source: rateTable.source,
+            data: rateTable.data,
+          })
+          .from(rateTable)
+          .where(inArray(rateTable.id, missing));
+        for (const row of rows) storedRows.set(row.id, row);
+      }
+      return ids.flatMap((id) => storedRows.get(id) ?? []);
     },
   };
 }

@@ -54,8 +54,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
     ]);
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
-  app.addHook("onReady", async () => {
-    await purge();
+  // Once listening, not before: nothing a request does waits for it (off the start-up path).
+  app.addHook("onListen", async () => {
+    void purge();
   });
   app.addHook("onClose", async () => clearInterval(timer));
 }

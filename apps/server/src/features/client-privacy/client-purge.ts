@@ -6,7 +6,7 @@ import { purgeExpiredRecords } from "./erase/purge-expired-records";
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Erases clients and records whose restore window has ended: once the app is ready, then every
+ * Erases clients and records whose restore window has ended: once the server listens, then every
  * hour, on every instance (both purges are safe to run concurrently).
  */
 export function scheduleClientPurge(app: FastifyInstance, db: Db) {
@@ -23,8 +23,9 @@ export function scheduleClientPurge(app: FastifyInstance, db: Db) {
   };
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
-  app.addHook("onReady", async () => {
-    await purge();
+  // Once listening, not before: nothing a request does waits for it (off the start-up path).
+  app.addHook("onListen", async () => {
+    void purge();
   });
   app.addHook("onClose", async () => clearInterval(timer));
 }
