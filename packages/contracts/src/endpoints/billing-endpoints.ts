@@ -69,7 +69,11 @@ export const billingEndpoints = endpointDetails({
     ...billing,
     summary: "PayFast's Instant Transaction Notification (form post from PayFast only)",
     bodyMediaType: "application/x-www-form-urlencoded",
-    response: { status: 200, description: "Received (processed, duplicate or ignored)." },
+    response: {
+      status: 200,
+      description: "Received (processed, duplicate or ignored): the text OK.",
+      mediaType: "text/plain",
+    },
     problems: { 400: { description: "Rejected: signature, source, amount or merchant." } },
   },
   cancelSubscription: {
