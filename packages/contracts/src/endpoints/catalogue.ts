@@ -2,6 +2,8 @@ import { accountEndpoints } from "./account-endpoints";
 import { adminEndpoints } from "./admin-endpoints";
 import { adminMoneyEndpoints } from "./admin-money-endpoints";
 import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
+import { recordEndpoints } from "./record-endpoints";
+import { reportEndpoints } from "./report-endpoints";
 import { type EndpointName, routes } from "./routes";
 
 /**
@@ -14,6 +16,8 @@ export const endpoints = describeEndpoints(routes, {
   ...accountEndpoints,
   ...adminEndpoints,
   ...adminMoneyEndpoints,
+  ...recordEndpoints,
+  ...reportEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

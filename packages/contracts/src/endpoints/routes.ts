@@ -1,5 +1,7 @@
 import { accountRoutes } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
+import { recordRoutes } from "./record-routes";
+import { reportRoutes } from "./report-routes";
 
 /**
  * Every endpoint of the catalogue: its method, path and access, with no schemas. The web imports
@@ -9,7 +11,12 @@ import { adminRoutes } from "./admin-routes";
  * `api(adminRoutes.<name>, …)`. Areas not converted yet still declare their routes in the server
  * (ADR 032 lists them).
  */
-export const routes = { ...accountRoutes, ...adminRoutes };
+export const routes = {
+  ...accountRoutes,
+  ...adminRoutes,
+  ...recordRoutes,
+  ...reportRoutes,
+};
 
 export type Routes = typeof routes;
 export type EndpointName = keyof Routes;

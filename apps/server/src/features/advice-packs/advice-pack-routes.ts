@@ -6,7 +6,8 @@ import {
 } from "@adviser-desk/contracts";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/api-route";
-import { type ReportDeps, sendFile } from "../reports/report-routes";
+import type { ReportDeps } from "../reports/report-deps";
+import { sendFile } from "../reports/report-routes";
 import { getAdvicePackPdf } from "./get-advice-pack-pdf";
 import { issueAdvicePack } from "./issue-advice-pack";
 import { listAdvicePacks } from "./list-advice-packs";
