@@ -15,6 +15,7 @@ import { type EndpointDetails, endpointDetails } from "./endpoint";
 import { RECORD_KIND_ROUTES } from "./record-routes";
 import {
   type ReportFormat,
+  type ReportKindFormat,
   type ReportRouteName,
   reportRouteName,
   type SpreadsheetKind,
@@ -97,19 +98,17 @@ function reportDetails(kind: RecordKind): [string, EndpointDetails][] {
   ]);
 }
 
+/** The details `reportDetails` gives a format, with the schemas' literal types. */
+type ReportDetailsOf<F extends ReportFormat> = EndpointDetails & {
+  params: typeof idParamsSchema;
+} & (F extends ""
+    ? { response: { status: 200; schema: typeof reportResponseSchema } }
+    : F extends "csv"
+      ? { query: typeof reportCsvQuerySchema; response: { status: 200 } }
+      : { response: { status: 200 } });
+
 type KindReportDetails = {
-  readonly [N in ReportRouteName<RecordKind, ReportFormat> as N extends `${string}Csv`
-    ? never
-    : N]: EndpointDetails & {
-    params: typeof idParamsSchema;
-    response: { status: 200 };
-  };
-} & {
-  readonly [N in ReportRouteName<SpreadsheetKind, "csv">]: EndpointDetails & {
-    params: typeof idParamsSchema;
-    query: typeof reportCsvQuerySchema;
-    response: { status: 200 };
-  };
+  readonly [P in ReportKindFormat as ReportRouteName<P[0], P[1]>]: ReportDetailsOf<P[1]>;
 };
 
 const compare = {

@@ -18,10 +18,15 @@ export type ReportRouteName<
   F extends ReportFormat,
 > = `get${(typeof RECORD_KIND_ROUTES)[K]["singular"]}Report${(typeof REPORT_FORMATS)[F]}`;
 
-type KindFormat = { [K in RecordKind]: { [F in FormatsOf<K>]: [K, F] }[FormatsOf<K>] }[RecordKind];
+/** Each kind with each format its report has. */
+export type ReportKindFormat = {
+  [K in RecordKind]: { [F in FormatsOf<K>]: [K, F] }[FormatsOf<K>];
+}[RecordKind];
 
 export type ReportRoutes = {
-  readonly [P in KindFormat as ReportRouteName<P[0], P[1]>]: Route<ReportRouteName<P[0], P[1]>> & {
+  readonly [P in ReportKindFormat as ReportRouteName<P[0], P[1]>]: Route<
+    ReportRouteName<P[0], P[1]>
+  > & {
     readonly access: "subscriber";
   };
 };

@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api-client";
+import { isClientRecordListKey } from "@/lib/records/list-client-records";
 import { clientsQueryKey } from "./list-clients";
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
@@ -36,7 +37,7 @@ export function useClientSummary(id: string) {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         const key = event.query.queryKey;
-        const isListOfClient = key[0] === "records" && key[2] === "list" && key[3] === id;
+        const isListOfClient = isClientRecordListKey(key, id);
         // A list's first load is the page opening (the summary loads by itself then).
         const reread = event.query.state.dataUpdateCount > 1;
         if (

@@ -1,23 +1,14 @@
-import type { ReportResponse } from "@adviser-desk/contracts";
+import { reportRoute } from "@adviser-desk/contracts/endpoints/report-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { data, type LoaderFunctionArgs } from "react-router";
-import { apiRequest } from "@/lib/api-client";
+import { queryOf } from "@/lib/api";
 import { HttpError } from "@/lib/http-error";
 import { queryClient } from "@/lib/query-client";
 import type { RecordKind } from "@/lib/records/record-types";
-import { reportApiPath } from "../lib/report-paths";
 
 /** GET /<kind>/:id/report: the report as the PDF prints it (header, blocks, basis). */
-export function getReport(kind: RecordKind, id: string): Promise<ReportResponse> {
-  return apiRequest<ReportResponse>(reportApiPath(kind, id, ""));
-}
-
-export function reportQueryOptions(kind: RecordKind, id: string) {
-  return queryOptions({
-    queryKey: ["records", kind, "detail", id, "report"] as const,
-    queryFn: () => getReport(kind, id),
-  });
-}
+export const reportQueryOptions = (kind: RecordKind, id: string) =>
+  queryOptions(queryOf(reportRoute(kind, ""), { params: { id } }));
 
 export function useReport(kind: RecordKind, id: string) {
   return useQuery(reportQueryOptions(kind, id));
