@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { endpoints } from "../src/endpoints/catalogue";
-import { recordRoute, recordRoutes, sourcesRoute } from "../src/endpoints/record-routes";
+import { recordRoute, recordRoutes } from "../src/endpoints/record-routes";
+import { recordSourceRoutes, sourcesRoute } from "../src/endpoints/record-source-routes";
 import { reportRoute, reportRoutes } from "../src/endpoints/report-routes";
+import type { Route } from "../src/endpoints/route";
 import { investmentComparisonResponseSchema, updateTransferDutyInputSchema } from "../src/records";
 
 const route = (name: string) => {
-  const { method, path, access, needs } = endpoints[name as keyof typeof endpoints];
+  const { method, path, access, needs }: Route = endpoints[name as keyof typeof endpoints];
   return `${method} ${path} ${access} ${needs ?? "-"}`;
 };
 
@@ -40,8 +42,9 @@ describe("the records' endpoints, built from the kinds", () => {
         "restoreInvestmentComparison",
       ]),
     );
-    // Nine actions for four kinds, the sources of three, and the three "start from" actions.
-    expect(Object.keys(recordRoutes)).toHaveLength(9 * 4 + 3 + 3);
+    // Nine actions for four kinds; the sources of three kinds and the three "start from" actions.
+    expect(Object.keys(recordRoutes)).toHaveLength(9 * 4);
+    expect(Object.keys(recordSourceRoutes)).toHaveLength(3 + 3);
   });
 
   it("finds an action's endpoint by kind, for screens that serve every kind", () => {

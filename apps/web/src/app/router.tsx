@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
-import { prefetchReportRoute } from "@/features/reports/api/get-report";
+import { prefetchReportRoute } from "@/features/reports/api/prefetch-report";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { lazyScreen } from "./lazy-screen";

@@ -30,16 +30,18 @@ import {
 } from "../records";
 import type { EndpointDetails } from "./endpoint";
 import {
-  RECORD_KIND_ROUTES,
+  RECORD_PATHS,
   type RecordAction,
   type RecordRouteName,
   recordRouteName,
+} from "./record-routes";
+import {
   type SourcesRouteName,
   START_FROM_RECORD,
   type StartFromName,
   sourcesRouteName,
   type TakingKind,
-} from "./record-routes";
+} from "./record-source-routes";
 
 /** Each kind's word in the documents and its schemas (packages/contracts/src/records.ts). */
 const RECORD_SCHEMAS = {
@@ -88,7 +90,7 @@ const invalid = {
 /** The details of the nine actions on one kind of record. */
 function kindDetails<K extends RecordKind>(kind: K) {
   const { noun, create, update, list, response, conflict: conflictSchema } = RECORD_SCHEMAS[kind];
-  const common = { area: "records", tags: [RECORD_KIND_ROUTES[kind].path] };
+  const common = { area: "records", tags: [RECORD_PATHS[kind]] };
   const one = { status: 200, description: `The ${noun}.`, schema: response } as const;
   const conflict = {
     description:
@@ -170,7 +172,7 @@ const sourceNotFound = {
 function sourcesDetails(kind: TakingKind) {
   return {
     area: "records",
-    tags: [RECORD_KIND_ROUTES[kind].path],
+    tags: [RECORD_PATHS[kind]],
     summary: `Where the ${RECORD_SCHEMAS[kind].noun}'s taken values come from, and whether their source changed since`,
     params: idParamsSchema,
     response: {
@@ -212,7 +214,7 @@ function startFromDetails(name: StartFromName): EndpointDetails {
   const { from, to } = START_FROM_RECORD[name];
   return {
     area: "records",
-    tags: [RECORD_KIND_ROUTES[from].path],
+    tags: [RECORD_PATHS[from]],
     params: idParamsSchema,
     response: {
       status: 201,
@@ -243,7 +245,7 @@ export type RecordDetails = {
 
 function buildRecordDetails(): RecordDetails {
   const details: Record<string, EndpointDetails> = {};
-  for (const kind of Object.keys(RECORD_KIND_ROUTES) as RecordKind[]) {
+  for (const kind of Object.keys(RECORD_PATHS) as RecordKind[]) {
     for (const [action, detail] of Object.entries(kindDetails(kind))) {
       details[recordRouteName(kind, action as RecordAction)] = detail;
     }

@@ -12,7 +12,7 @@ import {
   reportTemplateListSchema,
 } from "../reports-templates";
 import { type EndpointDetails, endpointDetails } from "./endpoint";
-import { RECORD_KIND_ROUTES } from "./record-routes";
+import { RECORD_PATHS } from "./record-routes";
 import {
   type ReportFormat,
   type ReportKindFormat,
@@ -127,7 +127,7 @@ const templateNotFound = { description: "`report-templates/not-found`: not a rec
 export const reportEndpoints = {
   // The report of each kind: the names are built from the kinds' words (report-routes.ts).
   ...(Object.fromEntries(
-    (Object.keys(RECORD_KIND_ROUTES) as RecordKind[]).flatMap(reportDetails),
+    (Object.keys(RECORD_PATHS) as RecordKind[]).flatMap(reportDetails),
   ) as KindReportDetails),
   ...endpointDetails({
     compareScenariosXlsx: {

@@ -1,8 +1,8 @@
 import type { RecordKind } from "../record-common";
-import { RECORD_KIND_ROUTES } from "./record-routes";
+import { type Pascal, pascal, RECORD_PATHS } from "./record-routes";
 import { namedRoutes, type Route } from "./route";
 
-/** A record's report as the screen shows it, and as each file it downloads as. */
+/** A record's report as the screen shows it, and each file it downloads as. */
 const REPORT_FORMATS = { "": "", pdf: "Pdf", docx: "Docx", xlsx: "Xlsx", csv: "Csv" } as const;
 export type ReportFormat = keyof typeof REPORT_FORMATS;
 
@@ -12,43 +12,53 @@ type FormatsOf<K extends RecordKind> = K extends SpreadsheetKind
   ? ReportFormat
   : Exclude<ReportFormat, "xlsx" | "csv">;
 
-/** `getScenarioReport`, `getScenarioReportPdf`, …: the kind, then the format. */
-export type ReportRouteName<
-  K extends RecordKind,
-  F extends ReportFormat,
-> = `get${(typeof RECORD_KIND_ROUTES)[K]["singular"]}Report${(typeof REPORT_FORMATS)[F]}`;
+/** `getScenarioReport`, `getScenarioReportPdf`, …: the kind, then the format (if it has it). */
+export type ReportRouteName<K extends RecordKind, F extends ReportFormat> = K extends RecordKind
+  ? F extends FormatsOf<K>
+    ? `get${Pascal<K>}Report${(typeof REPORT_FORMATS)[F]}`
+    : never
+  : never;
 
 /** Each kind with each format its report has. */
 export type ReportKindFormat = {
   [K in RecordKind]: { [F in FormatsOf<K>]: [K, F] }[FormatsOf<K>];
 }[RecordKind];
 
+type ReportRoute<N extends string> = Route<N> & { readonly access: "subscriber" };
+
 export type ReportRoutes = {
-  readonly [P in ReportKindFormat as ReportRouteName<P[0], P[1]>]: Route<
+  readonly [P in ReportKindFormat as ReportRouteName<P[0], P[1]>]: ReportRoute<
     ReportRouteName<P[0], P[1]>
-  > & {
-    readonly access: "subscriber";
-  };
+  >;
 };
 
-export function reportRouteName<K extends RecordKind, F extends ReportFormat>(
+export const reportRouteName = <K extends RecordKind, F extends ReportFormat>(
   kind: K,
   format: F,
-): ReportRouteName<K, F> {
-  return `get${RECORD_KIND_ROUTES[kind].singular}Report${REPORT_FORMATS[format]}` as ReportRouteName<
-    K,
-    F
-  >;
+): ReportRouteName<K, F> =>
+  `get${pascal(kind)}Report${REPORT_FORMATS[format]}` as ReportRouteName<K, F>;
+
+/** The report endpoint of a kind in a format; for a kind not known until run time, the kinds' union. */
+export function reportRoute<K extends RecordKind, F extends FormatsOf<K>>(
+  kind: K,
+  format: F,
+): ReportRoute<ReportRouteName<K, F>> {
+  return {
+    name: reportRouteName(kind, format),
+    method: "GET",
+    path: `/api/v1/${RECORD_PATHS[kind]}/:id/report${format && `.${format}`}`,
+    access: "subscriber",
+    needs: "company.read",
+  };
 }
 
 function buildReportRoutes(): ReportRoutes {
   const routes: Record<string, Route> = {};
-  for (const kind of Object.keys(RECORD_KIND_ROUTES) as RecordKind[]) {
+  for (const kind of Object.keys(RECORD_PATHS) as RecordKind[]) {
     for (const format of Object.keys(REPORT_FORMATS) as ReportFormat[]) {
       if (kind === "transfer-duty" && (format === "xlsx" || format === "csv")) continue;
-      const name = reportRouteName(kind, format);
-      const path = `/api/v1/${RECORD_KIND_ROUTES[kind].path}/:id/report${format && `.${format}`}`;
-      routes[name] = { name, method: "GET", path, access: "subscriber", needs: "company.read" };
+      const route = reportRoute(kind, format);
+      routes[route.name] = route;
     }
   }
   // The loops wrote one route under each name ReportRoutes lists; their keys are built strings.
@@ -96,8 +106,3 @@ export const reportRoutes = {
     },
   }),
 };
-
-/** The report endpoint of a kind in a format; for a kind not known until run time, the kinds' union. */
-export function reportRoute<K extends RecordKind, F extends FormatsOf<K>>(kind: K, format: F) {
-  return reportRoutes[reportRouteName(kind, format) as ReportRouteName<K, F> & keyof ReportRoutes];
-}

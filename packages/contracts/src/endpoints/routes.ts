@@ -1,6 +1,7 @@
 import { accountRoutes } from "./account-routes";
 import { adminRoutes } from "./admin-routes";
 import { recordRoutes } from "./record-routes";
+import { recordSourceRoutes } from "./record-source-routes";
 import { reportRoutes } from "./report-routes";
 
 /**
@@ -15,6 +16,7 @@ export const routes = {
   ...accountRoutes,
   ...adminRoutes,
   ...recordRoutes,
+  ...recordSourceRoutes,
   ...reportRoutes,
 };
 

@@ -1,4 +1,4 @@
-import { sourcesRoute } from "@adviser-desk/contracts/endpoints/record-routes";
+import { sourcesRoute } from "@adviser-desk/contracts/endpoints/record-source-routes";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { api, queryKeyOf } from "../api";
 import type { RecordKind } from "./record-types";

@@ -1,22 +1,11 @@
 import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
-import { type QueryKey, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, queryKeyOf } from "../api";
-import { RECORD_KIND_ORDER } from "./record-kinds";
 import type { RecordKind, RecordSummaryOf } from "./record-types";
 
 /** Every list of one client's records of a kind (live and deleted): what mutations invalidate. */
 export const clientRecordListsKey = (kind: RecordKind, clientId: string) =>
   queryKeyOf(recordRoute(kind, "list"), { params: { clientId }, query: {} });
-
-const LIST_NAMES: ReadonlySet<unknown> = new Set(
-  RECORD_KIND_ORDER.map((kind) => recordRoute(kind, "list").name),
-);
-
-/** Whether a query key is one of this client's record lists, of any kind, live or deleted. */
-export function isClientRecordListKey(key: QueryKey, clientId: string): boolean {
-  const [name, args] = key as [unknown, { params?: { clientId?: unknown } }?];
-  return LIST_NAMES.has(name) && args?.params?.clientId === clientId;
-}
 
 /** GET /clients/:clientId/<kind>: newest first; `deleted` lists the last 30 days' deleted ones. */
 export function clientRecordsQueryOptions<K extends RecordKind>(

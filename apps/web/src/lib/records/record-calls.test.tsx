@@ -5,11 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { reportQueryOptions } from "@/features/reports/api/get-report";
 import { useDeleteRecord } from "./delete-record";
 import { recordQueryKey } from "./get-record";
-import {
-  clientRecordListsKey,
-  clientRecordsQueryOptions,
-  isClientRecordListKey,
-} from "./list-client-records";
+import { clientRecordListsKey, clientRecordsQueryOptions } from "./list-client-records";
+import { isClientRecordListKey } from "./record-list-key";
 
 // The records' calls go to the catalogue's endpoints, and a change reads again what it touched.
 

@@ -1,9 +1,9 @@
 import type { PlanTransferInput } from "@adviser-desk/contracts";
 import {
-  recordRoutes,
   START_FROM_RECORD,
   type StartFromName,
-} from "@adviser-desk/contracts/endpoints/record-routes";
+  startFromRoute,
+} from "@adviser-desk/contracts/endpoints/record-source-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { rememberRecord } from "./record-cache";
@@ -26,17 +26,20 @@ function useStartFrom<N extends StartFromName, A>(
 /** "Plan the bond": a new home loan from a transfer's bond. */
 export const usePlanBond = () =>
   useStartFrom("planBondFromTransferDuty", (transferId: string) =>
-    api(recordRoutes.planBondFromTransferDuty, { params: { id: transferId } }),
+    api(startFromRoute("planBondFromTransferDuty"), { params: { id: transferId } }),
   );
 
 /** A transfer-duty calculation for a home loan's bond. */
 export const usePlanTransfer = () =>
   useStartFrom("planTransferFromHomeLoan", (args: { loanId: string; body: PlanTransferInput }) =>
-    api(recordRoutes.planTransferFromHomeLoan, { params: { id: args.loanId }, body: args.body }),
+    api(startFromRoute("planTransferFromHomeLoan"), {
+      params: { id: args.loanId },
+      body: args.body,
+    }),
   );
 
 /** A scenario's RA top-up hint as an investment comparison. */
 export const useCompareTopUp = () =>
   useStartFrom("compareScenarioRetirementTopUp", (scenarioId: string) =>
-    api(recordRoutes.compareScenarioRetirementTopUp, { params: { id: scenarioId } }),
+    api(startFromRoute("compareScenarioRetirementTopUp"), { params: { id: scenarioId } }),
   );

@@ -1,5 +1,5 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import { sourcesRouteName } from "@adviser-desk/contracts/endpoints/record-routes";
+import { sourcesRouteName } from "@adviser-desk/contracts/endpoints/record-source-routes";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../../http/api-route";
 import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment-kind";

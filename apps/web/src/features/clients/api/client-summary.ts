@@ -7,7 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api-client";
-import { isClientRecordListKey } from "@/lib/records/list-client-records";
+import { isClientRecordListKey } from "@/lib/records/record-list-key";
 import { clientsQueryKey } from "./list-clients";
 
 const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
