@@ -3,6 +3,7 @@ import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
 import { prefetchReportRoute } from "@/features/reports/api/prefetch-report";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
+import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { lazyScreen } from "./lazy-screen";
 import { RootRoute } from "./root-route";
@@ -182,10 +183,7 @@ export const router = createBrowserRouter([
                   "ClientDetailScreen",
                 ),
               },
-              { path: "scenario", loader: recordListRedirect },
-              { path: "transfer-duty", loader: recordListRedirect },
-              { path: "home-loan-repayment", loader: recordListRedirect },
-              { path: "investment-comparison", loader: recordListRedirect },
+              ...RECORD_KIND_ORDER.map((kind) => ({ path: kind, loader: recordListRedirect })),
               {
                 path: "scenario/:id",
                 loader: guard("subscriber", prefetchRecordRoute("scenario")),

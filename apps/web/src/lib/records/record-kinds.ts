@@ -41,13 +41,8 @@ export const RECORD_KIND_INFO: Readonly<Record<RecordKind, RecordKindInfo>> = {
   },
 };
 
-/** The kinds in the order the client screen lists them. */
-export const RECORD_KIND_ORDER: readonly RecordKind[] = [
-  "scenario",
-  "transfer-duty",
-  "home-loan-repayment",
-  "investment-comparison",
-];
+/** The kinds in the order the client screen lists them (RECORD_KIND_INFO's). */
+export const RECORD_KIND_ORDER = Object.keys(RECORD_KIND_INFO) as readonly RecordKind[];
 
 /** The screen of a record: the route segment is the kind itself ("/transfer-duty/:id"). */
 export const recordPath = (kind: RecordKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;
