@@ -1,7 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
-import { prefetchReportRoute } from "@/features/reports/api/prefetch-report";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
 import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
@@ -12,6 +11,7 @@ import {
   clientDetailPrefetch,
   clientsPrefetch,
   companyPrefetch,
+  reportPrefetch,
   subscriptionPrefetch,
 } from "./route-prefetch";
 
@@ -335,7 +335,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "scenario/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("scenario")),
+                loader: guard("subscriber", reportPrefetch("scenario")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
@@ -344,7 +344,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "transfer-duty/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("transfer-duty")),
+                loader: guard("subscriber", reportPrefetch("transfer-duty")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
@@ -353,7 +353,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "home-loan-repayment/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("home-loan-repayment")),
+                loader: guard("subscriber", reportPrefetch("home-loan-repayment")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
@@ -362,7 +362,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "investment-comparison/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("investment-comparison")),
+                loader: guard("subscriber", reportPrefetch("investment-comparison")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
