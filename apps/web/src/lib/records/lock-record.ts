@@ -1,22 +1,17 @@
 import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
-import { rememberRecord } from "./record-cache";
-import type { RecordKind, RecordOf } from "./record-types";
+import { useRecordChange } from "./record-cache";
+import type { RecordKind } from "./record-types";
 
 /**
  * POST /<kind>/:id/lock or /unlock: a locked record refuses changes and keeps its result and the
  * rate tables it used; unlocked, it is editable again and computed with the newest tables. With
  * `version`, a stale read gets 409 (another tab changed it).
  */
-export function useLockRecord<K extends RecordKind>(kind: K, action: "lock" | "unlock" = "lock") {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version }: { id: string; version?: number }) =>
-      api(recordRoute(kind, action), {
-        params: { id },
-        body: version === undefined ? {} : { version },
-      }) as Promise<RecordOf<K>>,
-    onSuccess: (record) => rememberRecord(queryClient, kind, record),
-  });
-}
+export const useLockRecord = <K extends RecordKind>(kind: K, action: "lock" | "unlock" = "lock") =>
+  useRecordChange(kind, ({ id, version }: { id: string; version?: number }) =>
+    api(recordRoute(kind, action), {
+      params: { id },
+      body: version === undefined ? {} : { version },
+    }),
+  );

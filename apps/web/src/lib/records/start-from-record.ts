@@ -4,24 +4,14 @@ import {
   type StartFromName,
   startFromRoute,
 } from "@adviser-desk/contracts/endpoints/record-source-routes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
-import { rememberRecord } from "./record-cache";
-import type { RecordOf } from "./record-types";
-
-type Started<N extends StartFromName> = RecordOf<(typeof START_FROM_RECORD)[N]["to"]>;
+import { useRecordChange } from "./record-cache";
 
 /** A new record of another kind started from a saved one (START_FROM_RECORD), linked. */
-function useStartFrom<N extends StartFromName, A>(
+const useStartFrom = <N extends StartFromName, V>(
   name: N,
-  start: (args: A) => Promise<Started<N>>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: start,
-    onSuccess: (record) => rememberRecord(queryClient, START_FROM_RECORD[name].to, record),
-  });
-}
+  start: (variables: V) => Promise<unknown>,
+) => useRecordChange(START_FROM_RECORD[name].to, start);
 
 /** "Plan the bond": a new home loan from a transfer's bond. */
 export const usePlanBond = () =>
