@@ -1,5 +1,6 @@
 import { scenarioResponseSchema, updateTransferDutyInputSchema } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
+import type { Endpoint } from "@adviser-desk/contracts/endpoints/endpoint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openApiPath } from "../src/http/openapi/openapi-document";
@@ -107,13 +108,18 @@ describe("GET /api/docs: the OpenAPI 3.1 document", () => {
   });
 
   it("serves every endpoint of the catalogue once, documented as the catalogue says", () => {
-    for (const endpoint of Object.values(endpoints)) {
+    for (const endpoint of Object.values(endpoints) as Endpoint[]) {
       const served = t.app.apiRoutes.filter(
         (route) => route.method === endpoint.method && route.url === endpoint.path,
       );
       expect(served.length, endpoint.name).toBe(1);
       expect(served[0]?.operation?.operationId, endpoint.name).toBe(endpoint.name);
       expect(served[0]?.operation?.access, endpoint.name).toBe(endpoint.access);
+      // The served route parses with the catalogue's own schemas, so the web's types are the server's.
+      expect(served[0]?.operation?.params, endpoint.name).toBe(endpoint.params);
+      expect(served[0]?.operation?.query, endpoint.name).toBe(endpoint.query);
+      expect(served[0]?.operation?.body, endpoint.name).toBe(endpoint.body);
+      expect(served[0]?.operation?.success.schema, endpoint.name).toBe(endpoint.response.schema);
       const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()];
       expect(operation.operationId).toBe(endpoint.name);
       expect(operation.summary).toBe(endpoint.summary);

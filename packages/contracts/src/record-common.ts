@@ -15,14 +15,6 @@ export const RECORD_KINDS = [
 export const recordKindSchema = z.enum(RECORD_KINDS);
 export type RecordKind = z.infer<typeof recordKindSchema>;
 
-/** The API collection of each kind: /api/v1/<path> and /api/v1/clients/:clientId/<path>. */
-export const RECORD_PATHS = {
-  scenario: "scenarios",
-  "transfer-duty": "transfer-duties",
-  "home-loan-repayment": "home-loan-repayments",
-  "investment-comparison": "investment-comparisons",
-} as const satisfies Record<RecordKind, string>;
-
 /** Spec §4 and §9: a copy's name is the old one plus this. */
 export const COPY_SUFFIX = " (COPY)";
 /** Deleted records and clients can be restored for this many days. */

@@ -224,6 +224,8 @@ export const reportTemplateInfoSchema = z.object({
   loops: z.record(z.string(), z.array(z.string())),
 });
 export type ReportTemplateInfo = z.infer<typeof reportTemplateInfoSchema>;
+/** The kind a template is for; an unknown one is a 404 (`report-templates/not-found`), not a 400. */
+export const reportTemplateKindParamsSchema = z.object({ kind: z.string() });
 export const reportTemplateListSchema = z.object({ items: z.array(reportTemplateInfoSchema) });
 export type ReportTemplateList = z.infer<typeof reportTemplateListSchema>;
 

@@ -132,3 +132,32 @@ export const reportResponseSchema = z.object({
   spreadsheets: z.array(z.enum(["xlsx", "csv"])),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
+
+export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** `?schedule=yearly`: a home loan's CSV with one row a year instead of one a month. */
+export const reportCsvQuerySchema = z.object({
+  schedule: z
+    .enum(["monthly", "yearly"], { error: 'schedule must be "monthly" or "yearly"' })
+    .default("monthly"),
+});
+
+/** `?ids=a,b,c`: the scenarios to put side by side (duplicates once, at most 10). */
+export const scenarioCompareQuerySchema = z.object({
+  ids: z
+    .string({ error: "ids missing" })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, { error: "ids missing" })
+        .max(10, { error: "compare at most 10 scenarios" }),
+    ),
+});

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { HttpError } from "@/lib/http-error";
 import { queryClient } from "@/lib/query-client";
+import type { RecordKind } from "@/lib/records/record-types";
 
 // What guarded screens read before they show, with the same query options the screens use
 // (STYLE rule 8). The options' modules are imported here on demand so that they load with the
@@ -43,4 +44,14 @@ export async function clientDetailPrefetch({ params }: LoaderFunctionArgs): Prom
   await queryClient
     .ensureQueryData(clientQueryOptions(params.clientId ?? ""))
     .catch(notFoundAsRouteError);
+}
+
+/** A record's report (/scenario/:id/report, …); an unknown id or another company's is a 404. */
+export function reportPrefetch(kind: RecordKind) {
+  return async ({ params }: LoaderFunctionArgs): Promise<void> => {
+    const { reportQueryOptions } = await import("@/features/reports/api/get-report");
+    await queryClient
+      .ensureQueryData(reportQueryOptions(kind, params.id ?? ""))
+      .catch(notFoundAsRouteError);
+  };
 }

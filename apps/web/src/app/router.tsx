@@ -1,8 +1,8 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
-import { prefetchReportRoute } from "@/features/reports/api/get-report";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
+import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { lazyScreen } from "./lazy-screen";
 import { RootRoute } from "./root-route";
@@ -11,6 +11,7 @@ import {
   clientDetailPrefetch,
   clientsPrefetch,
   companyPrefetch,
+  reportPrefetch,
   subscriptionPrefetch,
 } from "./route-prefetch";
 
@@ -182,10 +183,7 @@ export const router = createBrowserRouter([
                   "ClientDetailScreen",
                 ),
               },
-              { path: "scenario", loader: recordListRedirect },
-              { path: "transfer-duty", loader: recordListRedirect },
-              { path: "home-loan-repayment", loader: recordListRedirect },
-              { path: "investment-comparison", loader: recordListRedirect },
+              ...RECORD_KIND_ORDER.map((kind) => ({ path: kind, loader: recordListRedirect })),
               {
                 path: "scenario/:id",
                 loader: guard("subscriber", prefetchRecordRoute("scenario")),
@@ -337,7 +335,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "scenario/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("scenario")),
+                loader: guard("subscriber", reportPrefetch("scenario")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
@@ -346,7 +344,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "transfer-duty/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("transfer-duty")),
+                loader: guard("subscriber", reportPrefetch("transfer-duty")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
@@ -355,7 +353,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "home-loan-repayment/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("home-loan-repayment")),
+                loader: guard("subscriber", reportPrefetch("home-loan-repayment")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),
@@ -364,7 +362,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: "investment-comparison/:id/report",
-                loader: guard("subscriber", prefetchReportRoute("investment-comparison")),
+                loader: guard("subscriber", reportPrefetch("investment-comparison")),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/reports/screens/report-screen"),

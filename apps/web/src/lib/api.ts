@@ -34,6 +34,15 @@ function searchOf(query: Record<string, unknown> | undefined): string {
 }
 
 /**
+ * The address of an endpoint with its params and query: what `api()` requests, and the `href` of
+ * a link that downloads a file an endpoint answers (a PDF, a workbook).
+ */
+export function urlOf<N extends EndpointName>(route: Route<N>, ...rest: ApiArgs<N>): string {
+  const { params, query } = (rest as [AnyArgs?])[0] ?? {};
+  return `${pathOf(route, params)}${searchOf(query)}`;
+}
+
+/**
  * Calls an endpoint of the catalogue: `api(adminRoutes.getUser, { params: { id } })`. Its params, query
  * and body are the endpoint's schemas' input types and its answer is the response schema's type,
  * so a caller cannot send or expect what the endpoint does not. Errors as `apiRequest`'s.
@@ -42,8 +51,8 @@ export async function api<N extends EndpointName>(
   route: Route<N>,
   ...rest: ApiArgs<N>
 ): Promise<ResponseOf<N>> {
-  const { params, query, body } = (rest as [AnyArgs?])[0] ?? {};
-  return sendRequest<ResponseOf<N>>(`${pathOf(route, params)}${searchOf(query)}`, {
+  const body = (rest as [AnyArgs?])[0]?.body;
+  return sendRequest<ResponseOf<N>>(urlOf(route, ...rest), {
     method: route.method,
     ...bodyOf(body),
   });

@@ -5,6 +5,8 @@ import { billingEndpoints } from "./billing-endpoints";
 import { clientEndpoints } from "./client-endpoints";
 import { describeEndpoints, type EndpointArgs, type EndpointResponse } from "./endpoint";
 import { practiceEndpoints } from "./practice-endpoints";
+import { recordEndpoints } from "./record-endpoints";
+import { reportEndpoints } from "./report-endpoints";
 import { type EndpointName, routes } from "./routes";
 
 /**
@@ -20,6 +22,8 @@ export const endpoints = describeEndpoints(routes, {
   ...billingEndpoints,
   ...clientEndpoints,
   ...practiceEndpoints,
+  ...recordEndpoints,
+  ...reportEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

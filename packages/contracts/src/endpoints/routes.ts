@@ -3,6 +3,9 @@ import { adminRoutes } from "./admin-routes";
 import { billingRoutes } from "./billing-routes";
 import { clientRoutes } from "./client-routes";
 import { practiceRoutes } from "./practice-routes";
+import { recordRoutes } from "./record-routes";
+import { recordSourceRoutes } from "./record-source-routes";
+import { reportRoutes } from "./report-routes";
 
 /**
  * Every endpoint of the catalogue: its method, path and access, with no schemas. The web imports
@@ -18,6 +21,9 @@ export const routes = {
   ...billingRoutes,
   ...clientRoutes,
   ...practiceRoutes,
+  ...recordRoutes,
+  ...recordSourceRoutes,
+  ...reportRoutes,
 };
 
 export type Routes = typeof routes;

@@ -1,7 +1,8 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/api-route";
-import { type ReportDeps, sendFile } from "../reports/report-routes";
+import type { ReportDeps } from "../reports/report-deps";
+import { sendFile } from "../reports/report-routes";
 import { getAdvicePackPdf } from "./get-advice-pack-pdf";
 import { issueAdvicePack } from "./issue-advice-pack";
 import { listAdvicePacks } from "./list-advice-packs";

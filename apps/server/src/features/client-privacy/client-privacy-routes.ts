@@ -3,8 +3,8 @@ import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { SessionUser } from "../../auth/session-guard";
 import { defineRoute } from "../../http/api-route";
+import type { ReportDeps } from "../reports/report-deps";
 import { attachment } from "../reports/report-files";
-import type { ReportDeps } from "../reports/report-routes";
 import { eraseClient } from "./erase/erase-client";
 import { exportClient } from "./export/export-client";
 

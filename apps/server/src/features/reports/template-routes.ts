@@ -4,13 +4,11 @@ import {
   REPORT_TEMPLATE_MAX_BYTES,
   type RecordKind,
   type ReportTemplateInfo,
-  reportTemplateInfoSchema,
-  reportTemplateListSchema,
   templatePlaceholders,
 } from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Db } from "../../db/database";
 import { auditEntry, reportTemplate } from "../../db/schema";
 import { defineRoute } from "../../http/api-route";
@@ -20,8 +18,6 @@ import { guardTemplateZip } from "./docx/template-zip-guard";
 import { validateTemplate } from "./docx/validate-template";
 import { attachment, safeFileName } from "./report-files";
 import { findUploadedTemplate, templateFor } from "./template-store";
-
-const kindParamsSchema = z.object({ kind: z.string() });
 
 function kindOf(value: string): RecordKind {
   if (!(RECORD_KINDS as readonly string[]).includes(value)) {
@@ -75,30 +71,14 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     { parseAs: "buffer", bodyLimit: REPORT_TEMPLATE_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const common = { tags: ["admin"], access: "admin" } as const;
-  const notFound = { description: "`report-templates/not-found`: not a record kind." };
 
-  defineRoute(app, "report-templates", {
-    ...common,
-    method: "GET",
-    url: "/api/v1/admin/report-templates",
-    operationId: "listReportTemplates",
-    summary: "The Word template of each report kind: built-in or uploaded (by whom, when)",
-    success: { status: 200, description: "One item per kind.", schema: reportTemplateListSchema },
+  defineRoute(app, endpoints.listReportTemplates, {
     handler: async () => ({
       items: await Promise.all(RECORD_KINDS.map((kind) => templateInfo(db, kind))),
     }),
   });
 
-  defineRoute(app, "report-templates", {
-    ...common,
-    method: "GET",
-    url: "/api/v1/admin/report-templates/:kind",
-    operationId: "downloadReportTemplate",
-    summary: "Download the Word template in use for a kind (the uploaded one, else the built-in)",
-    params: kindParamsSchema,
-    success: { status: 200, description: "The template.", mediaType: DOCX_MEDIA_TYPE },
-    problems: { 404: notFound },
+  defineRoute(app, endpoints.downloadReportTemplate, {
     handler: async ({ reply, params }) => {
       const template = await templateFor(db, kindOf(params.kind));
       reply
@@ -109,33 +89,7 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  defineRoute(app, "report-templates", {
-    ...common,
-    operationId: "uploadReportTemplate",
-    summary: "Replace a kind's Word template (.docx body; X-File-Name names it)",
-    description:
-      "The template is parsed with docxtemplater first: broken {…} syntax, an unknown placeholder or loop, or {accountImage} as text is refused with a message naming it and the paragraph it is in.",
-    params: kindParamsSchema,
-    bodyMediaType: DOCX_MEDIA_TYPE,
-    success: {
-      status: 200,
-      description: "The template now in use.",
-      schema: reportTemplateInfoSchema,
-    },
-    problems: {
-      400: {
-        description:
-          "`report-templates/invalid-template`: what is wrong and where (also a part named `../…`, absolute or with backslashes, or an absurd compression ratio); `report-templates/bad-file-name`: X-File-Name is not percent-encoded.",
-      },
-      404: notFound,
-      413: {
-        description:
-          "`report-templates/too-large`: more than 5 MB, or unpacking to more than 20 MB (4 MB of text).",
-      },
-      415: { description: "`report-templates/not-docx`: send the file as a .docx body." },
-    },
-    method: "PUT",
-    url: "/api/v1/admin/report-templates/:kind",
+  defineRoute(app, endpoints.uploadReportTemplate, {
     options: {
       bodyLimit: REPORT_TEMPLATE_MAX_BYTES,
       errorHandler(error, _request, reply) {
@@ -192,15 +146,7 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  defineRoute(app, "report-templates", {
-    ...common,
-    method: "DELETE",
-    url: "/api/v1/admin/report-templates/:kind",
-    operationId: "resetReportTemplate",
-    summary: "Go back to the built-in Word template of a kind",
-    params: kindParamsSchema,
-    success: { status: 204, description: "The built-in template is in use." },
-    problems: { 404: notFound },
+  defineRoute(app, endpoints.resetReportTemplate, {
     handler: async ({ caller: { user: admin }, params }) => {
       const kind = kindOf(params.kind);
       const before = await templateInfo(db, kind);

@@ -1,21 +1,23 @@
+import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
-import { recordQueryKey } from "./get-record";
+import { api } from "../api";
 import { clientRecordListsKey } from "./list-client-records";
 import type { RecordKind } from "./record-types";
-import { recordApiPath } from "./record-url";
+
+/** Whether a query is about the record with this id (the record, its report): keyed `[name, { params: { id } }]`. */
+const isAbout = (key: readonly unknown[], id: string) =>
+  (key[1] as { params?: { id?: unknown } } | undefined)?.params?.id === id;
 
 /** DELETE /<kind>/:id: soft, restorable for 30 days. A locked record must be unlocked first. */
-export function deleteRecord(kind: RecordKind, id: string): Promise<void> {
-  return apiRequest<void>(recordApiPath(kind, id), { method: "DELETE" });
-}
-
 export function useDeleteRecord(kind: RecordKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (args: { id: string; clientId: string }) => deleteRecord(kind, args.id),
+    mutationFn: (args: { id: string; clientId: string }) =>
+      api(recordRoute(kind, "delete"), { params: { id: args.id } }),
     onSuccess: (_nothing, args) => {
-      void queryClient.invalidateQueries({ queryKey: recordQueryKey(kind, args.id) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => isAbout(query.queryKey, args.id),
+      });
       void queryClient.invalidateQueries({ queryKey: clientRecordListsKey(kind, args.clientId) });
     },
   });

@@ -1,20 +1,18 @@
+import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
+import { api, queryKeyOf } from "../api";
 import type { RecordKind, RecordOf } from "./record-types";
-import { recordApiPath } from "./record-url";
 
-/** GET /<kind>/:id: the record with the server's result (a locked one: its snapshot). */
-export function getRecord<K extends RecordKind>(kind: K, id: string): Promise<RecordOf<K>> {
-  return apiRequest<RecordOf<K>>(recordApiPath(kind, id));
-}
+// The catalogue types the endpoints of all kinds together; the kind named picks the answer's type.
 
 export const recordQueryKey = (kind: RecordKind, id: string) =>
-  ["records", kind, "detail", id] as const;
+  queryKeyOf(recordRoute(kind, "get"), { params: { id } });
 
+/** GET /<kind>/:id: the record with the server's result (a locked one: its snapshot). */
 export function recordQueryOptions<K extends RecordKind>(kind: K, id: string) {
   return queryOptions({
     queryKey: recordQueryKey(kind, id),
-    queryFn: () => getRecord(kind, id),
+    queryFn: () => api(recordRoute(kind, "get"), { params: { id } }) as Promise<RecordOf<K>>,
   });
 }
 

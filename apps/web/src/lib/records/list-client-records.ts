@@ -1,32 +1,22 @@
+import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
-import { RECORD_KIND_INFO } from "./record-kinds";
+import { api, queryKeyOf } from "../api";
 import type { RecordKind, RecordSummaryOf } from "./record-types";
-
-/** GET /clients/:clientId/<kind>: newest first; `deleted` lists the last 30 days' deleted ones. */
-export async function listClientRecords<K extends RecordKind>(
-  kind: K,
-  clientId: string,
-  deleted = false,
-): Promise<RecordSummaryOf<K>[]> {
-  const query = deleted ? "?deleted=true" : "";
-  const path = `/clients/${encodeURIComponent(clientId)}/${RECORD_KIND_INFO[kind].apiPath}${query}`;
-  const page = await apiRequest<{ items: RecordSummaryOf<K>[] }>(path);
-  return page.items;
-}
 
 /** Every list of one client's records of a kind (live and deleted): what mutations invalidate. */
 export const clientRecordListsKey = (kind: RecordKind, clientId: string) =>
-  ["records", kind, "list", clientId] as const;
+  queryKeyOf(recordRoute(kind, "list"), { params: { clientId }, query: {} });
 
+/** GET /clients/:clientId/<kind>: newest first; `deleted` lists the last 30 days' deleted ones. */
 export function clientRecordsQueryOptions<K extends RecordKind>(
   kind: K,
   clientId: string,
   deleted = false,
 ) {
+  const args = { params: { clientId }, query: deleted ? { deleted: "true" as const } : {} };
   return queryOptions({
-    queryKey: [...clientRecordListsKey(kind, clientId), { deleted }] as const,
-    queryFn: () => listClientRecords(kind, clientId, deleted),
+    queryKey: queryKeyOf(recordRoute(kind, "list"), args),
+    queryFn: async () => (await api(recordRoute(kind, "list"), args)).items as RecordSummaryOf<K>[],
   });
 }
 

@@ -1,28 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
-import { rememberRecord } from "./record-cache";
-import type { RecordKind, RecordOf } from "./record-types";
-import { recordApiPath } from "./record-url";
+import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
+import { api } from "../api";
+import { useRecordChange } from "./record-cache";
+import type { RecordKind } from "./record-types";
 
 /**
- * POST /<kind>/:id/lock: the record refuses changes from now on and keeps its result and the
- * rate tables it used. With `version`, a stale read gets 409 (another tab changed it).
+ * POST /<kind>/:id/lock or /unlock: a locked record refuses changes and keeps its result and the
+ * rate tables it used; unlocked, it is editable again and computed with the newest tables. With
+ * `version`, a stale read gets 409 (another tab changed it).
  */
-export function lockRecord<K extends RecordKind>(
-  kind: K,
-  id: string,
-  version?: number,
-): Promise<RecordOf<K>> {
-  return apiRequest<RecordOf<K>>(recordApiPath(kind, id, "lock"), {
-    method: "POST",
-    body: JSON.stringify(version === undefined ? {} : { version }),
-  });
-}
-
-export function useLockRecord<K extends RecordKind>(kind: K) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (args: { id: string; version?: number }) => lockRecord(kind, args.id, args.version),
-    onSuccess: (record) => rememberRecord(queryClient, kind, record),
-  });
-}
+export const useLockRecord = <K extends RecordKind>(kind: K, action: "lock" | "unlock" = "lock") =>
+  useRecordChange(kind, ({ id, version }: { id: string; version?: number }) =>
+    api(recordRoute(kind, action), {
+      params: { id },
+      body: version === undefined ? {} : { version },
+    }),
+  );

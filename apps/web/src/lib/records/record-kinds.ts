@@ -1,9 +1,7 @@
-import type { RECORD_PATHS } from "@adviser-desk/contracts";
 import type { RecordKind, RecordSummaryOf } from "./record-types";
 
 /**
- * What the screens need to know about each kind of record: its words, its API collection and
- * its screen route (spec §2: /scenario/:id, /transfer-duty/:id, …, each with a /report).
+ * What the screens need to know about each kind of record: its words and its screen route (spec §2: /scenario/:id, /transfer-duty/:id, …, each with a /report).
  */
 export interface RecordKindInfo {
   /** "tax scenario": lower case, for sentences ("Tax scenario deleted"). */
@@ -12,57 +10,39 @@ export interface RecordKindInfo {
   plural: string;
   /** "transfer duty calculations": in sentences ("No … yet"). */
   pluralNoun: string;
-  /** The API collection: /api/v1/<apiPath>. */
-  apiPath: string;
   /** The field that names a record: scenarioName for scenarios, description for the rest. */
   nameField: "scenarioName" | "description";
 }
-
-const API_PATHS = {
-  scenario: "scenarios",
-  "transfer-duty": "transfer-duties",
-  "home-loan-repayment": "home-loan-repayments",
-  "investment-comparison": "investment-comparisons",
-} as const satisfies typeof RECORD_PATHS;
 
 export const RECORD_KIND_INFO: Readonly<Record<RecordKind, RecordKindInfo>> = {
   scenario: {
     noun: "tax scenario",
     plural: "Tax scenarios",
     pluralNoun: "tax scenarios",
-    apiPath: API_PATHS.scenario,
     nameField: "scenarioName",
   },
   "transfer-duty": {
     noun: "transfer duty calculation",
     plural: "Transfer duty",
     pluralNoun: "transfer duty calculations",
-    apiPath: API_PATHS["transfer-duty"],
     nameField: "description",
   },
   "home-loan-repayment": {
     noun: "home loan calculation",
     plural: "Home loan repayments",
     pluralNoun: "home loan calculations",
-    apiPath: API_PATHS["home-loan-repayment"],
     nameField: "description",
   },
   "investment-comparison": {
     noun: "investment comparison",
     plural: "Investment comparisons",
     pluralNoun: "investment comparisons",
-    apiPath: API_PATHS["investment-comparison"],
     nameField: "description",
   },
 };
 
-/** The kinds in the order the client screen lists them. */
-export const RECORD_KIND_ORDER: readonly RecordKind[] = [
-  "scenario",
-  "transfer-duty",
-  "home-loan-repayment",
-  "investment-comparison",
-];
+/** The kinds in the order the client screen lists them (RECORD_KIND_INFO's). */
+export const RECORD_KIND_ORDER = Object.keys(RECORD_KIND_INFO) as readonly RecordKind[];
 
 /** The screen of a record: the route segment is the kind itself ("/transfer-duty/:id"). */
 export const recordPath = (kind: RecordKind, id: string) => `/${kind}/${encodeURIComponent(id)}`;

@@ -1,45 +1,35 @@
 import type { PlanTransferInput } from "@adviser-desk/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
-import { rememberRecord } from "./record-cache";
-import type { RecordOf } from "./record-types";
-import { recordApiPath } from "./record-url";
+import {
+  START_FROM_RECORD,
+  type StartFromName,
+  startFromRoute,
+} from "@adviser-desk/contracts/endpoints/record-source-routes";
+import { api } from "../api";
+import { useRecordChange } from "./record-cache";
 
-/** POST /transfer-duties/:id/home-loan: "Plan the bond" — a new home loan, linked. */
-export function usePlanBond() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (transferId: string) =>
-      apiRequest<RecordOf<"home-loan-repayment">>(
-        recordApiPath("transfer-duty", transferId, "home-loan"),
-        { method: "POST" },
-      ),
-    onSuccess: (loan) => rememberRecord(queryClient, "home-loan-repayment", loan),
-  });
-}
+/** A new record of another kind started from a saved one (START_FROM_RECORD), linked. */
+const useStartFrom = <N extends StartFromName, V>(
+  name: N,
+  start: (variables: V) => Promise<unknown>,
+) => useRecordChange(START_FROM_RECORD[name].to, start);
 
-/** POST /home-loan-repayments/:id/transfer-duty: a transfer-duty calculation for this bond. */
-export function usePlanTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ loanId, body }: { loanId: string; body: PlanTransferInput }) =>
-      apiRequest<RecordOf<"transfer-duty">>(
-        recordApiPath("home-loan-repayment", loanId, "transfer-duty"),
-        { method: "POST", body: JSON.stringify(body) },
-      ),
-    onSuccess: (transfer) => rememberRecord(queryClient, "transfer-duty", transfer),
-  });
-}
+/** "Plan the bond": a new home loan from a transfer's bond. */
+export const usePlanBond = () =>
+  useStartFrom("planBondFromTransferDuty", (transferId: string) =>
+    api(startFromRoute("planBondFromTransferDuty"), { params: { id: transferId } }),
+  );
 
-/** POST /scenarios/:id/investment-comparison: the RA top-up hint as a comparison, linked. */
-export function useCompareTopUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (scenarioId: string) =>
-      apiRequest<RecordOf<"investment-comparison">>(
-        recordApiPath("scenario", scenarioId, "investment-comparison"),
-        { method: "POST" },
-      ),
-    onSuccess: (comparison) => rememberRecord(queryClient, "investment-comparison", comparison),
-  });
-}
+/** A transfer-duty calculation for a home loan's bond. */
+export const usePlanTransfer = () =>
+  useStartFrom("planTransferFromHomeLoan", (args: { loanId: string; body: PlanTransferInput }) =>
+    api(startFromRoute("planTransferFromHomeLoan"), {
+      params: { id: args.loanId },
+      body: args.body,
+    }),
+  );
+
+/** A scenario's RA top-up hint as an investment comparison. */
+export const useCompareTopUp = () =>
+  useStartFrom("compareScenarioRetirementTopUp", (scenarioId: string) =>
+    api(startFromRoute("compareScenarioRetirementTopUp"), { params: { id: scenarioId } }),
+  );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { CompanyScope } from "../../../tenancy/caller";
-import type { ReportDeps } from "../../reports/report-routes";
+import type { ReportDeps } from "../../reports/report-deps";
 import type { ZipEntry } from "./zip-stream";
 
 /** The client being exported, read by a company-scoped query (deleted clients too). */

@@ -1,11 +1,5 @@
-import {
-  homeLoanRepaymentResponseSchema,
-  idParamsSchema,
-  investmentComparisonResponseSchema,
-  planTransferInputSchema,
-  sourceStatusListSchema,
-  transferDutyResponseSchema,
-} from "@adviser-desk/contracts";
+import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
+import { sourcesRouteName } from "@adviser-desk/contracts/endpoints/record-source-routes";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../../http/api-route";
 import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment-kind";
@@ -23,81 +17,30 @@ import { listSourceStatus } from "./source-status";
  * three actions that start a record from another. Every route takes the company from the caller.
  */
 export function registerSourceRoutes(app: FastifyInstance, deps: RecordDeps) {
-  const access = "subscriber" as const;
-  const notFound = {
-    description: "`records/not-found`: unknown id, another company's, deleted, or its client is.",
-  };
-  const noValue = {
-    description: "`records/source-has-no-value`: the record has nothing to take (e.g. no bond).",
-  };
-
-  for (const kind of [transferDutyKind, homeLoanRepaymentKind, investmentComparisonKind]) {
-    defineRoute(app, "records", {
-      needs: "company.read",
-      access,
-      tags: [kind.path],
-      method: "GET",
-      url: `/api/v1/${kind.path}/:id/sources`,
-      operationId: `list${kind.singular}Sources`,
-      summary: `Where the ${kind.noun}'s taken values come from, and whether their source changed since`,
-      params: idParamsSchema,
-      success: {
-        status: 200,
-        description: "One item per taken value.",
-        schema: sourceStatusListSchema,
-      },
-      problems: { 404: notFound },
+  const takingKinds = [
+    ["transfer-duty", transferDutyKind],
+    ["home-loan-repayment", homeLoanRepaymentKind],
+    ["investment-comparison", investmentComparisonKind],
+  ] as const;
+  for (const [taking, kind] of takingKinds) {
+    defineRoute(app, endpoints[sourcesRouteName(taking)], {
       handler: ({ caller, params }) =>
         listSourceStatus(deps, {
           scope: caller.company,
           id: params.id,
-          kind: kind.kind,
+          kind: taking,
           noun: kind.noun,
         }),
     });
   }
 
-  defineRoute(app, "records", {
-    needs: "records.write",
-    access,
-    tags: ["transfer-duties"],
-    method: "POST",
-    url: "/api/v1/transfer-duties/:id/home-loan",
-    operationId: "planBondFromTransferDuty",
-    summary:
-      "Plan the bond: a new home loan with the transfer's bond amount, date and rate, linked",
-    params: idParamsSchema,
-    success: {
-      status: 201,
-      description: "The new home loan.",
-      schema: homeLoanRepaymentResponseSchema,
-    },
-    problems: { 404: notFound, 409: noValue },
+  defineRoute(app, endpoints.planBondFromTransferDuty, {
     handler: ({ caller, params }) =>
-      planBondFromTransfer(deps, {
-        scope: caller.company,
-        id: params.id,
-        now: new Date(),
-      }),
+      planBondFromTransfer(deps, { scope: caller.company, id: params.id, now: new Date() }),
   });
 
-  defineRoute(app, "records", {
-    needs: "records.write",
-    access,
-    tags: ["home-loan-repayments"],
-    method: "POST",
-    url: "/api/v1/home-loan-repayments/:id/transfer-duty",
-    operationId: "planTransferFromHomeLoan",
-    summary: "A new transfer-duty calculation whose bond is this loan's amount, linked",
-    params: idParamsSchema,
-    body: planTransferInputSchema,
+  defineRoute(app, endpoints.planTransferFromHomeLoan, {
     parseBody: parseRecordBody,
-    success: {
-      status: 201,
-      description: "The new transfer-duty calculation.",
-      schema: transferDutyResponseSchema,
-    },
-    problems: { 400: { description: "`records/invalid-transfer-amount`." }, 404: notFound },
     handler: ({ caller, params, body }) =>
       planTransferFromBond(deps, {
         scope: caller.company,
@@ -107,26 +50,8 @@ export function registerSourceRoutes(app: FastifyInstance, deps: RecordDeps) {
       }),
   });
 
-  defineRoute(app, "records", {
-    needs: "records.write",
-    access,
-    tags: ["scenarios"],
-    method: "POST",
-    url: "/api/v1/scenarios/:id/investment-comparison",
-    operationId: "compareScenarioRetirementTopUp",
-    summary: "The scenario's extra RA contribution as a new investment comparison, linked",
-    params: idParamsSchema,
-    success: {
-      status: 201,
-      description: "The new investment comparison.",
-      schema: investmentComparisonResponseSchema,
-    },
-    problems: { 404: notFound, 409: noValue },
+  defineRoute(app, endpoints.compareScenarioRetirementTopUp, {
     handler: ({ caller, params }) =>
-      compareRetirementTopUp(deps, {
-        scope: caller.company,
-        id: params.id,
-        now: new Date(),
-      }),
+      compareRetirementTopUp(deps, { scope: caller.company, id: params.id, now: new Date() }),
   });
 }

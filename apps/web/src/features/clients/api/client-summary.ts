@@ -2,6 +2,7 @@ import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api, queryKeyOf, queryOf } from "@/lib/api";
+import { isClientRecordListKey } from "@/lib/records/record-list-key";
 
 /** GET /api/v1/clients/:id/summary */
 export function clientSummaryQueryOptions(id: string) {
@@ -25,7 +26,7 @@ export function useClientSummary(id: string) {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         const key = event.query.queryKey;
-        const isListOfClient = key[0] === "records" && key[2] === "list" && key[3] === id;
+        const isListOfClient = isClientRecordListKey(key, id);
         // A list's first load is the page opening (the summary loads by itself then).
         const reread = event.query.state.dataUpdateCount > 1;
         if (

@@ -1,60 +1,52 @@
-import {
-  DOCX_MEDIA_TYPE,
-  type RecordKind,
-  type ReportTemplateInfo,
-  type ReportTemplateList,
-} from "@adviser-desk/contracts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { API_BASE, apiRequest } from "@/lib/api-client";
+import { DOCX_MEDIA_TYPE, type RecordKind } from "@adviser-desk/contracts";
+import type { ResponseOf } from "@adviser-desk/contracts/endpoints/catalogue";
+import { reportRoutes } from "@adviser-desk/contracts/endpoints/report-routes";
+import { pathOf } from "@adviser-desk/contracts/endpoints/route";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, queryKeyOf, queryOf, urlOf } from "@/lib/api";
+import { sendRequest } from "@/lib/api-client";
 import { notifySuccess } from "@/lib/notify";
 
-const TEMPLATES = "/admin/report-templates";
-export const reportTemplatesQueryKey = ["admin", "report-templates"] as const;
-
 /** GET /admin/report-templates: each kind's template (built-in or uploaded, by whom, when). */
-export const reportTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: reportTemplatesQueryKey,
-    queryFn: () => apiRequest<ReportTemplateList>(TEMPLATES),
-  });
-
-export const useReportTemplates = () => useQuery(reportTemplatesQueryOptions());
+export const useReportTemplates = () => useQuery(queryOf(reportRoutes.listReportTemplates));
 
 /** The address that downloads the template in use for a kind. */
-export const templateDownloadUrl = (kind: RecordKind) => `${API_BASE}${TEMPLATES}/${kind}`;
+export const templateDownloadUrl = (kind: RecordKind) =>
+  urlOf(reportRoutes.downloadReportTemplate, { params: { kind } });
 
-/** PUT /admin/report-templates/:kind with the .docx itself as the body. */
-export function uploadReportTemplate({ kind, file }: { kind: RecordKind; file: File }) {
-  return apiRequest<ReportTemplateInfo>(`${TEMPLATES}/${kind}`, {
-    method: "PUT",
+/**
+ * PUT /admin/report-templates/:kind with the .docx itself as the body; not `api()`, which sends
+ * a file with its own type and no name, where this names it in X-File-Name.
+ */
+function uploadReportTemplate({ kind, file }: { kind: RecordKind; file: File }) {
+  const route = reportRoutes.uploadReportTemplate;
+  return sendRequest<ResponseOf<typeof route.name>>(pathOf(route, { kind }), {
+    method: route.method,
     headers: { "Content-Type": DOCX_MEDIA_TYPE, "X-File-Name": encodeURIComponent(file.name) },
     body: file,
   });
 }
 
-export function useUploadReportTemplate() {
+/** After a change, the list is read again. */
+function useTemplateChange<A>(change: (args: A) => Promise<unknown>, done: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadReportTemplate,
+    mutationFn: change,
     onSuccess: async () => {
-      notifySuccess("Template saved");
-      await queryClient.invalidateQueries({ queryKey: reportTemplatesQueryKey });
+      notifySuccess(done);
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyOf(reportRoutes.listReportTemplates),
+      });
     },
   });
 }
+
+export const useUploadReportTemplate = () =>
+  useTemplateChange(uploadReportTemplate, "Template saved");
 
 /** DELETE /admin/report-templates/:kind: back to the built-in template. */
-export function resetReportTemplate(kind: RecordKind) {
-  return apiRequest<void>(`${TEMPLATES}/${kind}`, { method: "DELETE" });
-}
-
-export function useResetReportTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resetReportTemplate,
-    onSuccess: async () => {
-      notifySuccess("Built-in template restored");
-      await queryClient.invalidateQueries({ queryKey: reportTemplatesQueryKey });
-    },
-  });
-}
+export const useResetReportTemplate = () =>
+  useTemplateChange(
+    (kind: RecordKind) => api(reportRoutes.resetReportTemplate, { params: { kind } }),
+    "Built-in template restored",
+  );

@@ -1,3 +1,4 @@
+import { type ReportFormat, reportRoutes } from "@adviser-desk/contracts/endpoints/report-routes";
 import { Alert, Button, Group, Menu, Skeleton, Stack } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -9,6 +10,7 @@ import {
 } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { RecordSiblings } from "@/components/records/record-siblings";
+import { urlOf } from "@/lib/api";
 import { recordPath, recordReportPath } from "@/lib/records/record-kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 import { useReport } from "../api/get-report";
@@ -29,7 +31,7 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
   const { id = "" } = useParams();
   const report = useReport(kind, id);
   if (report.isError) throw report.error;
-  const download = (extension: string) => reportDownloadUrl(kind, id, extension);
+  const download = (format: ReportFormat) => reportDownloadUrl(kind, id, format);
 
   return (
     <Stack gap="lg">
@@ -54,7 +56,7 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
         <Group gap="xs" wrap="wrap">
           <Button
             component="a"
-            href={download(".pdf")}
+            href={download("pdf")}
             download
             leftSection={<IconFileTypePdf size={17} />}
           >
@@ -62,7 +64,7 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
           </Button>
           <Button
             component="a"
-            href={download(".docx")}
+            href={download("docx")}
             download
             variant="default"
             leftSection={<IconFileWord size={17} />}
@@ -82,14 +84,21 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{SPREADSHEET_LABELS[kind]}</Menu.Label>
-                <Menu.Item component="a" href={download(".xlsx")} download>
+                <Menu.Item component="a" href={download("xlsx")} download>
                   Excel workbook (.xlsx)
                 </Menu.Item>
-                <Menu.Item component="a" href={download(".csv")} download>
+                <Menu.Item component="a" href={download("csv")} download>
                   CSV
                 </Menu.Item>
                 {kind === "home-loan-repayment" ? (
-                  <Menu.Item component="a" href={download(".csv?schedule=yearly")} download>
+                  <Menu.Item
+                    component="a"
+                    href={urlOf(reportRoutes.getHomeLoanRepaymentReportCsv, {
+                      params: { id },
+                      query: { schedule: "yearly" },
+                    })}
+                    download
+                  >
                     CSV, one row a year
                   </Menu.Item>
                 ) : null}

@@ -1,9 +1,10 @@
+import { reportRoutes } from "@adviser-desk/contracts/endpoints/report-routes";
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { Alert, Button, Group, MultiSelect, Stack, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconInfoCircle } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
 import { RecordSection } from "@/components/records/record-section";
-import { API_BASE } from "@/lib/api-client";
+import { urlOf } from "@/lib/api";
 import { recordQueryOptions } from "@/lib/records/get-record";
 import { useClientRecords } from "@/lib/records/list-client-records";
 import { type CompareColumn, CompareTable } from "./compare-table";
@@ -54,8 +55,7 @@ export function ScenarioCompare({
   });
   const loading = records.some((query) => query.isPending);
   // The saved scenarios side by side (GET /scenarios/compare.xlsx|csv?ids=…).
-  const compareUrl = (extension: string) =>
-    `${API_BASE}/scenarios/compare.${extension}?ids=${[id, ...chosen].map(encodeURIComponent).join(",")}`;
+  const ids = { query: { ids: [id, ...chosen].join(",") } };
 
   return (
     <RecordSection
@@ -87,7 +87,7 @@ export function ScenarioCompare({
           <Group gap="xs">
             <Button
               component="a"
-              href={compareUrl("xlsx")}
+              href={urlOf(reportRoutes.compareScenariosXlsx, ids)}
               download
               size="xs"
               variant="default"
@@ -95,7 +95,13 @@ export function ScenarioCompare({
             >
               Download as Excel
             </Button>
-            <Button component="a" href={compareUrl("csv")} download size="xs" variant="subtle">
+            <Button
+              component="a"
+              href={urlOf(reportRoutes.compareScenariosCsv, ids)}
+              download
+              size="xs"
+              variant="subtle"
+            >
               CSV
             </Button>
             <Text size="xs" c="dimmed">
