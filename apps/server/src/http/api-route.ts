@@ -46,43 +46,6 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The handler returns the response schema's type; without one (204) nothing is sent. */
 type Returned<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-/** Company and subscriber routes must say what they need of the member's role (ADR 029). */
-type RoleNeeds<A extends ApiAccess> = A extends "company" | "subscriber"
-  ? { needs: Capability }
-  : { needs?: Capability };
-
-export type RouteDefinition<
-  A extends ApiAccess,
-  P extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType | undefined,
-> = RouteFields<A, P, Q, B, R> & RoleNeeds<A>;
-
-interface RouteFields<
-  A extends ApiAccess,
-  P extends z.ZodType | undefined,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  R extends z.ZodType | undefined,
-> extends Omit<ApiOperation, "access" | "needs" | "params" | "query" | "body" | "success"> {
-  /** Who may call it; the handler receives the caller this level resolves (`tenancy/caller.ts`). */
-  access: A;
-  method: HttpMethod;
-  url: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  success: Omit<ApiOperation["success"], "schema"> & { schema?: R };
-  /** How a body failing its schema is reported; default parseBody(area, …). */
-  parseBody?: (schema: z.ZodType, raw: unknown) => unknown;
-  /** The 401 for a request without a signed-in user, where the spec words it (default: "Sign in to continue."). */
-  signedOut?: () => AppError;
-  /** Fastify route options a raw-body route needs. */
-  options?: Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
-  handler(context: HandlerContext<A, P, Q, B>): Promise<Returned<R>>;
-}
-
 interface HandlerContext<A extends ApiAccess, P, Q, B> {
   caller: CallerOf[A];
   request: FastifyRequest;
@@ -130,46 +93,33 @@ export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   implementation: EndpointImplementation<E>,
-): void;
-/**
- * The form for areas not in the catalogue yet (ADR 032 lists them): the route's schemas and words
- * are given here rather than in packages/contracts. Same parsing, access and OpenAPI operation.
- */
-export function defineRoute<
-  A extends ApiAccess,
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
->(app: FastifyInstance, area: string, definition: RouteDefinition<A, P, Q, B, R>): void;
-export function defineRoute(
-  app: FastifyInstance,
-  areaOrEndpoint: string | Endpoint,
-  definition: AnyDefinition | EndpointImplementation<Endpoint>,
 ): void {
-  if (typeof areaOrEndpoint === "string") {
-    bindRoute(app, areaOrEndpoint, definition as AnyDefinition);
-    return;
-  }
-  const { name, path, area, response, ...operation } = areaOrEndpoint;
-  bindRoute(app, area, {
+  const { name, path, area, response, ...operation } = endpoint;
+  // The handler was checked against this endpoint's own types where it was written; bound, they
+  // are erased to the shape every route shares.
+  const bound = {
     ...operation,
-    ...definition,
+    ...implementation,
     operationId: name,
     url: path,
     success: response,
-  } as AnyDefinition);
+  };
+  bindRoute(app, area, bound as unknown as BoundRoute);
 }
 
-type AnyDefinition = RouteFields<
-  ApiAccess,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined
-> & { needs?: Capability };
+/** An endpoint with its implementation, as Fastify is given it. */
+interface BoundRoute
+  extends Omit<ApiOperation, "params" | "query" | "body">,
+    Omit<EndpointImplementation<Endpoint>, "handler"> {
+  method: HttpMethod;
+  url: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  handler(context: HandlerContext<ApiAccess, z.ZodType, z.ZodType, z.ZodType>): Promise<unknown>;
+}
 
-function bindRoute(app: FastifyInstance, area: string, definition: AnyDefinition): void {
+function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): void {
   const {
     method,
     url,

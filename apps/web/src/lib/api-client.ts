@@ -28,15 +28,11 @@ async function errorOf(response: Response): Promise<HttpError> {
 }
 
 /**
- * Calls our API (`/api/v1…`) with the session cookie. A non-2xx answer becomes an HttpError that
- * carries the problem+json `code` (`area/reason`). A JSON body is the default; pass a Blob with
- * its own Content-Type for uploads. 204 No Content resolves to undefined.
+ * Calls our API with the session cookie, for the catalogue's `api()` (lib/api.ts) and the one
+ * upload that names its file. A non-2xx answer becomes an HttpError that carries the
+ * problem+json `code` (`area/reason`). A JSON body is the default; pass a Blob with its own
+ * Content-Type for uploads. 204 No Content resolves to undefined.
  */
-export function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  return sendRequest<T>(`${API_BASE}${path}`, init);
-}
-
-/** The request itself, for `apiRequest` and the catalogue's `api()` (lib/api.ts). */
 export async function sendRequest<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set("Accept", "application/json, application/problem+json");

@@ -45,7 +45,7 @@ export function urlOf<N extends EndpointName>(route: Route<N>, ...rest: ApiArgs<
 /**
  * Calls an endpoint of the catalogue: `api(adminRoutes.getUser, { params: { id } })`. Its params, query
  * and body are the endpoint's schemas' input types and its answer is the response schema's type,
- * so a caller cannot send or expect what the endpoint does not. Errors as `apiRequest`'s.
+ * so a caller cannot send or expect what the endpoint does not. Errors as `sendRequest`'s.
  */
 export async function api<N extends EndpointName>(
   route: Route<N>,

@@ -8,7 +8,8 @@ import {
   transferDutyTableFor,
 } from "@adviser-desk/finance";
 import { describe, expect, it } from "vitest";
-import { comparisonTablesOf, lumpSumTablesOf, taxYearsOf, taxYearTableOf } from "./tables-of";
+import { comparisonTablesOf } from "./comparison-tables-of";
+import { lumpSumTablesOf, taxYearsOf, taxYearTableOf } from "./tables-of";
 import { transferTablesOf } from "./transfer-tables-of";
 
 const ref = (kind: RateTableRef["kind"], key: string, tableId: string, version = 1) => ({

@@ -1,8 +1,6 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
 import {
   builtInTaxYears,
-  COMPARISON_DEFAULTS,
-  type ComparisonTables,
   type LumpSumTable,
   lumpSumTables,
   type TaxYearTable,
@@ -10,8 +8,8 @@ import {
 } from "@adviser-desk/finance";
 
 // Kept apart from rate-tables-query.ts: this pulls in the finance package's built-in tax tables,
-// which only the calculator screens load. The transfer tables live in transfer-tables-of.ts so
-// the scenario screen does not download them.
+// which only the calculator screens load. The transfer tables live in transfer-tables-of.ts and
+// the comparison's in comparison-tables-of.ts, so the scenario screen does not download them.
 
 /**
  * The tax year's table: the stored one, or the finance package's built-in one when the stored
@@ -32,12 +30,4 @@ export function taxYearsOf(current: CurrentRateTables | undefined): readonly num
 export function lumpSumTablesOf(current: CurrentRateTables | undefined): readonly LumpSumTable[] {
   const stored = current?.lumpSums.map((loaded) => loaded.table) ?? [];
   return stored.length > 0 ? stored : lumpSumTables;
-}
-
-/** The tables the investment comparison taxes the RA's exit with (stored, else built in). */
-export function comparisonTablesOf(current: CurrentRateTables | undefined): ComparisonTables {
-  return {
-    taxYear: taxYearTableOf(COMPARISON_DEFAULTS.taxYear, current),
-    lumpSums: lumpSumTablesOf(current),
-  };
 }

@@ -5,7 +5,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeyOf } from "../api";
-import { recordClientQueryKey, useRecordClient } from "./get-record-client";
+import { useRecordClient } from "./get-record-client";
 
 const fetchSpy = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -17,13 +17,7 @@ afterEach(() => {
 });
 
 describe("the record screens' client", () => {
-  it("is keyed as the clients feature keys getClient, so both share one cache entry", () => {
-    expect(recordClientQueryKey("c 1")).toEqual(
-      queryKeyOf(clientRoutes.getClient, { params: { id: "c 1" } }),
-    );
-  });
-
-  it("is read from getClient's path", async () => {
+  it("is read from getClient's path into the cache entry the clients feature reads", async () => {
     fetchSpy.mockResolvedValue(
       new Response(JSON.stringify({ id: "c 1" }), {
         status: 200,
@@ -36,5 +30,17 @@ describe("the record screens' client", () => {
     const { result } = renderHook(() => useRecordClient("c 1"), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ id: "c 1" }));
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(pathOf(clientRoutes.getClient, { id: "c 1" }));
+    expect(
+      queryClient.getQueryData(queryKeyOf(clientRoutes.getClient, { params: { id: "c 1" } })),
+    ).toEqual({ id: "c 1" });
+  });
+
+  it("waits for the record's client id", () => {
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useRecordClient(undefined), { wrapper });
+    expect(result.current.fetchStatus).toBe("idle");
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

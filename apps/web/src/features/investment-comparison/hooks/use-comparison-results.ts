@@ -4,8 +4,8 @@ import {
   type InvestmentComparisonResult,
 } from "@adviser-desk/finance";
 import { useCallback, useMemo } from "react";
+import { comparisonTablesOf } from "@/lib/rate-tables/comparison-tables-of";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
-import { comparisonTablesOf } from "@/lib/rate-tables/tables-of";
 import { type ResultSource, shownResult } from "@/lib/records/shown-result";
 import { problemAt, useLiveResult } from "@/lib/records/use-live-result";
 import type { RecordEditor } from "@/lib/records/use-record-editor";
