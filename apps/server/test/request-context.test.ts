@@ -2,7 +2,8 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRequestId, registerRequestContext } from "../src/http/request-context";
+import { currentRequestId } from "../src/context/request-id";
+import { registerRequestContext } from "../src/http/request-context";
 
 // Over a real socket a body arrives in events of its own, after the first hooks ran: the id must
 // still be known to the handler (and to whatever it queues) once the body has been read.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
 import type { Db } from "../db/database";
-import type { AppError } from "../http/app-error";
+import type { AppError } from "../errors/app-error";
 import { accountDisabled, DISABLED_REASON } from "./account-disabled";
 import type { Auth } from "./create-auth";
 import { revocationReason } from "./revoked-sessions";

@@ -3,9 +3,9 @@ import type { Endpoint, ProblemDoc } from "@adviser-desk/contracts/endpoints/end
 import type { HttpMethod } from "@adviser-desk/contracts/endpoints/route";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
+import type { AppError } from "../errors/app-error";
+import { parseBody } from "../errors/parse-body";
 import { type ApiAccess, type CallerOf, resolveCaller } from "../tenancy/caller";
-import type { AppError } from "./app-error";
-import { parseBody } from "./validation";
 
 export type { ApiAccess } from "../tenancy/caller";
 export type { HttpMethod, ProblemDoc };

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Problem } from "@adviser-desk/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable";
-import { AppError } from "./app-error";
+import { AppError } from "../errors/app-error";
 
 export function sendProblem(
   reply: FastifyReply,

@@ -1,22 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance } from "fastify";
-
-/*
- * The request a piece of work belongs to, without passing it down every call: background jobs
- * queued while a request runs (outbox rows) record its id, and log it when they run later, so
- * one id finds a request and everything it set off.
- */
-
-interface RequestContext {
-  requestId: string;
-}
-
-const storage = new AsyncLocalStorage<RequestContext>();
-
-/** The id of the request this code runs for, or null (start-up, timers, workers). */
-export function currentRequestId(): string | null {
-  return storage.getStore()?.requestId ?? null;
-}
+import { runForRequest } from "../context/request-id";
 
 /**
  * Every request runs in its own context from its first hook (the body read, the handler and
@@ -26,6 +9,6 @@ export function currentRequestId(): string | null {
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
-    storage.run({ requestId: request.id }, done);
+    runForRequest(request.id, done);
   });
 }

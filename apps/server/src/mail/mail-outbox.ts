@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { currentRequestId } from "../context/request-id";
 import type { Db } from "../db/database";
 import { isDue } from "../db/is-due";
 import { mailOutbox } from "../db/schema";
-import { currentRequestId } from "../http/request-context";
 import type { Mailer, MailMessage } from "./mailer";
 
 /** The wait before attempt n+1: 15 s doubling per failure, at most 30 minutes. */

@@ -2,8 +2,8 @@ import { type Capability, type MemberRole, ROLE_LABELS, roleMay } from "@adviser
 import type { Access } from "@adviser-desk/contracts/endpoints/access";
 import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/session-guard";
+import { AppError, notAuthenticated } from "../errors/app-error";
 import { hasActiveSubscription } from "../features/subscription/claims";
-import { AppError, notAuthenticated } from "../http/app-error";
 import type { SubscriptionRow } from "./caller-state";
 import { type ClientVisibility, clientVisibilityOf } from "./client-visibility";
 

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { client, clientShare, companyMember, user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import type { OwnCompany } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
 import { clientNotFound } from "../clients/client-errors";

@@ -1,6 +1,6 @@
 import type { ClientResponse, CreateClientValues } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
 import { clientColumnsOf } from "./client-columns";
 import { clientJson } from "./client-json";

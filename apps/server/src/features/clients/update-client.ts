@@ -5,7 +5,7 @@ import {
 } from "@adviser-desk/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/database";
-import { parseBody } from "../../http/validation";
+import { parseBody } from "../../errors/parse-body";
 import type { CompanyScope } from "../../tenancy/caller";
 import { clientColumnsOf, clientValuesOf } from "./client-columns";
 import { clientDeleted, clientNotFound, clientVersionConflict } from "./client-errors";

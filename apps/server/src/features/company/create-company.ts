@@ -2,7 +2,7 @@ import { COMPANY_MESSAGES, type CompanyValues } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { company, companyMember } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import { companyColumns } from "./company-columns";
 import { findCompanyOfMember } from "./company-queries";
 

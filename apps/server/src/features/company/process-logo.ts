@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
 import type { Metadata } from "sharp";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 const MAX_EDGE = 1024;

@@ -1,7 +1,7 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
+import { noSignedInUser } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
-import { noSignedInUser } from "../../http/app-error";
 import { claimsFor } from "../subscription/claims";
 
 /** The signed-in user, their company (or null) and the claims the route guard decides on. */

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, type MemberRoleChange } from "@adviser-desk/contracts"
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { companyMember } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
 import { seatsChanged } from "../billing/seats/seats-changed";

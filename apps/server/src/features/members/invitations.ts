@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { company, companyInvitation, companyMember, user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
 import { seatsChanged } from "../billing/seats/seats-changed";

@@ -1,5 +1,5 @@
 import { RECORD_MESSAGES, RESTORE_DAYS } from "@adviser-desk/contracts";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /** Also for another company's record: never 403, so ids reveal nothing. */
 export const recordNotFound = (noun: string) =>

@@ -2,8 +2,8 @@ import { DOCX_MEDIA_TYPE, type RecordKind, XLSX_MEDIA_TYPE } from "@adviser-desk
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { reportRouteName } from "@adviser-desk/contracts/endpoints/report-routes";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
-import { AppError } from "../../http/app-error";
 import type { SubscriberCaller } from "../../tenancy/caller";
 import type { BuiltReport } from "./build-report";
 import { chartImage } from "./docx/chart-image";

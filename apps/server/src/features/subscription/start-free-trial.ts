@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { company, subscription } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../errors/app-error";
 
 /** Starts the company's one free trial of `days` days. A second attempt is refused, always. */
 export async function startFreeTrial(

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/database";
 import { coupon, couponUse } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { type Actor, writeAudit } from "../audit/write-audit";
 
 type CouponRow = typeof coupon.$inferSelect;

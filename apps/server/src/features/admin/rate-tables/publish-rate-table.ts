@@ -7,7 +7,7 @@ import {
 import { and, eq, max } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { rateTable } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { type Actor, writeAudit } from "../audit/write-audit";
 import { versionsOf } from "./rate-table-queries";
 

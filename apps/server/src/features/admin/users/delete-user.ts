@@ -2,7 +2,7 @@ import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { session, user, userDeletion } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { type Actor, writeAudit } from "../audit/write-audit";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";

@@ -2,7 +2,7 @@ import type { AdminUserPatch } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { user } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { findCompanyOfMember } from "../../company/company-queries";
 import { updateCompany } from "../../company/update-company";
 import { type Actor, writeAudit } from "../audit/write-audit";

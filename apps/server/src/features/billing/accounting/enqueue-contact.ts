@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { currentRequestId } from "../../../context/request-id";
 import type { Db } from "../../../db/database";
 import { accountingOutbox, company } from "../../../db/schema";
-import { currentRequestId } from "../../../http/request-context";
 
 /**
  * Queues the customer's company as a contact for the accounting service, once per company, in

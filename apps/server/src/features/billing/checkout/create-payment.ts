@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PaymentFormResponse } from "@adviser-desk/contracts";
 import { and, eq } from "drizzle-orm";
 import { company, payment } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { longSastDate, sastDate } from "../billing-dates";
 import type { BillingDeps } from "../billing-deps";
 import {

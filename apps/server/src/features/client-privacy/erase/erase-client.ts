@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { isUuid } from "../../../db/is-uuid";
 import { client } from "../../../db/schema";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import type { CompanyScope } from "../../../tenancy/caller";
 import { inCompany } from "../../../tenancy/in-company";
 import type { Actor } from "../../admin/audit/write-audit";

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { RecordKind } from "@adviser-desk/contracts";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { safeFileName } from "../../reports/report-files";
 import { REPORT_KINDS } from "../../reports/report-kinds";
 import type { ExportContext, ExportContributor } from "./export-contributor";

@@ -4,7 +4,7 @@ import {
   incomeTaxInputSchema,
   retirementContributionToLowerBracket,
 } from "@adviser-desk/finance";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import type { CompanyScope } from "../../../tenancy/caller";
 import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment-kind";
 import { scenarioKind } from "../kinds/scenario-kind";
