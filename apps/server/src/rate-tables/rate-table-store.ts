@@ -34,32 +34,42 @@ export interface LoadedTable<T> {
 }
 
 /**
- * Rows are immutable (a correction is a new version), so a table parsed once is kept by its row
- * id for the life of the instance. Which version is newest is asked of the database each time:
- * a new version is used at once by every instance, with no cache to invalidate.
+ * Values by row id for the life of the instance: rate-table rows are immutable (a correction is a
+ * new version), so only ids not seen before are read. Answers in the order asked, leaving out ids
+ * that do not exist.
  */
-function tableCache<T extends { id: string }>(db: Db, kind: RateTableKind, schema: z.ZodType<T>) {
-  const byId = new Map<string, LoadedTable<T>>();
-  return async function load(ids: string[]): Promise<LoadedTable<T>[]> {
+function keptById<V>(loadMissing: (ids: string[]) => Promise<[id: string, value: V][]>) {
+  const byId = new Map<string, V>();
+  return async function load(ids: readonly string[]): Promise<V[]> {
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) {
-      const rows = await db
-        .select({
-          id: rateTable.id,
-          key: rateTable.key,
-          version: rateTable.version,
-          data: rateTable.data,
-        })
-        .from(rateTable)
-        .where(and(eq(rateTable.kind, kind), inArray(rateTable.id, missing)));
-      for (const row of rows) {
-        const table = schema.parse(row.data);
-        const ref = { id: row.id, kind, key: row.key, version: row.version, tableId: table.id };
-        byId.set(row.id, { ref, table });
-      }
+      for (const [id, value] of await loadMissing(missing)) byId.set(id, value);
     }
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as V] : []));
   };
+}
+
+/**
+ * Each table is parsed once and kept (keptById). Which version is newest is asked of the database
+ * each time: a new version is used at once by every instance, with no cache to invalidate.
+ */
+function tableCache<T extends { id: string }>(db: Db, kind: RateTableKind, schema: z.ZodType<T>) {
+  return keptById<LoadedTable<T>>(async (missing) => {
+    const rows = await db
+      .select({
+        id: rateTable.id,
+        key: rateTable.key,
+        version: rateTable.version,
+        data: rateTable.data,
+      })
+      .from(rateTable)
+      .where(and(eq(rateTable.kind, kind), inArray(rateTable.id, missing)));
+    return rows.map((row) => {
+      const table = schema.parse(row.data);
+      const ref = { id: row.id, kind, key: row.key, version: row.version, tableId: table.id };
+      return [row.id, { ref, table }];
+    });
+  });
 }
 
 /**
@@ -97,8 +107,6 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
     transferCostTariffSchema,
   );
   const loadLumpSums = tableCache<LumpSumTable>(db, "lump-sum", lumpSumTableSchema);
-  const refs = new Map<string, RateTableRef>();
-  const storedRows = new Map<string, RateTableRow>();
   const newestTaxYear = db
     .select({ id: rateTable.id })
     .from(rateTable)
@@ -180,42 +188,34 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
     invalidate: () => newestIds.clear(),
 
     /** The identities of stored tables (a locked record's), in the order asked. */
-    async refsFor(ids: readonly string[]): Promise<RateTableRef[]> {
-      const missing = ids.filter((id) => !refs.has(id));
-      if (missing.length > 0) {
-        const rows = await db
-          .select({
-            id: rateTable.id,
-            kind: rateTable.kind,
-            key: rateTable.key,
-            version: rateTable.version,
-            tableId: sql<string>`${rateTable.data}->>'id'`,
-          })
-          .from(rateTable)
-          .where(inArray(rateTable.id, missing));
-        for (const row of rows) refs.set(row.id, row);
-      }
-      return ids.flatMap((id) => refs.get(id) ?? []);
-    },
+    refsFor: keptById<RateTableRef>(async (missing) => {
+      const rows = await db
+        .select({
+          id: rateTable.id,
+          kind: rateTable.kind,
+          key: rateTable.key,
+          version: rateTable.version,
+          tableId: sql<string>`${rateTable.data}->>'id'`,
+        })
+        .from(rateTable)
+        .where(inArray(rateTable.id, missing));
+      return rows.map((row) => [row.id, row]);
+    }),
 
     /** Stored tables by id, in the order asked (rows never change, so each is read once). */
-    async rows(ids: readonly string[]): Promise<RateTableRow[]> {
-      const missing = ids.filter((id) => !storedRows.has(id));
-      if (missing.length > 0) {
-        const rows = await db
-          .select({
-            id: rateTable.id,
-            kind: rateTable.kind,
-            key: rateTable.key,
-            version: rateTable.version,
-            source: rateTable.source,
-            data: rateTable.data,
-          })
-          .from(rateTable)
-          .where(inArray(rateTable.id, missing));
-        for (const row of rows) storedRows.set(row.id, row);
-      }
-      return ids.flatMap((id) => storedRows.get(id) ?? []);
-    },
+    rows: keptById<RateTableRow>(async (missing) => {
+      const rows = await db
+        .select({
+          id: rateTable.id,
+          kind: rateTable.kind,
+          key: rateTable.key,
+          version: rateTable.version,
+          source: rateTable.source,
+          data: rateTable.data,
+        })
+        .from(rateTable)
+        .where(inArray(rateTable.id, missing));
+      return rows.map((row) => [row.id, row]);
+    }),
   };
 }
