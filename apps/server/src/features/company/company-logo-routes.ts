@@ -1,21 +1,19 @@
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
-import { company, companyLogo } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
 import { companyMissing, findOwnCompanyOf } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
 import { logoUrl } from "./company-json";
+import { deleteCompanyLogo, findCompanyLogo, saveCompanyLogo } from "./company-logo-queries";
 import { processLogo } from "./process-logo";
 
 const logoNotFound = () =>
   new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
 
 async function sendLogo(db: Db, companyId: string, request: FastifyRequest, reply: FastifyReply) {
-  const [logo] = await db.select().from(companyLogo).where(eq(companyLogo.companyId, companyId));
+  const logo = await findCompanyLogo(db, companyId);
   if (!logo) throw logoNotFound();
   const etag = `"${logo.etag}"`;
   reply.header("etag", etag).header("cache-control", "private, max-age=31536000, immutable");
@@ -57,14 +55,7 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
         );
       }
       const logo = await processLogo(request.body);
-      await db
-        .insert(companyLogo)
-        .values({ companyId: own.id, ...logo })
-        .onConflictDoUpdate({
-          target: companyLogo.companyId,
-          set: { ...logo, updatedAt: sql`now()` },
-        });
-      await db.update(company).set({ updatedAt: sql`now()` }).where(inCompany(company.id, own));
+      await saveCompanyLogo(db, { scope: own, logo });
       await app.callerState.changed(user.id);
       return {
         accountImage: logoUrl(logo.etag),
@@ -76,7 +67,7 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
 
   defineRoute(app, endpoints.deleteCompanyLogo, {
     handler: async ({ caller: { user, company: own } }) => {
-      await db.delete(companyLogo).where(inCompany(companyLogo.companyId, own));
+      await deleteCompanyLogo(db, own);
       await app.callerState.changed(user.id);
     },
   });

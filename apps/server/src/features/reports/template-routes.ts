@@ -3,21 +3,17 @@ import {
   RECORD_KINDS,
   REPORT_TEMPLATE_MAX_BYTES,
   type RecordKind,
-  type ReportTemplateInfo,
-  templatePlaceholders,
 } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database";
-import { auditEntry, reportTemplate } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
-import { defaultTemplateFileName } from "./docx/default-template";
 import { guardTemplateZip } from "./docx/template-zip-guard";
 import { validateTemplate } from "./docx/validate-template";
+import { replaceTemplate, resetTemplate, templateInfo } from "./manage-templates";
 import { attachment, safeFileName } from "./report-files";
-import { findUploadedTemplate, templateFor } from "./template-store";
+import { templateFor } from "./template-store";
 
 function kindOf(value: string): RecordKind {
   if (!(RECORD_KINDS as readonly string[]).includes(value)) {
@@ -25,27 +21,6 @@ function kindOf(value: string): RecordKind {
   }
   return value as RecordKind;
 }
-
-async function templateInfo(db: Db, kind: RecordKind): Promise<ReportTemplateInfo> {
-  const uploaded = await findUploadedTemplate(db, kind);
-  const { fields, loops } = templatePlaceholders(kind);
-  return {
-    kind,
-    source: uploaded ? "uploaded" : "built-in",
-    fileName: uploaded?.fileName ?? defaultTemplateFileName(kind),
-    uploadedAt: uploaded?.uploadedAt.toISOString() ?? null,
-    uploadedBy: uploaded ? (uploaded.uploadedBy ?? "a deleted user") : null,
-    fields,
-    loops: Object.fromEntries(Object.entries(loops).map(([k, v]) => [k, [...v]])),
-  };
-}
-
-const auditState = (info: ReportTemplateInfo) => ({
-  source: info.source,
-  fileName: info.fileName,
-  uploadedAt: info.uploadedAt,
-  uploadedBy: info.uploadedBy,
-});
 
 /** "Plan (final).docx" from the upload's header, or a name for the kind. */
 function uploadedName(header: unknown, kind: RecordKind): string {
@@ -118,51 +93,14 @@ export function registerTemplateRoutes(app: FastifyInstance, db: Db) {
       const fileName = uploadedName(request.headers["x-file-name"], kind);
       guardTemplateZip(request.body);
       validateTemplate(kind, request.body);
-      const before = await templateInfo(db, kind);
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(reportTemplate)
-          .values({ kind, fileName, content: request.body as Buffer, uploadedBy: admin.id })
-          .onConflictDoUpdate({
-            target: reportTemplate.kind,
-            set: {
-              fileName,
-              content: request.body as Buffer,
-              uploadedBy: admin.id,
-              uploadedAt: sql`now()`,
-            },
-          });
-        await tx.insert(auditEntry).values({
-          actorUserId: admin.id,
-          actorEmail: admin.email,
-          action: "report-template/upload",
-          targetType: "report-template",
-          targetId: kind,
-          before: auditState(before),
-          after: { source: "uploaded", fileName, bytes: (request.body as Buffer).length },
-        });
-      });
-      return reply.status(200).send(await templateInfo(db, kind));
+      const info = await replaceTemplate(db, { kind, fileName, content: request.body, admin });
+      return reply.status(200).send(info);
     },
   });
 
   defineRoute(app, endpoints.resetReportTemplate, {
     handler: async ({ caller: { user: admin }, params }) => {
-      const kind = kindOf(params.kind);
-      const before = await templateInfo(db, kind);
-      if (before.source === "built-in") return;
-      await db.transaction(async (tx) => {
-        await tx.delete(reportTemplate).where(eq(reportTemplate.kind, kind));
-        await tx.insert(auditEntry).values({
-          actorUserId: admin.id,
-          actorEmail: admin.email,
-          action: "report-template/reset",
-          targetType: "report-template",
-          targetId: kind,
-          before: auditState(before),
-          after: { source: "built-in", fileName: defaultTemplateFileName(kind) },
-        });
-      });
+      await resetTemplate(db, { kind: kindOf(params.kind), admin });
     },
   });
 }

@@ -2,12 +2,10 @@ import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
-import { company, type subscription } from "../../db/schema";
 import { defineRoute } from "../../http/api-route";
-import { inCompany } from "../../tenancy/in-company";
+import type { SubscriptionRow } from "../../tenancy/caller-state";
 import { startFreeTrial } from "./start-free-trial";
-
-type SubscriptionRow = typeof subscription.$inferSelect;
+import { isTrialAvailable } from "./subscription-queries";
 
 function subscriptionJson(row: SubscriptionRow | null) {
   return row
@@ -24,17 +22,11 @@ function subscriptionJson(row: SubscriptionRow | null) {
 
 export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config: AppConfig) {
   defineRoute(app, endpoints.getSubscription, {
-    handler: async ({ caller: { company: own } }) => {
-      const [row] = await db
-        .select({ trialStartedAt: company.trialStartedAt })
-        .from(company)
-        .where(inCompany(company.id, own));
-      return {
-        subscription: subscriptionJson(own.subscription),
-        trialAvailable: !row?.trialStartedAt,
-        freeTrialDays: config.freeTrialDays,
-      };
-    },
+    handler: async ({ caller: { company: own } }) => ({
+      subscription: subscriptionJson(own.subscription),
+      trialAvailable: await isTrialAvailable(db, own),
+      freeTrialDays: config.freeTrialDays,
+    }),
   });
 
   defineRoute(app, endpoints.startFreeTrial, {

@@ -1,13 +1,11 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/database";
 import { isUuid } from "../../../db/is-uuid";
-import { invoice } from "../../../db/schema";
 import { AppError } from "../../../errors/app-error";
 import { defineRoute } from "../../../http/api-route";
 import type { ObservedPdfRenderer } from "../../../metrics/observed-pdf-renderer";
-import { inCompany } from "../../../tenancy/in-company";
+import { findInvoice } from "./invoice-queries";
 import { invoiceLabel } from "./vat";
 
 /** GET /api/v1/billing/invoices/:id/pdf — the company's own tax invoice as a PDF. */
@@ -16,10 +14,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: Observe
     handler: async ({ caller, request, reply, params }) => {
       const notFound = new AppError(404, "billing/invoice-not-found", "No such invoice.");
       if (!isUuid(params.id)) throw notFound;
-      const [row] = await db
-        .select()
-        .from(invoice)
-        .where(and(eq(invoice.id, params.id), inCompany(invoice.companyId, caller.company)));
+      const row = await findInvoice(db, { scope: caller.company, id: params.id });
       if (!row) throw notFound;
       const bytes = await pdf.render({ kind: "invoice", invoice: row }, request.log);
       reply
