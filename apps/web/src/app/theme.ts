@@ -63,6 +63,9 @@ export const theme = createTheme({
     // button never shrinks to "+ Nev".
     Button: { defaultProps: { size: "md", radius: "md" }, styles: { root: { flexShrink: 0 } } },
     Checkbox: { defaultProps: { radius: "sm" } },
+    // A spinner is a status: its aria-label ("Loading members") is only allowed on an element with
+    // a role (axe aria-prohibited-attr), so every Loader has one, in buttons too.
+    Loader: { defaultProps: { role: "status" } },
     Menu: { defaultProps: { shadow: "md", radius: "md" } },
     Paper: { defaultProps: { radius: "lg" } },
     PasswordInput: { defaultProps: { size: "md" } },

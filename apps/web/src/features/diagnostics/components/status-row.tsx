@@ -26,7 +26,7 @@ export function StatusRow({ label, ok, value, hint }: StatusRowProps) {
         ) : null}
       </Stack>
       {ok === "info" ? null : ok === null ? (
-        <Loader size="xs" type="dots" role="status" aria-label={`Checking ${label}`} />
+        <Loader size="xs" type="dots" aria-label={`Checking ${label}`} />
       ) : (
         <Badge color={ok ? "teal" : "red"} variant="light" radius="sm">
           {ok ? "OK" : "Failed"}

@@ -14,7 +14,7 @@ export function PasswordSectionBody({ email, passwordMinLength }: PasswordSectio
   if (hasPassword.isPending) {
     return (
       <Center mih={120}>
-        <Loader size="sm" type="dots" role="status" aria-label="Loading" />
+        <Loader size="sm" type="dots" aria-label="Loading" />
       </Center>
     );
   }

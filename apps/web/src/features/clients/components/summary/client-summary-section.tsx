@@ -83,7 +83,7 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
             </Button>
           </Alert>
         ) : !s ? (
-          <Loader size="sm" role="status" aria-label="Loading the summary" />
+          <Loader size="sm" aria-label="Loading the summary" />
         ) : (
           <>
             <SimpleGrid
@@ -158,7 +158,7 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
                   fileName={`Record of advice - ${s.clientFullName}`}
                 />
               ) : (
-                <Loader size="xs" role="status" aria-label="Loading the packs" />
+                <Loader size="xs" aria-label="Loading the packs" />
               )}
             </Stack>
           </>
