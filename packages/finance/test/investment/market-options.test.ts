@@ -101,8 +101,9 @@ describe("monthly contributions", () => {
 });
 
 describe("TFSA limits", () => {
-  it("R50 000 lump + R5 000/month vs R46 000 a year: 3 × 46 000 = R138 000 invested, R92 000 cut, with a warning", () => {
-    const result = compareInvestments({
+  /** R50 000 now and R5 000 a month for 3 years at 0 % growth: R92 000 over the R46 000 a year. */
+  const overTheLimits = (tfsaExcessTo?: "not-invested" | "penalty") =>
+    compareInvestments({
       horizonYears: 3,
       inflationPercent: 0,
       options: [
@@ -110,11 +111,14 @@ describe("TFSA limits", () => {
           lumpSum: 50_000,
           monthlyContribution: 5_000,
           growthPercent: 0,
-          tfsaExcessTo: "not-invested",
+          ...(tfsaExcessTo ? { tfsaExcessTo } : {}),
         }),
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
+
+  it("R50 000 lump + R5 000/month vs R46 000 a year: 3 × 46 000 = R138 000 invested, R92 000 cut, with a warning", () => {
+    const result = overTheLimits("not-invested");
     expect(only(result).years.map((year) => year.contributed)).toEqual([46_000, 92_000, 138_000]);
     const warning = result.warnings.find((item) => item.code === "tfsa-cap");
     expect(warning?.optionIndex).toBe(0);
@@ -123,19 +127,7 @@ describe("TFSA limits", () => {
     expect(warning?.message).toContain("attract a 40\u00a0% penalty");
   });
   it("penalty: the excess is paid into the TFSA anyway and SARS takes 40% of it: R50 000 + R5 000/month at 0% → excess 64 000 then 14 000 a year, penalty 25 600 + 5 600 + 5 600 = 36 800; paid in 135 600, 201 200, 266 800; all 230 000 in the TFSA, tax-free", () => {
-    const result = compareInvestments({
-      horizonYears: 3,
-      inflationPercent: 0,
-      options: [
-        tfsa("TFSA", {
-          lumpSum: 50_000,
-          monthlyContribution: 5_000,
-          growthPercent: 0,
-          tfsaExcessTo: "penalty",
-        }),
-        tfsa("Other", { lumpSum: 1_000 }),
-      ],
-    });
+    const result = overTheLimits("penalty");
     expect(only(result).years.map((year) => year.contributed)).toEqual([135_600, 201_200, 266_800]);
     expect(only(result).summary.finalAfterTaxValue).toBe(230_000);
     const labels = result.trace.map((line) => [line.label, line.amount]);
@@ -152,14 +144,7 @@ describe("TFSA limits", () => {
     expect(result.assumptions.join(" ")).toContain("taxed by SARS at 40\u00a0% of the excess");
   });
   it("by default the excess goes to a unit trust, so the TFSA option invests the same money: R50 000 + R5 000/month → 110 000, 170 000, 230 000 paid in; 138 000 in the TFSA, 92 000 in the unit trust", () => {
-    const result = compareInvestments({
-      horizonYears: 3,
-      inflationPercent: 0,
-      options: [
-        tfsa("TFSA", { lumpSum: 50_000, monthlyContribution: 5_000, growthPercent: 0 }),
-        tfsa("Other", { lumpSum: 1_000 }),
-      ],
-    });
+    const result = overTheLimits();
     expect(only(result).years.map((year) => year.contributed)).toEqual([110_000, 170_000, 230_000]);
     expect(only(result).summary.finalAfterTaxValue).toBe(230_000);
     const warning = result.warnings.find((item) => item.code === "tfsa-cap");
