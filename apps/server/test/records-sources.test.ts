@@ -52,6 +52,23 @@ async function addTransfer(
   return res.json;
 }
 
+/** Home-loan inputs whose loan amount says it is `source`'s bond amount, at that version. */
+const loanLinkedTo = (source: { id: string; version: number }, amount = 2_000_000) => ({
+  loanAmount: amount,
+  annualRatePercent: 10.25,
+  termMonths: 240,
+  startDate: "2027-01-01",
+  sources: {
+    loanAmount: {
+      kind: "transfer-duty",
+      id: source.id,
+      version: source.version,
+      field: "bondAmount",
+      value: amount,
+    },
+  },
+});
+
 const listRecords = async (client: HttpClient, owner: string, path: string) =>
   (await client.get(`/api/v1/clients/${owner}/${path}`)).json.items;
 
@@ -184,21 +201,7 @@ describe("a link must say what its source said", () => {
     const res = await a.post("/api/v1/home-loan-repayments", {
       clientId,
       description: "Claims too much",
-      inputs: {
-        loanAmount: 3_000_000,
-        annualRatePercent: 10.25,
-        termMonths: 240,
-        startDate: "2027-01-01",
-        sources: {
-          loanAmount: {
-            kind: "transfer-duty",
-            id: transfer.id,
-            version: transfer.version,
-            field: "bondAmount",
-            value: 3_000_000,
-          },
-        },
-      },
+      inputs: loanLinkedTo(transfer, 3_000_000),
     });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe("records/invalid-source");
@@ -210,21 +213,7 @@ describe("a link must say what its source said", () => {
     const res = await a.post("/api/v1/home-loan-repayments", {
       clientId,
       description: "From the future",
-      inputs: {
-        loanAmount: 2_000_000,
-        annualRatePercent: 10.25,
-        termMonths: 240,
-        startDate: "2027-01-01",
-        sources: {
-          loanAmount: {
-            kind: "transfer-duty",
-            id: transfer.id,
-            version: transfer.version + 5,
-            field: "bondAmount",
-            value: 2_000_000,
-          },
-        },
-      },
+      inputs: loanLinkedTo({ ...transfer, version: transfer.version + 5 }),
     });
     expect(res.status).toBe(400);
   });
@@ -234,21 +223,7 @@ describe("a link must say what its source said", () => {
     const res = await a.post("/api/v1/home-loan-repayments", {
       clientId,
       description: "Borrowed",
-      inputs: {
-        loanAmount: 2_000_000,
-        annualRatePercent: 10.25,
-        termMonths: 240,
-        startDate: "2027-01-01",
-        sources: {
-          loanAmount: {
-            kind: "transfer-duty",
-            id: transfer.id,
-            version: transfer.version,
-            field: "bondAmount",
-            value: 2_000_000,
-          },
-        },
-      },
+      inputs: loanLinkedTo(transfer),
     });
     expect(res.status).toBe(404);
     expect(res.json.code).toBe("records/source-not-found");
@@ -258,20 +233,8 @@ describe("a link must say what its source said", () => {
 describe("tenant isolation of links", () => {
   it("another company's record as a source is refused with 404 on create and save, and changes nothing", async () => {
     const transferOfA = await addTransfer(a, clientId);
-    const link = {
-      kind: "transfer-duty",
-      id: transferOfA.id,
-      version: transferOfA.version,
-      field: "bondAmount",
-      value: 2_000_000,
-    };
-    const inputs = {
-      loanAmount: 2_000_000,
-      annualRatePercent: 10.25,
-      termMonths: 240,
-      startDate: "2027-01-01",
-      sources: { loanAmount: link },
-    };
+    const inputs = loanLinkedTo(transferOfA);
+    const link = inputs.sources.loanAmount;
     const beforeB = await listRecords(b, ownClientOfB, "home-loan-repayments");
     const created = await b.post("/api/v1/home-loan-repayments", {
       clientId: ownClientOfB,
