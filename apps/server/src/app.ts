@@ -16,7 +16,7 @@ import { normaliseStoredPhones } from "./db/normalise-stored-phones";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerAdminRoutes } from "./features/admin/admin-routes";
 import { registerAdvicePackRoutes } from "./features/advice-packs/advice-pack-routes";
-import { countOutboxBacklog } from "./features/billing/accounting/outbox-backlog";
+import { countOutboxBacklog } from "./features/billing/accounting/outbox-queries";
 import { registerBillingRoutes } from "./features/billing/billing-routes";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
 import { registerClientPrivacyRoutes } from "./features/client-privacy/client-privacy-routes";

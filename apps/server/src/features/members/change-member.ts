@@ -5,7 +5,7 @@ import { companyMember } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
-import { seatsChanged } from "../billing/seats/seats-changed";
+import { seatsChanged } from "../billing/seats/seat-queries";
 import { handOverClients } from "./hand-over-clients";
 import { advisersAmong } from "./member-queries";
 

@@ -12,7 +12,7 @@ import { company, companyInvitation, companyMember, user } from "../../db/schema
 import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
-import { seatsChanged } from "../billing/seats/seats-changed";
+import { seatsChanged } from "../billing/seats/seat-queries";
 import { addMember } from "./member-queries";
 
 export const INVITATION_DAYS = 7;

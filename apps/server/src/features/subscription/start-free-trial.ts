@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { company, subscription } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { claimTrial, readSubscription, upsertTrialSubscription } from "./subscription-queries";
 
 /** Starts the company's one free trial of `days` days. A second attempt is refused, always. */
 export async function startFreeTrial(
@@ -12,22 +11,14 @@ export async function startFreeTrial(
   const end = new Date(now.getTime() + days * 86_400_000);
   return db.transaction(async (tx) => {
     // Claiming the trial and creating the row happen together, or not at all.
-    const claimed = await tx
-      .update(company)
-      .set({ trialStartedAt: now })
-      .where(and(eq(company.id, companyId), isNull(company.trialStartedAt)))
-      .returning({ id: company.id });
-    if (claimed.length === 0) {
+    if (!(await claimTrial(tx, { companyId, now }))) {
       throw new AppError(
         409,
         "subscription/trial-already-used",
         "Your free trial has already been used.",
       );
     }
-    const [existing] = await tx
-      .select()
-      .from(subscription)
-      .where(eq(subscription.companyId, companyId));
+    const existing = await readSubscription(tx, companyId);
     if (
       existing &&
       (existing.status === "active" || existing.status === "trialing") &&
@@ -39,20 +30,7 @@ export async function startFreeTrial(
         "You already have an active subscription.",
       );
     }
-    const values = {
-      status: "trialing" as const,
-      startedAt: now,
-      currentPeriodStart: now,
-      currentPeriodEnd: end,
-      nextPaymentAt: null,
-      amountCents: 0,
-      updatedAt: sql`now()`,
-    };
-    const [row] = await tx
-      .insert(subscription)
-      .values({ companyId, ...values })
-      .onConflictDoUpdate({ target: subscription.companyId, set: values })
-      .returning();
+    const row = await upsertTrialSubscription(tx, { companyId, now, end });
     if (!row) throw new Error("subscription upsert returned nothing");
     return row;
   });

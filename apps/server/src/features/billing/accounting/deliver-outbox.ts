@@ -1,9 +1,7 @@
 import { createHmac } from "node:crypto";
-import { and, asc, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db/database";
-import { isDue } from "../../../db/is-due";
-import { accountingOutbox } from "../../../db/schema";
+import { lockNextDueOutboxMessage, recordOutboxAttempt } from "./outbox-queries";
 
 export interface AccountingReceiver {
   url: string;
@@ -60,18 +58,7 @@ export async function deliverDueOutbox(
   let failed = 0;
   for (let i = 0; i < (options.limit ?? 20); i++) {
     const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(accountingOutbox)
-        .where(
-          and(
-            isNull(accountingOutbox.deliveredAt),
-            isDue(accountingOutbox.nextAttemptAt, options.now),
-          ),
-        )
-        .orderBy(asc(accountingOutbox.createdAt))
-        .limit(1)
-        .for("update", { skipLocked: true });
+      const row = await lockNextDueOutboxMessage(tx, options.now);
       if (!row) return null;
       const body = JSON.stringify({ id: row.id, type: row.kind, data: row.payload });
       let problem = "";
@@ -90,18 +77,16 @@ export async function deliverDueOutbox(
         problem = error instanceof Error ? error.message : String(error);
       }
       const attempts = row.attempts + 1;
-      await tx
-        .update(accountingOutbox)
-        .set(
-          problem
-            ? {
-                attempts,
-                lastError: problem.slice(0, 500),
-                nextAttemptAt: new Date(options.now.getTime() + outboxBackoffMs(attempts)),
-              }
-            : { attempts, lastError: "", deliveredAt: options.now },
-        )
-        .where(sql`${accountingOutbox.id} = ${row.id}`);
+      await recordOutboxAttempt(tx, {
+        id: row.id,
+        attempt: problem
+          ? {
+              attempts,
+              lastError: problem.slice(0, 500),
+              nextAttemptAt: new Date(options.now.getTime() + outboxBackoffMs(attempts)),
+            }
+          : { attempts, lastError: "", deliveredAt: options.now },
+      });
       const fields = { reqId: row.requestId, outboxId: row.id, kind: row.kind, attempt: attempts };
       if (problem)
         options.log?.warn({ ...fields, error: problem }, "accounting outbox: not delivered");

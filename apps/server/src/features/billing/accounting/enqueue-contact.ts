@@ -1,36 +1,33 @@
-import { eq } from "drizzle-orm";
 import { currentRequestId } from "../../../context/request-id";
 import type { Db } from "../../../db/database";
-import { accountingOutbox, company } from "../../../db/schema";
+import { findCustomer } from "../customer-queries";
+import { queueOutboxMessage } from "./outbox-queries";
 
 /**
  * Queues the customer's company as a contact for the accounting service, once per company, in
  * the payment's transaction: if the payment commits, the contact will be delivered.
  */
 export async function enqueueAccountingContact(tx: Db, companyId: string) {
-  const [row] = await tx.select().from(company).where(eq(company.id, companyId));
+  const row = await findCustomer(tx, companyId);
   if (!row) return;
-  await tx
-    .insert(accountingOutbox)
-    .values({
+  await queueOutboxMessage(tx, {
+    companyId,
+    kind: "contact.created",
+    requestId: currentRequestId(),
+    payload: {
       companyId,
-      kind: "contact.created",
-      requestId: currentRequestId(),
-      payload: {
-        companyId,
-        name: row.accountName,
-        contactPerson: { firstName: row.contactFirstName, lastName: row.contactLastName },
-        email: row.email,
-        telephone: `${row.phoneCountryCode} ${row.phoneNumber}`.trim(),
-        vatNumber: row.vatNumber,
-        address: {
-          addressLine1: row.addressLine1,
-          addressLine2: row.addressLine2,
-          city: row.city,
-          postalCode: row.postalCode,
-          country: row.country,
-        },
+      name: row.accountName,
+      contactPerson: { firstName: row.contactFirstName, lastName: row.contactLastName },
+      email: row.email,
+      telephone: `${row.phoneCountryCode} ${row.phoneNumber}`.trim(),
+      vatNumber: row.vatNumber,
+      address: {
+        addressLine1: row.addressLine1,
+        addressLine2: row.addressLine2,
+        city: row.city,
+        postalCode: row.postalCode,
+        country: row.country,
       },
-    })
-    .onConflictDoNothing();
+    },
+  });
 }

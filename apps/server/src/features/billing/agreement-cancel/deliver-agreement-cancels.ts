@@ -1,10 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { isDue } from "../../../db/is-due";
-import { payfastAgreementCancel } from "../../../db/schema";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
+import { isActiveAgreementToken } from "../agreement-queries";
 import { PayfastRefusedError, type SubscriptionsApi } from "../payfast/subscriptions-api";
-import { isActiveAgreementToken } from "./enqueue-agreement-cancel";
+import {
+  bookAgreementCancelAttempt,
+  lockNextDueAgreementCancel,
+  markAgreementCancelDone,
+  markAgreementCancelKept,
+  recordAgreementCancelError,
+} from "./agreement-cancel-queries";
 
 type CancelApi = Pick<SubscriptionsApi, "cancel" | "fetch">;
 
@@ -37,32 +41,18 @@ async function cancelAtPayfast(api: CancelApi, token: string): Promise<string> {
  */
 async function takeDueCancel(db: Db, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(payfastAgreementCancel)
-      .where(
-        and(
-          eq(payfastAgreementCancel.state, "queued"),
-          isDue(payfastAgreementCancel.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(payfastAgreementCancel.createdAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
+    const row = await lockNextDueAgreementCancel(tx, now);
     if (!row) return null;
-    const byToken = eq(payfastAgreementCancel.token, row.token);
     if (await isActiveAgreementToken(tx, row.token)) {
-      await tx
-        .update(payfastAgreementCancel)
-        .set({ state: "kept-active", doneAt: now })
-        .where(byToken);
+      await markAgreementCancelKept(tx, { token: row.token, now });
       return { token: row.token, send: false };
     }
     const attempts = row.attempts + 1;
-    await tx
-      .update(payfastAgreementCancel)
-      .set({ attempts, nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(attempts)) })
-      .where(byToken);
+    await bookAgreementCancelAttempt(tx, {
+      token: row.token,
+      attempts,
+      nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(attempts)),
+    });
     return { token: row.token, send: true };
   });
 }
@@ -85,14 +75,9 @@ export async function deliverDueAgreementCancels(
       continue;
     }
     const problem = await cancelAtPayfast(options.api, due.token);
-    await db
-      .update(payfastAgreementCancel)
-      .set(
-        problem
-          ? { lastError: problem.slice(0, 500) }
-          : { lastError: "", state: "cancelled", doneAt: options.now },
-      )
-      .where(eq(payfastAgreementCancel.token, due.token));
+    if (problem)
+      await recordAgreementCancelError(db, { token: due.token, error: problem.slice(0, 500) });
+    else await markAgreementCancelDone(db, { token: due.token, now: options.now });
     counts[problem ? "failed" : "cancelled"]++;
   }
   return counts;

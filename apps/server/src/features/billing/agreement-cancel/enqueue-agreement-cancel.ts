@@ -1,16 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { payfastAgreementCancel, payment } from "../../../db/schema";
-
-/** Whether one of our active agreements runs on this token: such a token is never cancelled here. */
-export async function isActiveAgreementToken(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payment.id })
-    .from(payment)
-    .where(and(eq(payment.token, token), eq(payment.status, "active")))
-    .limit(1);
-  return row !== undefined;
-}
+import { isActiveAgreementToken } from "../agreement-queries";
+import { queueAgreementCancel } from "./agreement-cancel-queries";
 
 /**
  * Queues PayFast's `cancel` of an agreement whose COMPLETE payment was not applied, in the ITN's
@@ -22,10 +12,5 @@ export async function enqueueAgreementCancel(
   job: { token: string; mPaymentId: string; companyId: string },
 ): Promise<boolean> {
   if (!job.token || (await isActiveAgreementToken(tx, job.token))) return false;
-  const queued = await tx
-    .insert(payfastAgreementCancel)
-    .values(job)
-    .onConflictDoNothing()
-    .returning({ token: payfastAgreementCancel.token });
-  return queued.length > 0;
+  return queueAgreementCancel(tx, job);
 }

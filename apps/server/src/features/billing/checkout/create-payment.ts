@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentFormResponse } from "@adviser-desk/contracts";
-import { and, eq } from "drizzle-orm";
-import { company, payment } from "../../../db/schema";
 import { AppError } from "../../../errors/app-error";
+import { readSubscription } from "../../subscription/subscription-queries";
+import { findActiveAgreement } from "../agreement-queries";
 import { longSastDate, sastDate } from "../billing-dates";
 import type { BillingDeps } from "../billing-deps";
 import {
@@ -11,7 +11,7 @@ import {
   reserveCoupon,
   supersedeOpenCheckouts,
 } from "../coupons/coupon-reservation";
-import { readSubscription } from "../itn/subscription-writes";
+import { findCustomer } from "../customer-queries";
 import {
   type CheckoutFields,
   checkoutSignature,
@@ -22,6 +22,7 @@ import { readPlanAmountCents } from "../plan-amount";
 import { priceQuote } from "../price-quote";
 import { seatsTotalCents } from "../seats/seat-amount";
 import { countSeats } from "../seats/seat-count";
+import { insertCheckout, setCheckoutPrice } from "./checkout-queries";
 import { grantFreeFirstMonth } from "./grant-free-month";
 
 const ITN_PATH = "/api/v1/billing/payfast/itn";
@@ -36,11 +37,7 @@ export async function createPayment(
 ): Promise<PaymentFormResponse> {
   const { db, config } = deps;
   const billing = config.billing;
-  const [active] = await db
-    .select({ id: payment.id })
-    .from(payment)
-    .where(and(eq(payment.companyId, options.companyId), eq(payment.status, "active")));
-  if (active) {
+  if (await findActiveAgreement(db, { companyId: options.companyId })) {
     throw new AppError(
       409,
       "billing/already-subscribed",
@@ -63,10 +60,7 @@ export async function createPayment(
   // Seats are counted again if a member joins before the first ITN (the ITN queues the update).
   const seats = await countSeats(db, options.companyId);
   const totalCents = seatsTotalCents(planAmountCents, seats);
-  const [owner] = await db
-    .select({ firstName: company.contactFirstName, lastName: company.contactLastName })
-    .from(company)
-    .where(eq(company.id, options.companyId));
+  const owner = await findCustomer(db, options.companyId);
   const mPaymentId = randomUUID();
   const billingDate = sastDate(options.now);
   const email = options.email.toLowerCase();
@@ -75,21 +69,18 @@ export async function createPayment(
   const quote = await db.transaction(async (tx) => {
     await expireStaleCheckouts(tx, options.now);
     await supersedeOpenCheckouts(tx, options.companyId);
-    const [row] = await tx
-      .insert(payment)
-      .values({
-        mPaymentId,
-        companyId: options.companyId,
-        userId: options.userId,
-        email,
-        planAmountCents,
-        seats,
-        firstAmountCents: totalCents,
-        recurringAmountCents: totalCents,
-        billingDate,
-        expiresAt: new Date(options.now.getTime() + CHECKOUT_LIFETIME_MS),
-      })
-      .returning({ id: payment.id });
+    const row = await insertCheckout(tx, {
+      mPaymentId,
+      companyId: options.companyId,
+      userId: options.userId,
+      email,
+      planAmountCents,
+      seats,
+      firstAmountCents: totalCents,
+      recurringAmountCents: totalCents,
+      billingDate,
+      expiresAt: new Date(options.now.getTime() + CHECKOUT_LIFETIME_MS),
+    });
     if (!row) throw new Error("checkout not stored");
     const coupon = options.couponCode
       ? await reserveCoupon(tx, {
@@ -101,15 +92,13 @@ export async function createPayment(
         })
       : null;
     const priced = priceQuote(totalCents, coupon);
-    await tx
-      .update(payment)
-      .set({
-        couponCode: priced.couponCode,
-        discountPercent: String(priced.discountPercent),
-        firstAmountCents: priced.firstAmountCents,
-        recurringAmountCents: priced.recurringAmountCents,
-      })
-      .where(eq(payment.id, row.id));
+    await setCheckoutPrice(tx, {
+      id: row.id,
+      couponCode: priced.couponCode,
+      discountPercent: String(priced.discountPercent),
+      firstAmountCents: priced.firstAmountCents,
+      recurringAmountCents: priced.recurringAmountCents,
+    });
     if (priced.firstAmountCents === 0) {
       await grantFreeFirstMonth(tx, {
         paymentId: row.id,
@@ -137,8 +126,8 @@ export async function createPayment(
     return_url: `${publicUrl}/payment-complete?m=${mPaymentId}`,
     cancel_url: `${publicUrl}/payment-cancel`,
     notify_url: `${publicUrl}${ITN_PATH}`,
-    name_first: owner?.firstName.slice(0, 100) ?? "",
-    name_last: owner?.lastName.slice(0, 100) ?? "",
+    name_first: owner?.contactFirstName.slice(0, 100) ?? "",
+    name_last: owner?.contactLastName.slice(0, 100) ?? "",
     email_address: options.email.slice(0, 100),
     m_payment_id: mPaymentId,
     amount: centsToRandString(quote.firstAmountCents),

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { payment } from "../../../db/schema";
+import { writeSubscription } from "../../subscription/subscription-queries";
 import { addMonths, billingDayInstant } from "../billing-dates";
-import { confirmCoupon } from "../coupons/coupon-reservation";
-import { writeSubscription } from "../itn/subscription-writes";
+import { confirmCouponUse } from "../coupons/coupon-queries";
+import { markCheckoutGranted } from "./checkout-queries";
 
 /**
  * A checkout with nothing to pay now (a 100 % first-payment coupon): the month is granted here,
@@ -15,11 +14,8 @@ export async function grantFreeFirstMonth(
   tx: Db,
   options: { paymentId: string; companyId: string; billingDate: string; now: Date },
 ) {
-  await tx
-    .update(payment)
-    .set({ status: "granted", activatedAt: options.now })
-    .where(eq(payment.id, options.paymentId));
-  await confirmCoupon(tx, options.paymentId);
+  await markCheckoutGranted(tx, { id: options.paymentId, now: options.now });
+  await confirmCouponUse(tx, options.paymentId);
   await writeSubscription(
     tx,
     options.companyId,

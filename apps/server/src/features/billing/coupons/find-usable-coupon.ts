@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { coupon, couponUse, payment } from "../../../db/schema";
 import { couponIncorrect } from "../billing-errors";
 import type { CouponTerms } from "../price-quote";
+import { findCoupon, listCouponUsesOfEmail } from "./coupon-queries";
 import { expireStaleCheckouts } from "./coupon-reservation";
 
 /**
@@ -19,15 +18,11 @@ export async function findUsableCoupon(
   const code = options.code.trim().toUpperCase();
   const email = options.email.trim().toLowerCase();
   await db.transaction((tx) => expireStaleCheckouts(tx, options.now));
-  const [row] = await db.select().from(coupon).where(eq(coupon.code, code));
+  const row = await findCoupon(db, code);
   if (!row || row.disabledAt || (row.expiresAt && row.expiresAt <= options.now)) {
     throw couponIncorrect();
   }
-  const held = await db
-    .select({ status: couponUse.status, companyId: payment.companyId })
-    .from(couponUse)
-    .leftJoin(payment, eq(payment.id, couponUse.paymentId))
-    .where(and(eq(couponUse.code, code), eq(couponUse.email, email)));
+  const held = await listCouponUsesOfEmail(db, { code, email });
   const ownOpenCheckout = held.some(
     (h) => h.status === "reserved" && h.companyId === options.companyId,
   );

@@ -4,13 +4,10 @@ import { formatCents, formatDate, formatPercent } from "@adviser-desk/format";
 // The pragmas keep the automatic JSX runtime when the server runs from another folder (tsx
 // then reads that folder's tsconfig, e.g. the e2e run).
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import type { invoice } from "../../../db/schema";
 import { preparePdfFonts } from "../../../pdf/pdf-fonts";
-
 import { invoiceLines } from "./invoice-lines";
+import type { InvoiceRow } from "./invoice-queries";
 import { invoiceLabel } from "./vat";
-
-type InvoiceRow = typeof invoice.$inferSelect;
 
 const s = StyleSheet.create({
   page: { fontFamily: "Inter", fontSize: 10, padding: 48, color: "#212529" },

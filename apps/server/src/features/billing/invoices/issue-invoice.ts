@@ -1,8 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { company, invoice, invoiceCounter } from "../../../db/schema";
-import type { InvoiceParty } from "../../../db/schema/invoice";
 import type { BillingConfig } from "../billing-env";
+import { findCustomer } from "../customer-queries";
+import { type InvoiceParty, insertInvoice, takeInvoiceNumber } from "./invoice-queries";
 import { vatIncludedCents } from "./vat";
 
 /**
@@ -26,16 +25,9 @@ export async function issueInvoice(
     seller: BillingConfig["seller"];
   },
 ) {
-  const [counter] = await tx
-    .insert(invoiceCounter)
-    .values({ id: "invoice", lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: invoiceCounter.id,
-      set: { lastNumber: sql`${invoiceCounter.lastNumber} + 1` },
-    })
-    .returning({ number: invoiceCounter.lastNumber });
-  if (!counter) throw new Error("invoice counter returned nothing");
-  const [buyerRow] = await tx.select().from(company).where(eq(company.id, options.companyId));
+  const number = await takeInvoiceNumber(tx);
+  if (number === null) throw new Error("invoice counter returned nothing");
+  const buyerRow = await findCustomer(tx, options.companyId);
   if (!buyerRow) throw new Error("invoice for a company that does not exist");
   const buyer: InvoiceParty = {
     name: buyerRow.accountName,
@@ -51,34 +43,31 @@ export async function issueInvoice(
   };
   const { seller } = options;
   const vatRate = seller.chargesVat ? seller.vatRatePercent : 0;
-  const [row] = await tx
-    .insert(invoice)
-    .values({
-      number: counter.number,
-      companyId: options.companyId,
-      paymentId: options.paymentId,
-      pfPaymentId: options.pfPaymentId,
-      issuedAt: options.issuedAt,
-      periodStart: options.periodStart,
-      periodEnd: options.periodEnd,
-      description: options.description,
-      totalCents: options.totalCents,
-      seats: options.seats,
-      seatPriceCents: options.seatPriceCents,
-      vatCents: vatIncludedCents(options.totalCents, vatRate),
-      vatRatePercent: String(vatRate),
-      seller: {
-        name: seller.name,
-        address: seller.address
-          .split(/\s*[;\n]\s*/)
-          .map((l) => l.trim())
-          .filter(Boolean),
-        vatNumber: seller.chargesVat ? seller.vatNumber : "",
-        email: seller.email,
-      },
-      buyer,
-    })
-    .returning();
+  const row = await insertInvoice(tx, {
+    number,
+    companyId: options.companyId,
+    paymentId: options.paymentId,
+    pfPaymentId: options.pfPaymentId,
+    issuedAt: options.issuedAt,
+    periodStart: options.periodStart,
+    periodEnd: options.periodEnd,
+    description: options.description,
+    totalCents: options.totalCents,
+    seats: options.seats,
+    seatPriceCents: options.seatPriceCents,
+    vatCents: vatIncludedCents(options.totalCents, vatRate),
+    vatRatePercent: String(vatRate),
+    seller: {
+      name: seller.name,
+      address: seller.address
+        .split(/\s*[;\n]\s*/)
+        .map((l) => l.trim())
+        .filter(Boolean),
+      vatNumber: seller.chargesVat ? seller.vatNumber : "",
+      email: seller.email,
+    },
+    buyer,
+  });
   if (!row) throw new Error("invoice insert returned nothing");
   return row;
 }

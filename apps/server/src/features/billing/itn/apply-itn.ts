@@ -1,18 +1,27 @@
 import { formatPercent } from "@adviser-desk/format";
-import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { invoice, payment } from "../../../db/schema";
+import {
+  patchSubscription,
+  readSubscription,
+  writeSubscription,
+} from "../../subscription/subscription-queries";
 import { enqueueAccountingContact } from "../accounting/enqueue-contact";
+import {
+  activateAgreement,
+  findActiveAgreement,
+  markAgreementCancelled,
+  type PaymentRow,
+} from "../agreement-queries";
 import { addDays, addMonths, billingDayInstant } from "../billing-dates";
 import type { BillingConfig } from "../billing-env";
-import { confirmCoupon, releaseCoupon, reserveCoupon } from "../coupons/coupon-reservation";
+import { markCheckoutFailed } from "../checkout/checkout-queries";
+import { confirmCouponUse } from "../coupons/coupon-queries";
+import { releaseCoupon, reserveCoupon } from "../coupons/coupon-reservation";
+import { countAgreementInvoices } from "../invoices/invoice-queries";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { randStringToCents } from "../payfast/rands";
 import { countSeats } from "../seats/seat-count";
-import { seatsChanged } from "../seats/seats-changed";
-import { patchSubscription, readSubscription, writeSubscription } from "./subscription-writes";
-
-export type PaymentRow = typeof payment.$inferSelect;
+import { seatsChanged } from "../seats/seat-queries";
 
 export interface ApplyResult {
   outcome: "processed" | "ignored";
@@ -36,18 +45,9 @@ const FIRST_PAYMENT_STATUSES = new Set<PaymentRow["status"]>([
  * discount it no longer holds is never granted.
  */
 async function refuseFirstPayment(tx: Db, row: PaymentRow, now: Date): Promise<string | null> {
-  const [other] = await tx
-    .select({ id: payment.id })
-    .from(payment)
-    .where(
-      and(
-        eq(payment.companyId, row.companyId),
-        eq(payment.status, "active"),
-        ne(payment.id, row.id),
-      ),
-    );
+  const other = await findActiveAgreement(tx, { companyId: row.companyId, besides: row.id });
   if (other) return "the company already has an active agreement";
-  if (!row.couponCode || (await confirmCoupon(tx, row.id))) return null;
+  if (!row.couponCode || (await confirmCouponUse(tx, row.id))) return null;
   const couponCode = row.couponCode;
   try {
     await tx.transaction((savepoint) =>
@@ -62,7 +62,7 @@ async function refuseFirstPayment(tx: Db, row: PaymentRow, now: Date): Promise<s
   } catch {
     return `coupon ${couponCode} is no longer held by this ${row.status} checkout`;
   }
-  await confirmCoupon(tx, row.id);
+  await confirmCouponUse(tx, row.id);
   return null;
 }
 
@@ -86,18 +86,11 @@ export async function applyComplete(
         reason: `${refused}; cancel agreement ${fields.token ?? ""} at PayFast and refund R ${fields.amount_gross ?? ""}`,
       };
     }
-    await tx
-      .update(payment)
-      .set({ status: "active", token: fields.token || null, activatedAt: now })
-      .where(eq(payment.id, row.id));
+    await activateAgreement(tx, { id: row.id, token: fields.token || null, now });
     // A member joined or left between checkout and payment: PayFast's agreement follows.
     if ((await countSeats(tx, row.companyId)) !== row.seats) await seatsChanged(tx, row.companyId);
   }
-  const [charged] = await tx
-    .select({ n: count() })
-    .from(invoice)
-    .where(eq(invoice.paymentId, row.id));
-  const chargeNumber = (charged?.n ?? 0) + 1;
+  const chargeNumber = (await countAgreementInvoices(tx, row.id)) + 1;
   const nextPaymentAt = billingDayInstant(addMonths(row.billingDate, chargeNumber));
   // Access runs to the next charge plus the grace days, so a renewal ITN arriving late (or a
   // failed charge) never cuts a paying customer off on the billing date itself.
@@ -146,7 +139,7 @@ export async function applyFailed(
   context: { now: Date; billing: BillingConfig },
 ): Promise<ApplyResult> {
   if (row.status === "pending") {
-    await tx.update(payment).set({ status: "failed" }).where(eq(payment.id, row.id));
+    await markCheckoutFailed(tx, row.id);
     await releaseCoupon(tx, [row.id]);
     return { outcome: "processed", reason: "first payment failed" };
   }
@@ -164,18 +157,12 @@ export async function applyFailed(
  */
 export async function cancelLocally(tx: Db, row: PaymentRow, now: Date): Promise<ApplyResult> {
   if (row.status === "pending") {
-    await tx
-      .update(payment)
-      .set({ status: "cancelled", cancelledAt: now })
-      .where(eq(payment.id, row.id));
+    await markAgreementCancelled(tx, { id: row.id, now });
     await releaseCoupon(tx, [row.id]);
     return { outcome: "processed", reason: "checkout cancelled" };
   }
   if (row.status !== "active") return { outcome: "ignored", reason: `payment is ${row.status}` };
-  await tx
-    .update(payment)
-    .set({ status: "cancelled", cancelledAt: now })
-    .where(eq(payment.id, row.id));
+  await markAgreementCancelled(tx, { id: row.id, now });
   const current = await readSubscription(tx, row.companyId);
   if (current) {
     const paidThrough =

@@ -1,16 +1,15 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { company, payfastItn, payfastProcessedItn, payment } from "../../../db/schema";
 import { enqueueAgreementCancel } from "../agreement-cancel/enqueue-agreement-cancel";
-import type { BillingDeps } from "../billing-deps";
-import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
 import {
-  type ApplyResult,
-  applyComplete,
-  applyFailed,
-  cancelLocally,
+  findAgreementByMPaymentId,
+  lockAgreementByMPaymentId,
   type PaymentRow,
-} from "./apply-itn";
+} from "../agreement-queries";
+import type { BillingDeps } from "../billing-deps";
+import { findCustomer } from "../customer-queries";
+import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
+import { type ApplyResult, applyComplete, applyFailed, cancelLocally } from "./apply-itn";
+import { claimItnEvent, storeItn } from "./itn-queries";
 
 /** A verified COMPLETE that moved no money into an invoice: someone must refund or apply it. */
 export const isUnappliedPayment = (
@@ -36,10 +35,7 @@ export async function handleItn(
   const verdict = await verifyItn(
     input,
     async (fields): Promise<ExpectedAmount> => {
-      const [row] = await db
-        .select()
-        .from(payment)
-        .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""));
+      const row = await findAgreementByMPaymentId(db, fields.m_payment_id ?? "");
       if (!row) return "unknown-payment";
       if (fields.payment_status === "CANCELLED") return "not-applicable";
       return row.status === "pending" || row.status === "failed"
@@ -58,7 +54,7 @@ export async function handleItn(
   );
   const fields = verdict.fields;
   const store = (outcome: ItnOutcome["outcome"], reason: string) =>
-    db.insert(payfastItn).values({
+    storeItn(db, {
       remoteIp: input.remoteIp,
       rawBody: input.rawBody,
       mPaymentId: fields.m_payment_id ?? null,
@@ -142,20 +138,12 @@ async function actOnVerified(
   const eventKey =
     fields.pf_payment_id || `token:${fields.m_payment_id ?? ""}:${fields.token ?? ""}`;
   // The payment row lock orders concurrent ITNs of one subscription (PayFast retries).
-  const [row] = await tx
-    .select()
-    .from(payment)
-    .where(eq(payment.mPaymentId, fields.m_payment_id ?? ""))
-    .for("update");
+  const row = await lockAgreementByMPaymentId(tx, fields.m_payment_id ?? "");
   if (!row) return { outcome: "rejected" as const, reason: "unknown-payment" };
   const malformed = agreementMismatch(row, fields);
   if (malformed) return { outcome: "rejected" as const, reason: malformed };
-  const fresh = await tx
-    .insert(payfastProcessedItn)
-    .values({ pfPaymentId: eventKey, paymentStatus: status })
-    .onConflictDoNothing()
-    .returning({ key: payfastProcessedItn.pfPaymentId });
-  if (fresh.length === 0) return { outcome: "duplicate" as const, reason: "already processed" };
+  const fresh = await claimItnEvent(tx, { eventKey, status });
+  if (!fresh) return { outcome: "duplicate" as const, reason: "already processed" };
   if (row.token !== null && fields.token !== row.token) {
     // Confirmed by PayFast, but not this agreement's: the same checkout paid a second time
     // (a second agreement at PayFast). Never applied; if money was taken, it needs a refund.
@@ -175,10 +163,7 @@ async function actOnVerified(
   else if (status === "FAILED") applied = await applyFailed(tx, row, context);
   else if (status === "CANCELLED") applied = await cancelLocally(tx, row, now);
   else applied = { outcome: "ignored", reason: `status ${status || "missing"}` };
-  const [owner] = await tx
-    .select({ ownerUserId: company.ownerUserId })
-    .from(company)
-    .where(eq(company.id, row.companyId));
+  const owner = await findCustomer(tx, row.companyId);
   return {
     ...applied,
     companyId: row.companyId,

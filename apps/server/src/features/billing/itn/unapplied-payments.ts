@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { company, payfastAgreementCancel, payfastItn, payment } from "../../../db/schema";
+import {
+  type AgreementCancelRow,
+  listAgreementCancels,
+} from "../agreement-cancel/agreement-cancel-queries";
 import { randStringToCents } from "../payfast/rands";
 import { parseSignedItn } from "../payfast/signed-itn";
-
-type CancelRow = typeof payfastAgreementCancel.$inferSelect;
+import { listUnappliedCompleteItns } from "./itn-queries";
 
 /** What became of PayFast's cancel of the agreement: queued, failing (retrying), done or kept. */
-function cancelState(row: CancelRow) {
+function cancelState(row: AgreementCancelRow) {
   const state = row.state === "queued" && row.lastError ? "failing" : row.state;
   return {
     state,
@@ -24,21 +25,7 @@ function cancelState(row: CancelRow) {
  * amount to refund) and the state of the agreement's cancel at PayFast.
  */
 export async function listUnappliedPayments(db: Db, limit = 50) {
-  const rows = await db
-    .select({
-      receivedAt: payfastItn.receivedAt,
-      mPaymentId: payfastItn.mPaymentId,
-      pfPaymentId: payfastItn.pfPaymentId,
-      reason: payfastItn.reason,
-      rawBody: payfastItn.rawBody,
-      companyName: company.accountName,
-    })
-    .from(payfastItn)
-    .leftJoin(payment, eq(payment.mPaymentId, payfastItn.mPaymentId))
-    .leftJoin(company, eq(company.id, payment.companyId))
-    .where(and(eq(payfastItn.outcome, "ignored"), eq(payfastItn.paymentStatus, "COMPLETE")))
-    .orderBy(desc(payfastItn.receivedAt))
-    .limit(limit);
+  const rows = await listUnappliedCompleteItns(db, limit);
   const listed = rows.map(({ rawBody, receivedAt, ...row }) => {
     const signed = parseSignedItn(rawBody);
     const fields = signed.ok ? signed.fields : {};
@@ -50,13 +37,7 @@ export async function listUnappliedPayments(db: Db, limit = 50) {
     };
   });
   const tokens = [...new Set(listed.flatMap((row) => (row.token ? [row.token] : [])))];
-  const cancels =
-    tokens.length === 0
-      ? []
-      : await db
-          .select()
-          .from(payfastAgreementCancel)
-          .where(inArray(payfastAgreementCancel.token, tokens));
+  const cancels = tokens.length === 0 ? [] : await listAgreementCancels(db, tokens);
   const byToken = new Map(cancels.map((row) => [row.token, cancelState(row)]));
   return listed.map(({ token, ...row }) => ({
     ...row,

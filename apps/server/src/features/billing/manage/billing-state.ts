@@ -1,12 +1,11 @@
 import type { BillingStateResponse } from "@adviser-desk/contracts";
-import { desc, eq } from "drizzle-orm";
-import { invoice } from "../../../db/schema";
+import { currentAgreement } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
+import { listCompanyInvoices } from "../invoices/invoice-queries";
 import { invoiceLabel } from "../invoices/vat";
 import { readPlanAmountCents } from "../plan-amount";
 import { seatsTotalCents } from "../seats/seat-amount";
 import { countSeats } from "../seats/seat-count";
-import { currentAgreement } from "./active-agreement";
 
 /** What /subscriptions shows about billing: price, the PayFast subscription, invoices. */
 export async function billingState(
@@ -17,11 +16,7 @@ export async function billingState(
     readPlanAmountCents(deps.db),
     countSeats(deps.db, companyId),
     currentAgreement(deps.db, companyId),
-    deps.db
-      .select()
-      .from(invoice)
-      .where(eq(invoice.companyId, companyId))
-      .orderBy(desc(invoice.number)),
+    listCompanyInvoices(deps.db, companyId),
   ]);
   return {
     planAmountCents: plan,

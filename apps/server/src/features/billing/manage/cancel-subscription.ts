@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import { payment } from "../../../db/schema";
+import { lockAgreement } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { cancelLocally } from "../itn/apply-itn";
 import { requireActiveAgreement } from "./active-agreement";
@@ -16,7 +15,7 @@ export async function cancelSubscription(
   const agreement = await requireActiveAgreement(deps.db, options.companyId);
   await callPayfast(() => deps.api.cancel(agreement.token));
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(payment).where(eq(payment.id, agreement.id)).for("update");
+    const row = await lockAgreement(tx, agreement.id);
     if (row) await cancelLocally(tx, row, options.now);
   });
   await deps.callerChanged(options.ownerUserId);

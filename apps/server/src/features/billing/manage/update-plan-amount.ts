@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { payment, subscription } from "../../../db/schema";
+import { setSubscriptionAmount } from "../../subscription/subscription-queries";
+import { setAgreementPrice } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { readPlanAmountCents } from "../plan-amount";
 import { recurringAmountFor } from "../seats/seat-amount";
@@ -23,14 +23,13 @@ export async function updatePlanAmount(
   if (amount !== agreement.recurringAmountCents) {
     await callPayfast(() => deps.api.update(agreement.token, { amount }));
     await deps.db.transaction(async (tx) => {
-      await tx
-        .update(payment)
-        .set({ planAmountCents: plan, seats, recurringAmountCents: amount })
-        .where(eq(payment.id, agreement.id));
-      await tx
-        .update(subscription)
-        .set({ amountCents: amount })
-        .where(eq(subscription.companyId, options.companyId));
+      await setAgreementPrice(tx, {
+        id: agreement.id,
+        planAmountCents: plan,
+        seats,
+        recurringAmountCents: amount,
+      });
+      await setSubscriptionAmount(tx, { companyId: options.companyId, amountCents: amount });
     });
     await deps.callerChanged(options.ownerUserId);
   }

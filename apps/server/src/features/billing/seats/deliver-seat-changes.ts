@@ -1,11 +1,18 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { isDue } from "../../../db/is-due";
-import { company, payfastSeatChange, payment, subscription } from "../../../db/schema";
+import { patchSubscription } from "../../subscription/subscription-queries";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
+import { findActiveAgreement, setActiveAgreementSeats } from "../agreement-queries";
+import { findCustomer } from "../customer-queries";
 import { PayfastRefusedError, type SubscriptionsApi } from "../payfast/subscriptions-api";
 import { recurringAmountFor } from "./seat-amount";
 import { countSeats } from "./seat-count";
+import {
+  bookSeatChangeAttempt,
+  lockNextDueSeatChange,
+  markSeatChangeDone,
+  recordSeatChangeConfirmed,
+  recordSeatChangeError,
+} from "./seat-queries";
 
 type UpdateApi = Pick<SubscriptionsApi, "update">;
 
@@ -28,21 +35,9 @@ interface DueUpdate {
  */
 async function takeDueSeatChange(db: Db, now: Date): Promise<DueUpdate | "done" | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(payfastSeatChange)
-      .where(
-        and(eq(payfastSeatChange.state, "queued"), isDue(payfastSeatChange.nextAttemptAt, now)),
-      )
-      .orderBy(asc(payfastSeatChange.updatedAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
+    const row = await lockNextDueSeatChange(tx, now);
     if (!row) return null;
-    const byCompany = eq(payfastSeatChange.companyId, row.companyId);
-    const [agreement] = await tx
-      .select()
-      .from(payment)
-      .where(and(eq(payment.companyId, row.companyId), eq(payment.status, "active")));
+    const agreement = await findActiveAgreement(tx, { companyId: row.companyId });
     const seats = await countSeats(tx, row.companyId);
     const amountCents = agreement
       ? recurringAmountFor(agreement, { seats, seatPriceCents: agreement.planAmountCents })
@@ -51,17 +46,15 @@ async function takeDueSeatChange(db: Db, now: Date): Promise<DueUpdate | "done" 
       !agreement?.token ||
       (agreement.seats === seats && agreement.recurringAmountCents === amountCents)
     ) {
-      await tx
-        .update(payfastSeatChange)
-        .set({ state: "done", doneAt: now, lastError: "", updatedAt: sql`now()` })
-        .where(byCompany);
+      await markSeatChangeDone(tx, { companyId: row.companyId, now });
       return "done";
     }
     const attempts = row.attempts + 1;
-    await tx
-      .update(payfastSeatChange)
-      .set({ attempts, nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(attempts)) })
-      .where(byCompany);
+    await bookSeatChangeAttempt(tx, {
+      companyId: row.companyId,
+      attempts,
+      nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(attempts)),
+    });
     return {
       companyId: row.companyId,
       paymentId: agreement.id,
@@ -90,47 +83,21 @@ async function updateAtPayfast(api: UpdateApi, due: DueUpdate): Promise<string> 
  */
 async function recordConfirmed(db: Db, due: DueUpdate, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(payment)
-      .set({ seats: due.seats, recurringAmountCents: due.amountCents })
-      .where(
-        and(
-          eq(payment.id, due.paymentId),
-          eq(payment.status, "active"),
-          eq(payment.token, due.token),
-        ),
-      )
-      .returning({ id: payment.id });
-    if (updated.length > 0) {
-      await tx
-        .update(subscription)
-        .set({ amountCents: due.amountCents, updatedAt: sql`now()` })
-        .where(eq(subscription.companyId, due.companyId));
-    }
-    await tx
-      .update(payfastSeatChange)
-      .set({
-        lastError: "",
-        confirmedAmountCents: due.amountCents,
-        nextAttemptAt: sql`now()`,
-        attempts: 0,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payfastSeatChange.companyId, due.companyId));
-    await tx
-      .update(payfastSeatChange)
-      .set({ state: "done", doneAt: now })
-      .where(
-        and(
-          eq(payfastSeatChange.companyId, due.companyId),
-          eq(payfastSeatChange.changes, due.changes),
-        ),
-      );
-    const [owner] = await tx
-      .select({ userId: company.ownerUserId })
-      .from(company)
-      .where(eq(company.id, due.companyId));
-    return owner?.userId ?? null;
+    const updated = await setActiveAgreementSeats(tx, {
+      id: due.paymentId,
+      token: due.token,
+      seats: due.seats,
+      recurringAmountCents: due.amountCents,
+    });
+    if (updated) await patchSubscription(tx, due.companyId, { amountCents: due.amountCents });
+    await recordSeatChangeConfirmed(tx, {
+      companyId: due.companyId,
+      amountCents: due.amountCents,
+      changes: due.changes,
+      now,
+    });
+    const owner = await findCustomer(tx, due.companyId);
+    return owner?.ownerUserId ?? null;
   });
 }
 
@@ -158,10 +125,7 @@ export async function deliverDueSeatChanges(
     }
     const problem = await updateAtPayfast(options.api, due);
     if (problem) {
-      await db
-        .update(payfastSeatChange)
-        .set({ lastError: problem.slice(0, 500) })
-        .where(eq(payfastSeatChange.companyId, due.companyId));
+      await recordSeatChangeError(db, { companyId: due.companyId, error: problem.slice(0, 500) });
       counts.failed++;
       continue;
     }

@@ -1,0 +1,9 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database";
+import { company } from "../../db/schema";
+
+/** The company billed, as it is now (name, contact, address, owner), or null. */
+export async function findCustomer(db: Db, companyId: string) {
+  const [row] = await db.select().from(company).where(eq(company.id, companyId));
+  return row ?? null;
+}

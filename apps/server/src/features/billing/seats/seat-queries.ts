@@ -1,0 +1,136 @@
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import type { Db } from "../../../db/database";
+import { isDue } from "../../../db/is-due";
+import { company, companyMember, payfastSeatChange } from "../../../db/schema";
+
+/** The company's members, the owner included (pending invitations are not members). */
+export async function countMembers(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companyMember)
+    .where(eq(companyMember.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Call in the transaction that adds or removes a company member: queues moving the company's
+ * PayFast agreement to its new seat count. A rolled-back change queues nothing; raced changes
+ * meet on the company's one row (its lock orders them) and are sent as one amount.
+ */
+export async function seatsChanged(tx: Db, companyId: string): Promise<void> {
+  await tx
+    .insert(payfastSeatChange)
+    .values({ companyId })
+    .onConflictDoUpdate({
+      target: payfastSeatChange.companyId,
+      set: {
+        state: "queued",
+        changes: sql`${payfastSeatChange.changes} + 1`,
+        attempts: 0,
+        nextAttemptAt: sql`now()`,
+        lastError: "",
+        doneAt: null,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * The seat change queued longest, if due, locked for the caller's transaction and skipped by
+ * every other one, or null.
+ */
+export async function lockNextDueSeatChange(db: Db, now: Date) {
+  const [row] = await db
+    .select()
+    .from(payfastSeatChange)
+    .where(and(eq(payfastSeatChange.state, "queued"), isDue(payfastSeatChange.nextAttemptAt, now)))
+    .orderBy(asc(payfastSeatChange.updatedAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  return row ?? null;
+}
+
+/** Nothing to send for the company's seats: its change is done. */
+export async function markSeatChangeDone(
+  db: Db,
+  params: { companyId: string; now: Date },
+): Promise<void> {
+  await db
+    .update(payfastSeatChange)
+    .set({ state: "done", doneAt: params.now, lastError: "", updatedAt: sql`now()` })
+    .where(eq(payfastSeatChange.companyId, params.companyId));
+}
+
+/** Books the attempt about to be made: the next one is due only after the back-off. */
+export async function bookSeatChangeAttempt(
+  db: Db,
+  params: { companyId: string; attempts: number; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(payfastSeatChange)
+    .set({ attempts: params.attempts, nextAttemptAt: params.nextAttemptAt })
+    .where(eq(payfastSeatChange.companyId, params.companyId));
+}
+
+/** PayFast did not take the new amount: the change stays queued with the error. */
+export async function recordSeatChangeError(
+  db: Db,
+  params: { companyId: string; error: string },
+): Promise<void> {
+  await db
+    .update(payfastSeatChange)
+    .set({ lastError: params.error })
+    .where(eq(payfastSeatChange.companyId, params.companyId));
+}
+
+/**
+ * PayFast confirmed `amountCents`: the row keeps it and is due again at once with no attempts,
+ * then is closed only if no membership change arrived after `changes` was read.
+ */
+export async function recordSeatChangeConfirmed(
+  db: Db,
+  params: { companyId: string; amountCents: number; changes: number; now: Date },
+): Promise<void> {
+  await db
+    .update(payfastSeatChange)
+    .set({
+      lastError: "",
+      confirmedAmountCents: params.amountCents,
+      nextAttemptAt: sql`now()`,
+      attempts: 0,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payfastSeatChange.companyId, params.companyId));
+  await db
+    .update(payfastSeatChange)
+    .set({ state: "done", doneAt: params.now })
+    .where(
+      and(
+        eq(payfastSeatChange.companyId, params.companyId),
+        eq(payfastSeatChange.changes, params.changes),
+      ),
+    );
+}
+
+/** Seat changes tried at least once whose last try failed, still queued, queued longest first. */
+export async function listFailingSeatChangeRows(db: Db, limit: number) {
+  return db
+    .select({
+      companyId: payfastSeatChange.companyId,
+      companyName: company.accountName,
+      attempts: payfastSeatChange.attempts,
+      lastError: payfastSeatChange.lastError,
+      nextAttemptAt: payfastSeatChange.nextAttemptAt,
+    })
+    .from(payfastSeatChange)
+    .innerJoin(company, eq(company.id, payfastSeatChange.companyId))
+    .where(
+      and(
+        eq(payfastSeatChange.state, "queued"),
+        gt(payfastSeatChange.attempts, 0),
+        ne(payfastSeatChange.lastError, ""),
+      ),
+    )
+    .orderBy(asc(payfastSeatChange.updatedAt))
+    .limit(limit);
+}
