@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { exportClient } from "../apps/server/src/features/client-privacy/export/export-client";
+import { createRateTableStore } from "../apps/server/src/features/rate-tables/rate-table-store";
 import type { ObservedPdfRenderer } from "../apps/server/src/metrics/observed-pdf-renderer";
-import { createRateTableStore } from "../apps/server/src/rate-tables/rate-table-store";
 import { companyScopeOf } from "../apps/server/test/support/company-scope-of";
 import {
   addClient,

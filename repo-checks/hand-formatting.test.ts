@@ -25,7 +25,7 @@ const NOT_FOR_A_READER: Record<string, string> = {
   "apps/server/src/features/reports/docx/chart-image.ts": "SVG coordinates",
   "apps/server/src/features/reports/pdf/pdf-chart.tsx": "SVG path coordinates",
   "apps/server/src/features/reports/sheets/sheet-table.ts": "CSV cells: dot decimals, RFC 4180",
-  "apps/server/src/features/admin/users/list-users.ts": "an SQL LIKE pattern",
+  "apps/server/src/features/admin/users/user-queries.ts": "an SQL LIKE pattern",
   "apps/server/src/features/clients/client-queries.ts": "SQL LIKE patterns",
   "packages/contracts/src/record-defaults.ts": "an ISO date (en-CA gives YYYY-MM-DD)",
 };

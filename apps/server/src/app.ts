@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { registerOriginCheck } from "./auth/origin-check";
-import { promoteAdminEmails } from "./auth/promote-admin-emails";
 import { registerSessionResolver } from "./auth/session-guard";
 import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
@@ -15,6 +14,7 @@ import { runMigrations } from "./db/migrate";
 import { normaliseStoredPhones } from "./db/normalise-stored-phones";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { registerAdminRoutes } from "./features/admin/admin-routes";
+import { promoteAdminEmails } from "./features/admin/users/user-queries";
 import { registerAdvicePackRoutes } from "./features/advice-packs/advice-pack-routes";
 import { countOutboxBacklog } from "./features/billing/accounting/outbox-queries";
 import { registerBillingRoutes } from "./features/billing/billing-routes";
@@ -29,17 +29,18 @@ import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
 import { registerInvitationRoutes } from "./features/members/invitation-routes";
 import { registerMemberRoutes } from "./features/members/member-routes";
+import { registerAdminRateTableRoutes } from "./features/rate-tables/admin-rate-table-routes";
 import { registerRateTableRoutes } from "./features/rate-tables/rate-table-routes";
+import { createRateTableStore } from "./features/rate-tables/rate-table-store";
+import { seedRateTables } from "./features/rate-tables/seed-rate-tables";
 import { registerRecordRoutes } from "./features/records/record-routes";
 import { registerReportRoutes } from "./features/reports/report-routes";
 import { registerTemplateRoutes } from "./features/reports/template-routes";
+import { registerAdminSiteConfigRoutes } from "./features/site-config/admin-site-config-routes";
 import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
+import { readSiteConfig } from "./features/site-config/site-config-queries";
 import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
-import {
-  publicConfig,
-  readSiteConfig,
-  SITE_CONFIG_CHANNEL,
-} from "./features/site-config/site-config-service";
+import { publicConfig, SITE_CONFIG_CHANNEL } from "./features/site-config/site-config-service";
 import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
 import { webBuildId } from "./http/build-id";
 import { registerControlCharacterGate } from "./http/control-characters";
@@ -63,8 +64,6 @@ import {
   type RateLimitStore,
   redisRateLimitStore,
 } from "./rate-limit/rate-limit-store";
-import { createRateTableStore } from "./rate-tables/rate-table-store";
-import { seedRateTables } from "./rate-tables/seed-rate-tables";
 import { createStartupPhases, type StartupPhases } from "./startup-phases";
 import { createCallerStateStore } from "./tenancy/caller-state";
 
@@ -229,6 +228,7 @@ export async function buildApp(
   app.addHook("onClose", async () => broadcaster.close());
   liveVideoUrl = () => broadcaster.current().overviewVideoUrl;
   registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
+  registerAdminSiteConfigRoutes(app, database.db, buildId);
   registerMeRoutes(app);
   registerCompanyRoutes(app, database.db);
   registerMemberRoutes(app, database.db);
@@ -242,7 +242,8 @@ export async function buildApp(
   const rateTables = createRateTableStore(database.db);
   registerRecordRoutes(app, { db: database.db, tables: rateTables });
   registerRateTableRoutes(app, rateTables);
-  registerAdminRoutes(app, { db: database.db, authChanges, rateTables, buildId });
+  registerAdminRateTableRoutes(app, database.db, () => rateTables.invalidate());
+  registerAdminRoutes(app, { db: database.db, authChanges });
   registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
   registerClientSummaryRoutes(app, { db: database.db, tables: rateTables });
   registerAdvicePackRoutes(app, { db: database.db, tables: rateTables, pdf });

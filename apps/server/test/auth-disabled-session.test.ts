@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashSessionToken, purgeExpiredRevocations } from "../src/auth/revoked-sessions";
+import { hashSessionToken, purgeExpiredRevocations } from "../src/auth/session-queries";
 import { revokedSession, session } from "../src/db/schema";
 import { adminEnv, signedInAdmin } from "./support/admin-steps";
 import { PASSWORD, signIn } from "./support/auth-steps";

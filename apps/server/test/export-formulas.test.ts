@@ -8,7 +8,7 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseRateTableFile } from "../src/features/admin/rate-tables/parse-rate-table-file";
+import { parseRateTableFile } from "../src/features/rate-tables/parse-rate-table-file";
 import type { HttpClient } from "./support/http-client";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "./support/record-steps";
 import { readWorkbook } from "./support/report-readers";

@@ -4,10 +4,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database";
 import { rateTable, user } from "../src/db/schema";
-import { createRateTableStore } from "../src/rate-tables/rate-table-store";
-import { builtInRateTableRows, seedRateTables } from "../src/rate-tables/seed-rate-tables";
-import { SEEDED_REVISIONS } from "../src/rate-tables/seeded-revisions";
-import { tableHash } from "../src/rate-tables/table-hash";
+import { createRateTableStore } from "../src/features/rate-tables/rate-table-store";
+import { builtInRateTableRows, seedRateTables } from "../src/features/rate-tables/seed-rate-tables";
+import { SEEDED_REVISIONS } from "../src/features/rate-tables/seeded-revisions";
+import { tableHash } from "../src/features/rate-tables/table-hash";
 import { createTestDatabase } from "./support/test-database";
 
 let database: Database;

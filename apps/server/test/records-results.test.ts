@@ -18,8 +18,8 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateTable } from "../src/db/schema";
-import { NEWEST_VERSION_TTL_MS } from "../src/rate-tables/rate-table-store";
-import { seedRateTables } from "../src/rate-tables/seed-rate-tables";
+import { NEWEST_VERSION_TTL_MS } from "../src/features/rate-tables/rate-table-store";
+import { seedRateTables } from "../src/features/rate-tables/seed-rate-tables";
 import type { HttpClient } from "./support/http-client";
 import { addClient, subscribedAdviser } from "./support/record-steps";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createRateTableStore } from "../src/features/rate-tables/rate-table-store";
 import { REPORT_KINDS } from "../src/features/reports/report-kinds";
-import { createRateTableStore } from "../src/rate-tables/rate-table-store";
 import type { CompanyScope } from "../src/tenancy/caller";
 import { companyScopeOf } from "./support/company-scope-of";
 import type { HttpClient } from "./support/http-client";

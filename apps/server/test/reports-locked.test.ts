@@ -3,7 +3,7 @@ import { taxYearTable } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateTable } from "../src/db/schema";
-import { NEWEST_VERSION_TTL_MS } from "../src/rate-tables/rate-table-store";
+import { NEWEST_VERSION_TTL_MS } from "../src/features/rate-tables/rate-table-store";
 import type { HttpClient } from "./support/http-client";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "./support/record-steps";
 import { docxContent, pdfText, plain } from "./support/report-readers";

@@ -1,10 +1,9 @@
-import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { admin, bearer, genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config/env";
+import { authDatabase } from "../db/auth-adapter";
 import type { Db } from "../db/database";
-import { account, session, user, verification } from "../db/schema";
 import {
   existingAccountSignUpEmail,
   resetPasswordEmail,
@@ -47,10 +46,7 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
         else log.debug(fields, message);
       },
     },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user, session, account, verification },
-    }),
+    database: authDatabase(db),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

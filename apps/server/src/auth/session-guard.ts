@@ -6,8 +6,8 @@ import type { Db } from "../db/database";
 import type { AppError } from "../errors/app-error";
 import { accountDisabled, DISABLED_REASON } from "./account-disabled";
 import type { Auth } from "./create-auth";
-import { revocationReason } from "./revoked-sessions";
 import { sessionCacheKey, sessionTokenOf } from "./session-cache-key";
+import { revocationReason } from "./session-queries";
 
 export interface SessionUser {
   id: string;

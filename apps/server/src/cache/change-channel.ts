@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { notifyChannel } from "../db/notify";
 
 /**
  * A named change signal shared by every server instance: `publish` tells all of them (through
@@ -14,7 +14,7 @@ export async function createChangeChannel(database: Database, channel: string) {
     /** Tells this instance at once, and every other instance through the database. */
     async publish(payload: string) {
       for (const listener of listeners) listener(payload);
-      await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      await notifyChannel(database.db, channel, payload);
     },
     subscribe(listener: (payload: string) => void) {
       listeners.add(listener);

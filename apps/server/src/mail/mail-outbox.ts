@@ -1,10 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { currentRequestId } from "../context/request-id";
 import type { Db } from "../db/database";
-import { isDue } from "../db/is-due";
-import { mailOutbox } from "../db/schema";
-import type { Mailer, MailMessage } from "./mailer";
+import { claimDueMail, insertMail, markMailSent, scheduleMailRetry } from "./mail-outbox-queries";
+import type { Mailer } from "./mailer";
 
 /** The wait before attempt n+1: 15 s doubling per failure, at most 30 minutes. */
 export const mailRetryDelayMs = (attempts: number) =>
@@ -14,31 +12,13 @@ const CLAIM_LEASE_MS = 2 * 60_000;
 /** Sign-in links in these mails expire within a day: older unsent mails are no longer tried. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
-interface ClaimedMail extends MailMessage {
-  id: string;
-  attempts: number;
-  requestId: string | null;
-}
-
-/**
- * Takes the oldest due mail for this instance: one statement marks it attempted and leases it, so
- * two instances never send it at once and no transaction stays open while SMTP is slow.
- */
-async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
-  const result = await db.execute(sql`
-    update ${mailOutbox}
-    set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_LEASE_MS)}
-    where id = (
-      select id from ${mailOutbox}
-      where sent_at is null and ${isDue(mailOutbox.nextAttemptAt, now)}
-        and created_at > ${new Date(now.getTime() - GIVE_UP_AFTER_MS)}
-      order by created_at
-      limit 1
-      for update skip locked
-    )
-    returning id, "to", subject, text, html, attempts, request_id as "requestId"`);
-  return (result as unknown as { rows: ClaimedMail[] }).rows[0] ?? null;
-}
+/** The oldest due mail, leased to this instance (see claimDueMail). */
+const claimNext = (db: Db, now: Date) =>
+  claimDueMail(db, {
+    now,
+    leaseUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+    createdAfter: new Date(now.getTime() - GIVE_UP_AFTER_MS),
+  });
 
 /**
  * Sends every due mail through `transport`; a failure schedules the next attempt. Each attempt
@@ -52,7 +32,7 @@ export async function deliverDueMail(
 ) {
   let sent = 0;
   let failed = 0;
-  for (let mail = await claimDueMail(db, now); mail; mail = await claimDueMail(db, now)) {
+  for (let mail = await claimNext(db, now); mail; mail = await claimNext(db, now)) {
     try {
       await transport.send({
         to: mail.to,
@@ -60,9 +40,7 @@ export async function deliverDueMail(
         text: mail.text,
         html: mail.html,
       });
-      await db.execute(
-        sql`update ${mailOutbox} set sent_at = now(), text = '', html = '', last_error = '' where id = ${mail.id}`,
-      );
+      await markMailSent(db, mail.id);
       log?.info(
         { reqId: mail.requestId, mailId: mail.id, attempt: mail.attempts },
         "mail outbox: sent",
@@ -71,9 +49,7 @@ export async function deliverDueMail(
     } catch (error) {
       const problem = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const next = new Date(Date.now() + mailRetryDelayMs(mail.attempts));
-      await db.execute(
-        sql`update ${mailOutbox} set next_attempt_at = ${next}, last_error = ${problem} where id = ${mail.id}`,
-      );
+      await scheduleMailRetry(db, { id: mail.id, next, problem });
       log?.warn(
         { reqId: mail.requestId, mailId: mail.id, attempt: mail.attempts, error: problem },
         "mail outbox: not sent, will retry",
@@ -126,7 +102,7 @@ export function createOutboxMailer(options: {
   return {
     deliverDue: run,
     async send(message) {
-      await options.db.insert(mailOutbox).values({ ...message, requestId: currentRequestId() });
+      await insertMail(options.db, { ...message, requestId: currentRequestId() });
       run();
     },
     close() {

@@ -1,13 +1,13 @@
 import type { ReportResponse } from "@adviser-desk/contracts";
-import type { invoice } from "../db/schema";
 import type { AdvicePackModel } from "../features/advice-packs/advice-pack-model";
+import type { findInvoice } from "../features/billing/invoices/invoice-queries";
 import type { PdfLogo } from "../features/reports/pdf/report-document";
 
 /** What the PDF workers render: a client report, a record-of-advice pack, or an invoice. */
 export type PdfJob =
   | { kind: "report"; companyId: string; report: ReportResponse; logo: PdfLogo | null }
   | { kind: "pack"; companyId: string; pack: AdvicePackModel; logo: PdfLogo | null }
-  | { kind: "invoice"; invoice: typeof invoice.$inferSelect };
+  | { kind: "invoice"; invoice: NonNullable<Awaited<ReturnType<typeof findInvoice>>> };
 
 /** The company a job is rendered for: the unit of fairness (in-flight cap, queue share). */
 export const ownerOf = (job: PdfJob) =>

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import type { Db } from "../db/database";
-import { rateLimitCounter } from "../db/schema";
+import { countHit } from "./rate-limit-queries";
 
 export interface WindowCount {
   count: number;
@@ -18,23 +17,9 @@ export interface RateLimitStore {
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   return {
     async hit(key, windowSeconds) {
-      const interval = sql`make_interval(secs => ${windowSeconds})`;
-      const expired = sql`${rateLimitCounter.windowStartedAt} <= now() - ${interval}`;
-      const [row] = await db
-        .insert(rateLimitCounter)
-        .values({ key, count: 1, windowStartedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: rateLimitCounter.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimitCounter.count} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then now() else ${rateLimitCounter.windowStartedAt} end`,
-          },
-        })
-        .returning({
-          count: rateLimitCounter.count,
-          retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimitCounter.windowStartedAt} + ${interval} - now()))))::int`,
-        });
-      return row ?? { count: 1, retryAfterSeconds: windowSeconds };
+      return (
+        (await countHit(db, key, windowSeconds)) ?? { count: 1, retryAfterSeconds: windowSeconds }
+      );
     },
   };
 }

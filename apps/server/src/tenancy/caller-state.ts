@@ -1,12 +1,12 @@
 import type { CompanyResponse, MemberRole } from "@adviser-desk/contracts";
-import { eq } from "drizzle-orm";
 import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
 import type { Db } from "../db/database";
-import { company, companyLogo, companyMember, subscription } from "../db/schema";
 import { companyJson } from "../features/company/company-json";
+import { companyIdOfMember } from "../features/members/member-queries";
+import { findCallerRow, type SubscriptionRow } from "./caller-state-queries";
 
-export type SubscriptionRow = typeof subscription.$inferSelect;
+export type { SubscriptionRow };
 
 /** What the guard and /me need about a user: their company (or none), role and subscription. */
 export interface CallerState {
@@ -22,20 +22,7 @@ export interface CallerState {
 const CALLER_STATE_TTL_MS = 15_000;
 
 async function loadCallerState(db: Db, userId: string): Promise<CallerState> {
-  const [row] = await db
-    .select({
-      company,
-      role: companyMember.role,
-      assignedAdviserIds: companyMember.assignedAdviserIds,
-      logoEtag: companyLogo.etag,
-      subscription,
-    })
-    .from(companyMember)
-    .innerJoin(company, eq(company.id, companyMember.companyId))
-    .leftJoin(companyLogo, eq(companyLogo.companyId, company.id))
-    .leftJoin(subscription, eq(subscription.companyId, company.id))
-    .where(eq(companyMember.userId, userId))
-    .limit(1);
+  const row = await findCallerRow(db, userId);
   if (!row) {
     return {
       company: null,
@@ -55,15 +42,6 @@ async function loadCallerState(db: Db, userId: string): Promise<CallerState> {
 }
 
 const COMPANY_PREFIX = "company:";
-
-async function companyIdOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ companyId: companyMember.companyId })
-    .from(companyMember)
-    .where(eq(companyMember.userId, userId))
-    .limit(1);
-  return row?.companyId ?? null;
-}
 
 /**
  * Caller state cached per instance for a few seconds. Whatever changes a company, its
@@ -108,7 +86,7 @@ export function createCallerStateStore(db: Db, changes: ChangeChannel) {
     },
     async changed(userId: string) {
       await changes.publish(userId);
-      const companyId = await companyIdOf(db, userId);
+      const companyId = await companyIdOfMember(db, userId);
       if (companyId) await companyChanged(companyId);
     },
     companyChanged,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/session-guard";
 import { AppError, notAuthenticated } from "../errors/app-error";
 import { hasActiveSubscription } from "../features/subscription/claims";
-import type { SubscriptionRow } from "./caller-state";
+import type { SubscriptionRow } from "./caller-state-queries";
 import { type ClientVisibility, clientVisibilityOf } from "./client-visibility";
 
 /** Who may call an operation (the one vocabulary, ADR 032); the resolver answers its 401/402/403. */

@@ -1,15 +1,12 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { purgeExpiredRevocations } from "../../auth/revoked-sessions";
+import { purgeExpiredRevocations } from "../../auth/session-queries";
 import type { ChangeChannel } from "../../cache/change-channel";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
-import type { RateTableStore } from "../../rate-tables/rate-table-store";
 import { registerAuditRoutes } from "./audit/audit-routes";
 import { registerAdminCouponRoutes } from "./coupons/coupon-routes";
 import { getOverview } from "./overview/get-overview";
-import { registerAdminRateTableRoutes } from "./rate-tables/rate-table-routes";
-import { registerAdminConfigRoutes } from "./site-config/admin-config-routes";
 import { purgeDeletedUsers } from "./users/purge-deleted-users";
 import { registerAdminUserRoutes } from "./users/user-routes";
 
@@ -18,13 +15,11 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export interface AdminDeps {
   db: Db;
   authChanges: ChangeChannel;
-  rateTables: RateTableStore;
-  buildId: string;
 }
 
 /**
- * Every /api/v1/admin route except the site config's PUT (features/site-config) and the report
- * templates (features/reports). Each declares `access: "admin"`, which refuses anyone but an
+ * Every /api/v1/admin route except the site config's (features/site-config), the rate tables'
+ * (features/rate-tables) and the report templates' (features/reports). Each declares `access: "admin"`, which refuses anyone but an
  * administrator (403 problem+json) before the handler; admin-access.test.ts tries each one.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
@@ -35,9 +30,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps) {
       companyChanged: (ownerUserId) => app.callerState.changed(ownerUserId),
     });
     registerAuditRoutes(admin, db);
-    registerAdminRateTableRoutes(admin, db, () => deps.rateTables.invalidate());
     registerAdminCouponRoutes(admin, db);
-    registerAdminConfigRoutes(admin, db, deps.buildId);
     defineRoute(admin, endpoints.adminOverview, { handler: async () => getOverview(db) });
   });
 

@@ -3,10 +3,11 @@ import {
   type ClientSharingResponse,
   type SharingMember,
 } from "@adviser-desk/contracts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { client, clientShare, companyMember, user } from "../../db/schema";
+import { nextVersion } from "../../db/versioned-update";
 import { AppError } from "../../errors/app-error";
 import type { OwnCompany } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
@@ -104,9 +105,7 @@ export async function setResponsibleAdviser(
       .update(client)
       .set({
         responsibleAdviserId: params.userId,
-        updatedAt: sql`now()`,
-        updatedByUserId: company.userId,
-        version: sql`${client.version} + 1`,
+        ...nextVersion(client, company.userId),
       })
       .where(and(inCompany(client.companyId, company), eq(client.id, params.clientId)));
     await tx

@@ -1,15 +1,17 @@
-import {
-  type ClientTitle,
-  type Dependant,
-  type MaritalRegime,
-  type MaritalStatus,
-  RESTORE_DAYS,
-  type RetirementFund,
+import type {
+  ClientTitle,
+  Dependant,
+  MaritalRegime,
+  MaritalStatus,
+  RetirementFund,
 } from "@adviser-desk/contracts";
-import { and, asc, eq, gt, isNull, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
+import { escapeLike } from "../../db/escape-like";
 import { isUuid } from "../../db/is-uuid";
+import { deletedWithinRestoreWindow } from "../../db/restore-window";
 import { client } from "../../db/schema";
+import { nextVersion } from "../../db/versioned-update";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
 
@@ -62,7 +64,6 @@ export interface ClientColumns {
 
 const nameKey = sql<string>`lower(${client.clientName})`;
 const surnameKey = sql<string>`lower(${client.clientSurname})`;
-const restoreWindowStart = sql`now() - make_interval(days => ${RESTORE_DAYS})`;
 
 /** One of the company's clients, deleted or not; null for an unknown id or another company's. */
 export async function findClient(db: Db, params: { scope: CompanyScope; id: string }) {
@@ -82,8 +83,6 @@ export interface ClientListPosition {
   name: string;
   id: string;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** LIKE patterns for "a word of the text starts with `word`" (words split by spaces or hyphens). */
 const wordStartPatterns = (word: string) => {
@@ -113,7 +112,7 @@ export async function listClientRows(
     .where(
       and(
         inCompany(client.companyId, params.scope),
-        params.deleted ? gt(client.deletedAt, restoreWindowStart) : isNull(client.deletedAt),
+        params.deleted ? deletedWithinRestoreWindow(client.deletedAt) : isNull(client.deletedAt),
         ...params.words.map((word) => {
           const prefixes = wordStartPatterns(word);
           return or(
@@ -158,9 +157,7 @@ export async function updateClientIfCurrent(
     .update(client)
     .set({
       ...params.values,
-      updatedAt: sql`now()`,
-      updatedByUserId: params.scope.userId,
-      version: sql`${client.version} + 1`,
+      ...nextVersion(client, params.scope.userId),
     })
     .where(
       and(
@@ -181,9 +178,7 @@ export async function markClientDeleted(db: Db, params: { scope: CompanyScope; i
     .update(client)
     .set({
       deletedAt: sql`now()`,
-      updatedAt: sql`now()`,
-      updatedByUserId: params.scope.userId,
-      version: sql`${client.version} + 1`,
+      ...nextVersion(client, params.scope.userId),
     })
     .where(
       and(
@@ -203,15 +198,13 @@ export async function markClientRestored(db: Db, params: { scope: CompanyScope; 
     .update(client)
     .set({
       deletedAt: null,
-      updatedAt: sql`now()`,
-      updatedByUserId: params.scope.userId,
-      version: sql`${client.version} + 1`,
+      ...nextVersion(client, params.scope.userId),
     })
     .where(
       and(
         inCompany(client.companyId, params.scope),
         eq(client.id, params.id),
-        gt(client.deletedAt, restoreWindowStart),
+        deletedWithinRestoreWindow(client.deletedAt),
       ),
     )
     .returning(clientColumns);
@@ -228,11 +221,7 @@ export async function mirrorSpouseLink(
   params: { scope: CompanyScope; clientId: string; spouseId: string | null },
 ) {
   const { scope, clientId, spouseId } = params;
-  const bump = {
-    updatedAt: sql`now()`,
-    updatedByUserId: scope.userId,
-    version: sql`${client.version} + 1`,
-  };
+  const bump = nextVersion(client, scope.userId);
   const pointsAt = (id: string) => eq(client.spouseClientId, id);
   await db
     .update(client)

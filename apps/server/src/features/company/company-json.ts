@@ -1,8 +1,6 @@
 import type { CompanyResponse } from "@adviser-desk/contracts";
 import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
-import type { company } from "../../db/schema";
-
-type CompanyRow = typeof company.$inferSelect;
+import type { CompanyRow } from "./company-queries";
 
 /** Where the company's logo is read from; the version makes each upload a new address to cache. */
 export const logoUrl = (etag: string) => `${practiceRoutes.getCompanyLogo.path}?v=${etag}`;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
-import { findCompanyOfMember } from "./company-queries";
 import { createCompany } from "./create-company";
+import { findCompanyOfMember } from "./find-company-of-member";
 import { updateCompany } from "./update-company";
 
 /** The caller's company profile: signed-in users may read, create (once) and change their own. */

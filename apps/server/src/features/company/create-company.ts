@@ -1,10 +1,10 @@
 import { COMPANY_MESSAGES, type CompanyValues } from "@adviser-desk/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { company, companyMember } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { addMember, companyIdOfMember } from "../members/member-queries";
 import { companyColumns } from "./company-columns";
-import { findCompanyOfMember } from "./company-queries";
+import { deleteCompany, insertCompany } from "./company-queries";
+import { findCompanyOfMember } from "./find-company-of-member";
 
 /**
  * Creates the user's one company from parsed values (spec §5: only when there are no errors) and
@@ -20,27 +20,13 @@ export async function createCompany(
   }
   const { ownerUserId, values } = options;
   const created = await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ userId: companyMember.userId })
-      .from(companyMember)
-      .where(eq(companyMember.userId, ownerUserId))
-      .limit(1);
-    if (member) return false;
-    const inserted = await tx
-      .insert(company)
-      .values({ ownerUserId, ...companyColumns(values) })
-      .onConflictDoNothing({ target: company.ownerUserId })
-      .returning({ id: company.id });
-    const [row] = inserted;
+    if ((await companyIdOfMember(tx, ownerUserId)) !== null) return false;
+    const row = await insertCompany(tx, ownerUserId, companyColumns(values));
     if (!row) return false;
-    const joined = await tx
-      .insert(companyMember)
-      .values({ userId: ownerUserId, companyId: row.id, role: "owner" })
-      .onConflictDoNothing({ target: companyMember.userId })
-      .returning({ userId: companyMember.userId });
+    const joined = await addMember(tx, { userId: ownerUserId, companyId: row.id, role: "owner" });
     // A raced invitation accept took the user first: undo the company.
-    if (joined.length === 0) {
-      await tx.delete(company).where(eq(company.id, row.id));
+    if (!joined) {
+      await deleteCompany(tx, row.id);
       return false;
     }
     return true;

@@ -1,12 +1,11 @@
 import { type CompanyPatch, companyInputSchema } from "@adviser-desk/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { company } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { parseBody } from "../../errors/parse-body";
 import { companyColumns } from "./company-columns";
 import { companyInputOf } from "./company-json";
-import { findCompanyOfMember } from "./company-queries";
+import { updateCompanyIfCurrent } from "./company-queries";
+import { findCompanyOfMember } from "./find-company-of-member";
 
 function merge(current: ReturnType<typeof companyInputOf>, patch: CompanyPatch) {
   return {
@@ -39,17 +38,12 @@ export async function updateCompany(db: Db, options: { userId: string; patch: Co
     companyInputSchema,
     merge(companyInputOf(current.json), fields),
   );
-  const updated = await db
-    .update(company)
-    .set({
-      ...companyColumns(values),
-      ...(welcomed !== undefined ? { welcomed } : {}),
-      updatedAt: sql`now()`,
-      version: sql`${company.version} + 1`,
-    })
-    .where(and(eq(company.id, current.row.id), eq(company.version, current.row.version)))
-    .returning({ id: company.id });
-  if (updated.length === 0) {
+  const updated = await updateCompanyIfCurrent(db, {
+    id: current.row.id,
+    version: current.row.version,
+    columns: { ...companyColumns(values), ...(welcomed !== undefined ? { welcomed } : {}) },
+  });
+  if (!updated) {
     throw new AppError(
       409,
       "company/version-conflict",

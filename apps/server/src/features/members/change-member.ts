@@ -1,13 +1,15 @@
 import { MEMBER_MESSAGES, type MemberRoleChange } from "@adviser-desk/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { companyMember } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
 import { seatsChanged } from "../billing/seats/seat-queries";
-import { handOverClients } from "./hand-over-clients";
-import { advisersAmong } from "./member-queries";
+import {
+  advisersAmong,
+  deleteMember,
+  handOverClients,
+  lockOwners,
+  setMemberRole,
+} from "./member-queries";
 
 const notFound = () => new AppError(404, "members/not-found", MEMBER_MESSAGES.notFound);
 const lastOwner = () => new AppError(409, "members/last-owner", MEMBER_MESSAGES.lastOwner);
@@ -18,13 +20,9 @@ const lastOwner = () => new AppError(409, "members/last-owner", MEMBER_MESSAGES.
  * leave the company without one.
  */
 async function refuseLastOwner(tx: Db, scope: CompanyScope, userId: string) {
-  const owners = await tx
-    .select({ userId: companyMember.userId })
-    .from(companyMember)
-    .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.role, "owner")))
-    .for("update");
-  if (owners.length === 1 && owners[0]?.userId === userId) throw lastOwner();
-  return owners.map((owner) => owner.userId);
+  const owners = await lockOwners(tx, scope);
+  if (owners.length === 1 && owners[0] === userId) throw lastOwner();
+  return owners;
 }
 
 /**
@@ -42,14 +40,19 @@ export async function changeMemberRole(
   }
   await db.transaction(async (tx) => {
     if (change.role !== "owner") await refuseLastOwner(tx, scope, userId);
-    const updated = await tx
-      .update(companyMember)
-      .set({ role: change.role, assignedAdviserIds: assigned })
-      .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.userId, userId)))
-      .returning({ userId: companyMember.userId });
-    if (updated.length === 0) throw notFound();
+    const updated = await setMemberRole(tx, scope, {
+      userId,
+      role: change.role,
+      assignedAdviserIds: assigned,
+    });
+    if (!updated) throw notFound();
     if (change.role !== "owner" && change.role !== "adviser") {
-      await handOverClients(tx, scope, { from: userId, to: scope.userId });
+      await handOverClients(tx, {
+        companyId: scope.id,
+        from: userId,
+        to: scope.userId,
+        by: scope.userId,
+      });
     }
   });
 }
@@ -72,12 +75,8 @@ export async function removeMember(
     if (!to || to === userId || (await advisersAmong(tx, scope, [to])).length !== 1) {
       throw new AppError(400, "members/not-an-adviser", MEMBER_MESSAGES.handOverNotAdviser);
     }
-    await handOverClients(tx, scope, { from: userId, to });
-    const removed = await tx
-      .delete(companyMember)
-      .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.userId, userId)))
-      .returning({ userId: companyMember.userId });
-    if (removed.length === 0) throw notFound();
+    await handOverClients(tx, { companyId: scope.id, from: userId, to, by: scope.userId });
+    if (!(await deleteMember(tx, scope, userId))) throw notFound();
     await seatsChanged(tx, scope.id);
   });
 }

@@ -6,13 +6,19 @@ import {
   type InvitationPreview,
   type MemberRole,
 } from "@adviser-desk/contracts";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { company, companyInvitation, companyMember, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
 import { seatsChanged } from "../billing/seats/seat-queries";
+import {
+  deleteInvitation,
+  findInvitationOffer,
+  type InvitationRow,
+  isMemberEmail,
+  listLiveInvitations,
+  takeInvitation,
+  upsertInvitation,
+} from "./invitation-queries";
 import { addMember } from "./member-queries";
 
 export const INVITATION_DAYS = 7;
@@ -21,7 +27,7 @@ export const INVITATION_DAYS = 7;
 const newToken = () => randomBytes(32).toString("base64url");
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const json = (row: typeof companyInvitation.$inferSelect): Invitation => ({
+const json = (row: InvitationRow): Invitation => ({
   id: row.id,
   email: row.email,
   role: row.role,
@@ -39,13 +45,7 @@ export async function invite(
 ) {
   const { scope, input, now } = options;
   const email = input.email.toLowerCase();
-  const [member] = await db
-    .select({ userId: companyMember.userId })
-    .from(companyMember)
-    .innerJoin(user, eq(user.id, companyMember.userId))
-    .where(and(inCompany(companyMember.companyId, scope), sql`lower(${user.email}) = ${email}`))
-    .limit(1);
-  if (member) {
+  if (await isMemberEmail(db, scope, email)) {
     throw new AppError(409, "invitations/already-member", INVITATION_MESSAGES.alreadyInCompany);
   }
   const token = newToken();
@@ -58,39 +58,17 @@ export async function invite(
     invitedByUserId: options.invitedBy,
     createdAt: now,
   };
-  const [row] = await db
-    .insert(companyInvitation)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [companyInvitation.companyId, companyInvitation.email],
-      set: {
-        role: values.role,
-        tokenHash: values.tokenHash,
-        expiresAt: values.expiresAt,
-        invitedByUserId: values.invitedByUserId,
-        createdAt: values.createdAt,
-      },
-    })
-    .returning();
-  if (!row) throw new Error("invitation not stored");
+  const row = await upsertInvitation(db, values);
   return { invitation: json(row), token };
 }
 
 export async function listInvitations(db: Db, scope: CompanyScope, now: Date) {
-  const rows = await db
-    .select()
-    .from(companyInvitation)
-    .where(and(inCompany(companyInvitation.companyId, scope), gt(companyInvitation.expiresAt, now)))
-    .orderBy(asc(companyInvitation.createdAt));
+  const rows = await listLiveInvitations(db, scope, now);
   return rows.map(json);
 }
 
 export async function revokeInvitation(db: Db, scope: CompanyScope, id: string) {
-  const removed = await db
-    .delete(companyInvitation)
-    .where(and(inCompany(companyInvitation.companyId, scope), eq(companyInvitation.id, id)))
-    .returning({ id: companyInvitation.id });
-  if (removed.length === 0) {
+  if (!(await deleteInvitation(db, scope, id))) {
     throw new AppError(404, "invitations/not-found", INVITATION_MESSAGES.notFound);
   }
 }
@@ -104,24 +82,10 @@ export async function previewInvitation(
   db: Db,
   options: { token: string; email: string; now: Date },
 ): Promise<InvitationPreview> {
-  const [row] = await db
-    .select({
-      companyName: company.accountName,
-      inviterName: user.name,
-      role: companyInvitation.role,
-      email: companyInvitation.email,
-      expiresAt: companyInvitation.expiresAt,
-    })
-    .from(companyInvitation)
-    .innerJoin(company, eq(company.id, companyInvitation.companyId))
-    .leftJoin(user, eq(user.id, companyInvitation.invitedByUserId))
-    .where(
-      and(
-        eq(companyInvitation.tokenHash, hashOf(options.token)),
-        gt(companyInvitation.expiresAt, options.now),
-      ),
-    )
-    .limit(1);
+  const row = await findInvitationOffer(db, {
+    tokenHash: hashOf(options.token),
+    now: options.now,
+  });
   if (!row) throw new AppError(404, "invitations/invalid", INVITATION_MESSAGES.invalid);
   return {
     ...row,
@@ -140,15 +104,7 @@ export async function acceptInvitation(
   options: { token: string; userId: string; email: string; now: Date },
 ): Promise<{ companyId: string; role: MemberRole }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(companyInvitation)
-      .where(
-        and(
-          eq(companyInvitation.tokenHash, hashOf(options.token)),
-          gt(companyInvitation.expiresAt, options.now),
-        ),
-      )
-      .returning();
+    const row = await takeInvitation(tx, { tokenHash: hashOf(options.token), now: options.now });
     if (!row) throw new AppError(404, "invitations/invalid", INVITATION_MESSAGES.invalid);
     if (row.email !== options.email.toLowerCase()) {
       throw new AppError(403, "invitations/other-email", INVITATION_MESSAGES.otherEmail);

@@ -1,7 +1,8 @@
 import type { Member, MemberRole } from "@adviser-desk/contracts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { companyMember, user } from "../../db/schema";
+import { client, clientShare, company, companyMember, user } from "../../db/schema";
+import { nextVersion } from "../../db/versioned-update";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
 
@@ -11,7 +12,7 @@ import { inCompany } from "../../tenancy/in-company";
  */
 export async function addMember(
   db: Db,
-  values: { companyId: string; userId: string; role: MemberRole; addedByUserId: string | null },
+  values: { companyId: string; userId: string; role: MemberRole; addedByUserId?: string | null },
 ): Promise<boolean> {
   const inserted = await db
     .insert(companyMember)
@@ -76,4 +77,110 @@ export async function advisersAmong(db: Db, scope: CompanyScope, userIds: readon
       ),
     );
   return rows.map((row) => row.userId);
+}
+
+/** The id of the company the user is a member of (in any role), or null. */
+export async function companyIdOfMember(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: companyMember.companyId })
+    .from(companyMember)
+    .where(eq(companyMember.userId, userId))
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
+/** The company the user is a member of with its account holder, or null. */
+export async function membershipOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ companyId: company.id, holder: company.ownerUserId })
+    .from(companyMember)
+    .innerJoin(company, eq(company.id, companyMember.companyId))
+    .where(eq(companyMember.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The company's owners, locked for the transaction: run inside the one that demotes or removes an
+ * owner, so two owners demoting each other at once cannot leave the company without one.
+ */
+export async function lockOwners(tx: Db, scope: CompanyScope): Promise<string[]> {
+  const owners = await tx
+    .select({ userId: companyMember.userId })
+    .from(companyMember)
+    .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.role, "owner")))
+    .for("update");
+  return owners.map((owner) => owner.userId);
+}
+
+/** Sets a member's role and whom they assist; false when they are not a member. */
+export async function setMemberRole(
+  tx: Db,
+  scope: CompanyScope,
+  params: { userId: string; role: MemberRole; assignedAdviserIds: string[] },
+): Promise<boolean> {
+  const updated = await tx
+    .update(companyMember)
+    .set({ role: params.role, assignedAdviserIds: params.assignedAdviserIds })
+    .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.userId, params.userId)))
+    .returning({ userId: companyMember.userId });
+  return updated.length > 0;
+}
+
+/** Removes a member; false when they are not one. */
+export async function deleteMember(tx: Db, scope: CompanyScope, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(companyMember)
+    .where(and(inCompany(companyMember.companyId, scope), eq(companyMember.userId, userId)))
+    .returning({ userId: companyMember.userId });
+  return removed.length > 0;
+}
+
+const ROLE_ORDER = sql`case ${companyMember.role} when 'owner' then 0 when 'adviser' then 1 when 'assistant' then 2 else 3 end`;
+
+/** Who takes over a company from `userId`: another owner, else the longest-standing member; or null. */
+export async function heirOf(tx: Db, companyId: string, userId: string) {
+  const [heir] = await tx
+    .select({ userId: companyMember.userId })
+    .from(companyMember)
+    .where(and(eq(companyMember.companyId, companyId), ne(companyMember.userId, userId)))
+    .orderBy(ROLE_ORDER, asc(companyMember.addedAt), asc(companyMember.userId))
+    .limit(1);
+  return heir ?? null;
+}
+
+/** Makes the member an owner (who assists nobody). */
+export async function makeOwner(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(companyMember)
+    .set({ role: "owner", assignedAdviserIds: [] })
+    .where(eq(companyMember.userId, userId));
+}
+
+/**
+ * A member leaves (or stops advising): every client of the company they were responsible for
+ * goes to `to`, the shares with them end, and no assistant stays assigned to them (ADR 030).
+ * Nothing is deleted. Run inside the transaction that removes or demotes the member. It works on
+ * the whole company, not on the clients a caller sees. With `by` (the owner making the change)
+ * each client handed over gets a new version by them; the retention purge, which has no author,
+ * leaves the versions as they are.
+ */
+export async function handOverClients(
+  tx: Db,
+  params: { companyId: string; from: string; to: string; by?: string },
+) {
+  const { companyId, from, to } = params;
+  await tx
+    .update(client)
+    .set({
+      responsibleAdviserId: to,
+      ...(params.by === undefined ? {} : nextVersion(client, params.by)),
+    })
+    .where(and(eq(client.companyId, companyId), eq(client.responsibleAdviserId, from)));
+  await tx
+    .delete(clientShare)
+    .where(and(eq(clientShare.companyId, companyId), eq(clientShare.adviserUserId, from)));
+  await tx
+    .update(companyMember)
+    .set({ assignedAdviserIds: sql`array_remove(${companyMember.assignedAdviserIds}, ${from})` })
+    .where(eq(companyMember.companyId, companyId));
 }

@@ -1,5 +1,5 @@
 import { FinanceInputError } from "@adviser-desk/finance";
-import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import type { RateTableStore } from "../rate-tables/rate-table-store";
 import { recordInputError } from "./record-errors";
 import type { Computed, RecordKindDefinition } from "./record-kind";
 

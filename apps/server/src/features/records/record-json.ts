@@ -1,4 +1,4 @@
-import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import type { RateTableStore } from "../rate-tables/rate-table-store";
 import { computeRecord } from "./compute-record";
 import type {
   Computed,

@@ -5,7 +5,7 @@ import type {
   SourceLink,
 } from "@adviser-desk/contracts";
 import type { z } from "zod";
-import type { RateTableStore } from "../../rate-tables/rate-table-store";
+import type { RateTableStore } from "../rate-tables/rate-table-store";
 
 export type RecordMeta = z.output<z.ZodObject<typeof recordMetaShape>>;
 export type RecordSummary<Names> = RecordMeta & Names;

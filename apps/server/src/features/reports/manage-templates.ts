@@ -4,7 +4,7 @@ import {
   templatePlaceholders,
 } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
-import { writeAudit } from "../admin/audit/write-audit";
+import { writeAudit } from "../admin/audit/audit-queries";
 import { defaultTemplateFileName } from "./docx/default-template";
 import {
   deleteUploadedTemplate,

@@ -1,7 +1,7 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import type { company } from "../../db/schema";
-import type { RateTableRow } from "../../rate-tables/rate-table-store";
 import type { CompanyScope } from "../../tenancy/caller";
+import type { RateTableRow } from "../rate-tables/rate-table-store";
 import type { RecordDeps, RecordTarget } from "../records/record-deps";
 import { recordDeleted, recordNotFound } from "../records/record-errors";
 import { resultOfRow } from "../records/record-json";

@@ -3,23 +3,15 @@ import {
   type PublicConfigResponse,
   type SiteConfigUpdate,
 } from "@adviser-desk/contracts";
-import { eq, sql } from "drizzle-orm";
 import type { AppConfig } from "../../config/env";
 import type { Db } from "../../db/database";
-import { siteConfig } from "../../db/schema";
-import { type Actor, writeAudit } from "../admin/audit/write-audit";
+import { notifyChannel } from "../../db/notify";
+import { type Actor, writeAudit } from "../admin/audit/audit-queries";
+import { lockSiteConfig, type SiteConfigRow, writeSiteConfig } from "./site-config-queries";
 
 export const SITE_CONFIG_CHANNEL = "site_config_changed";
 /** Spec §9: the subscription amount when none is configured (R999.99). */
 export const DEFAULT_SUBSCRIPTION_AMOUNT_CENTS = 99_999;
-
-export type SiteConfigRow = typeof siteConfig.$inferSelect;
-
-export async function readSiteConfig(db: Db): Promise<SiteConfigRow> {
-  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1));
-  if (!row) throw new Error("site_config row is missing (migration 0001 inserts it)");
-  return row;
-}
 
 /**
  * The public view: stored values, else the environment's defaults. `version` is the admin-set
@@ -53,12 +45,8 @@ export function publicConfig(
  */
 export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, admin: Actor) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(siteConfig).where(eq(siteConfig.id, 1)).for("update");
-    const [row] = await tx
-      .update(siteConfig)
-      .set({ ...change, updatedAt: sql`now()`, updatedBy: admin.id })
-      .where(eq(siteConfig.id, 1))
-      .returning();
+    const before = await lockSiteConfig(tx);
+    const row = await writeSiteConfig(tx, change, admin.id);
     if (!row || !before) throw new Error("site_config row is missing");
     const changed = Object.keys(change) as (keyof SiteConfigUpdate)[];
     await writeAudit(tx, admin, {
@@ -68,7 +56,7 @@ export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, admin: 
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: Object.fromEntries(changed.map((k) => [k, row[k]])),
     });
-    await tx.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, '')`);
+    await notifyChannel(tx, SITE_CONFIG_CHANNEL, "");
     return row;
   });
 }

@@ -1,12 +1,17 @@
 import type { CouponResponse, createCouponInputSchema } from "@adviser-desk/contracts";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../../db/database";
-import { coupon, couponUse } from "../../../db/schema";
 import { AppError } from "../../../errors/app-error";
-import { type Actor, writeAudit } from "../audit/write-audit";
+import { type Actor, writeAudit } from "../audit/audit-queries";
+import {
+  type CouponRow,
+  insertCoupon,
+  listCouponRows,
+  listCouponUses,
+  lockCoupon,
+  setCouponDisabledAt,
+} from "./coupon-queries";
 
-type CouponRow = typeof coupon.$inferSelect;
 type NewCoupon = z.output<typeof createCouponInputSchema>;
 
 const couponNotFound = () => new AppError(404, "coupons/not-found", "There is no such coupon.");
@@ -27,19 +32,8 @@ function couponJson(row: CouponRow, uses: { email: string; usedAt: Date }[]): Co
 
 /** Every coupon, newest first, each with who used it (spec §3 usedBy, keyed by e-mail). */
 export async function listCoupons(db: Db, code?: string): Promise<CouponResponse[]> {
-  const rows = await db
-    .select()
-    .from(coupon)
-    .where(code === undefined ? undefined : eq(coupon.code, code))
-    .orderBy(desc(coupon.createdAt), asc(coupon.code));
-  const uses = await db
-    .select({ code: couponUse.code, email: couponUse.email, usedAt: couponUse.usedAt })
-    .from(couponUse)
-    // Spec usedBy: e-mails that paid with it (an open checkout's reservation is not a use yet).
-    .where(
-      and(eq(couponUse.status, "used"), code === undefined ? undefined : eq(couponUse.code, code)),
-    )
-    .orderBy(asc(couponUse.usedAt));
+  const rows = await listCouponRows(db, code);
+  const uses = await listCouponUses(db, code);
   return rows.map((row) =>
     couponJson(
       row,
@@ -60,19 +54,15 @@ export async function createCoupon(
   input: NewCoupon,
 ): Promise<CouponResponse> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(coupon)
-      .values({
-        code: input.code,
-        discountPercent: input.discountPercent.toFixed(2),
-        appliesToRecurring: input.appliesTo,
-        expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
-        usageLimit: input.usageLimit,
-        note: input.note,
-        createdBy: actor.id,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertCoupon(tx, {
+      code: input.code,
+      discountPercent: input.discountPercent.toFixed(2),
+      appliesToRecurring: input.appliesTo,
+      expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
+      usageLimit: input.usageLimit,
+      note: input.note,
+      createdBy: actor.id,
+    });
     if (!row) {
       throw new AppError(
         409,
@@ -101,12 +91,9 @@ export async function setCouponDisabled(
 ): Promise<CouponResponse> {
   const upper = code.toUpperCase();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupon).where(eq(coupon.code, upper)).for("update");
+    const before = await lockCoupon(tx, upper);
     if (!before) throw couponNotFound();
-    await tx
-      .update(coupon)
-      .set({ disabledAt: disabled ? (before.disabledAt ?? sql`now()`) : null })
-      .where(eq(coupon.code, upper));
+    await setCouponDisabledAt(tx, { code: upper, disabled, disabledSince: before.disabledAt });
     await writeAudit(tx, actor, {
       action: disabled ? "coupon/disable" : "coupon/enable",
       targetType: "coupon",

@@ -1,12 +1,12 @@
 import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
-import { eq } from "drizzle-orm";
+import { deleteSessionsOf } from "../../../auth/session-queries";
 import type { Db } from "../../../db/database";
-import { session, user, userDeletion } from "../../../db/schema";
 import { AppError } from "../../../errors/app-error";
-import { type Actor, writeAudit } from "../audit/write-audit";
+import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";
+import { deleteUserDeletion, insertUserDeletion, setUserBan } from "./user-queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELETED_REASON = "Deleted by an administrator";
@@ -38,12 +38,9 @@ export async function deleteUser(
       throw new AppError(409, "admin/already-deleted", "This user is already deleted.");
     }
     const purgeAfter = new Date(now.getTime() + USER_RETENTION_DAYS * DAY_MS);
-    await tx
-      .update(user)
-      .set({ banned: true, banReason: DELETED_REASON, banExpires: null })
-      .where(eq(user.id, userId));
-    await tx.delete(session).where(eq(session.userId, userId));
-    await tx.insert(userDeletion).values({
+    await setUserBan(tx, userId, { banned: true, reason: DELETED_REASON });
+    await deleteSessionsOf(tx, userId);
+    await insertUserDeletion(tx, {
       userId,
       email: before.email,
       deletedAt: now,
@@ -77,11 +74,8 @@ export async function restoreUser(
     if (!before.deletedAt) {
       throw new AppError(409, "admin/not-deleted", "This user is not deleted.");
     }
-    await tx.delete(userDeletion).where(eq(userDeletion.userId, userId));
-    await tx
-      .update(user)
-      .set({ banned: false, banReason: null, banExpires: null })
-      .where(eq(user.id, userId));
+    await deleteUserDeletion(tx, userId);
+    await setUserBan(tx, userId, { banned: false, reason: null });
     await writeAudit(tx, actor, {
       action: "user/restore",
       targetType: "user",

@@ -1,14 +1,13 @@
 import type { AdminUserDetail } from "@adviser-desk/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { user } from "../../../db/schema";
-import { findCompanyOfMember } from "../../company/company-queries";
-import { selectUsersWithCompany, userSummaryJson } from "./user-columns";
+import { findCompanyOfMember } from "../../company/find-company-of-member";
 import { userNotFound } from "./user-errors";
+import { userSummaryJson } from "./user-json";
+import { findUserWithCompany } from "./user-queries";
 
 /** Spec §7 fetchUserAccount: the user, their company profile, subscription and deletion. */
 export async function getUser(db: Db, userId: string, now = new Date()): Promise<AdminUserDetail> {
-  const [row] = await selectUsersWithCompany(db).where(eq(user.id, userId)).limit(1);
+  const row = await findUserWithCompany(db, userId);
   if (!row) throw userNotFound();
   const company = await findCompanyOfMember(db, userId);
   const s = row.subscription;

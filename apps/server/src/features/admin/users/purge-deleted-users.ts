@@ -1,8 +1,8 @@
-import { eq, lte } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { company, user, userDeletion } from "../../../db/schema";
-import { writeAudit } from "../audit/write-audit";
+import { deleteCompanyHeldBy } from "../../company/company-queries";
+import { writeAudit } from "../audit/audit-queries";
 import { transferCompanyOf } from "./transfer-company";
+import { deleteUserRow, deletionsDue } from "./user-queries";
 
 const SERVER_ACTOR = { id: null, email: "system (retention purge)" };
 
@@ -13,20 +13,12 @@ const SERVER_ACTOR = { id: null, email: "system (retention purge)" };
  * returns the ids removed.
  */
 export async function purgeDeletedUsers(db: Db, now = new Date()): Promise<string[]> {
-  const due = await db
-    .select({ userId: userDeletion.userId, email: userDeletion.email })
-    .from(userDeletion)
-    .where(lte(userDeletion.purgeAfter, now));
+  const due = await deletionsDue(db, now);
   for (const { userId, email } of due) {
     await db.transaction(async (tx) => {
       const transferredTo = await transferCompanyOf(tx, userId);
-      const removed = transferredTo
-        ? []
-        : await tx
-            .delete(company)
-            .where(eq(company.ownerUserId, userId))
-            .returning({ id: company.id, accountName: company.accountName });
-      await tx.delete(user).where(eq(user.id, userId));
+      const removed = transferredTo ? [] : await deleteCompanyHeldBy(tx, userId);
+      await deleteUserRow(tx, userId);
       await writeAudit(tx, SERVER_ACTOR, {
         action: "user/purge",
         targetType: "user",

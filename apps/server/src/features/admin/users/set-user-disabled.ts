@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { DISABLED_REASON } from "../../../auth/account-disabled";
-import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/revoked-sessions";
+import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/session-queries";
 import type { Db } from "../../../db/database";
-import { user } from "../../../db/schema";
-import { type Actor, writeAudit } from "../audit/write-audit";
+import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";
+import { setUserBan } from "./user-queries";
 
 /**
  * Spec §7 enableUserAccount / disableUserAccount. Disabling is better-auth's ban: every session
@@ -23,10 +22,7 @@ export async function setUserDisabled(
   if (disabled && actor.id === userId) throw ownAccount("disable");
   await db.transaction(async (tx) => {
     const before = await lockUser(tx, userId);
-    await tx
-      .update(user)
-      .set({ banned: disabled, banReason: disabled ? DISABLED_REASON : null, banExpires: null })
-      .where(eq(user.id, userId));
+    await setUserBan(tx, userId, { banned: disabled, reason: disabled ? DISABLED_REASON : null });
     if (disabled) await revokeSessionsOf(tx, userId, DISABLED_REASON);
     else await forgetRevokedSessionsOf(tx, userId);
     await writeAudit(tx, actor, {

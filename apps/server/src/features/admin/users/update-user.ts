@@ -1,14 +1,13 @@
 import type { AdminUserPatch } from "@adviser-desk/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { user } from "../../../db/schema";
 import { AppError } from "../../../errors/app-error";
-import { findCompanyOfMember } from "../../company/company-queries";
+import { findCompanyOfMember } from "../../company/find-company-of-member";
 import { updateCompany } from "../../company/update-company";
-import { type Actor, writeAudit } from "../audit/write-audit";
+import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";
+import { setUserNameAndRole } from "./user-queries";
 
 /**
  * Spec §7 updateAccountByOwner plus name and admin role. The company part goes through the same
@@ -29,7 +28,7 @@ export async function updateUser(
       userChanges.role = patch.admin ? "admin" : "user";
     }
     if (Object.keys(userChanges).length > 0) {
-      await tx.update(user).set(userChanges).where(eq(user.id, userId));
+      await setUserNameAndRole(tx, userId, userChanges);
       await writeAudit(tx, actor, {
         action:
           userChanges.role === undefined

@@ -5,10 +5,11 @@ import type { Db } from "../../../db/database";
 import { defineRoute } from "../../../http/api-route";
 import { deleteUser, restoreUser } from "./delete-user";
 import { getUser } from "./get-user";
-import { countUsers, listUsers } from "./list-users";
+import { listUsers } from "./list-users";
 import { setUserDisabled } from "./set-user-disabled";
 import { updateUser } from "./update-user";
 import type { UserEffects } from "./user-effects";
+import { countUsers } from "./user-queries";
 
 const actorOf = ({ user }: { user: SessionUser }) => ({ id: user.id, email: user.email });
 

@@ -1,7 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
-import { auditEntry, client, record } from "../../../db/schema";
-import { type Actor, writeAudit } from "../../admin/audit/write-audit";
+import { type Actor, retargetAuditEntries, writeAudit } from "../../admin/audit/audit-queries";
+import { deleteClientRows } from "./erase-queries";
 import { erasureReference } from "./erasure-reference";
 
 export interface ErasedClient {
@@ -27,29 +26,14 @@ export async function eraseClientRows(
 ): Promise<ErasedClient> {
   const { companyId, clientId } = params;
   const reference = erasureReference(clientId);
-  await tx
-    .update(client)
-    .set({ spouseClientId: null, updatedAt: sql`now()`, version: sql`${client.version} + 1` })
-    .where(and(eq(client.companyId, companyId), eq(client.spouseClientId, clientId)));
-  const records = await tx
-    .delete(record)
-    .where(and(eq(record.companyId, companyId), eq(record.clientId, clientId)))
-    .returning({ id: record.id });
-  const [removed] = await tx
-    .delete(client)
-    .where(and(eq(client.companyId, companyId), eq(client.id, clientId)))
-    .returning({ id: client.id });
-  if (!removed) throw new Error("the client to erase vanished inside its transaction");
-  await tx
-    .update(auditEntry)
-    .set({ targetId: reference })
-    .where(and(eq(auditEntry.targetType, "client"), eq(auditEntry.targetId, clientId)));
+  const { records } = await deleteClientRows(tx, { companyId, clientId });
+  await retargetAuditEntries(tx, { targetType: "client", from: clientId, to: reference });
   await writeAudit(tx, params.actor, {
     action: "client/erase",
     targetType: "client",
     targetId: reference,
-    before: { records: records.length, reason: params.reason },
+    before: { records, reason: params.reason },
     after: null,
   });
-  return { reference, erasedAt: new Date(), records: records.length };
+  return { reference, erasedAt: new Date(), records };
 }

@@ -3,16 +3,14 @@ import {
   type EraseClientInput,
   type EraseClientResponse,
 } from "@adviser-desk/contracts";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { isUuid } from "../../../db/is-uuid";
-import { client } from "../../../db/schema";
 import { AppError } from "../../../errors/app-error";
 import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
-import type { Actor } from "../../admin/audit/write-audit";
+import type { Actor } from "../../admin/audit/audit-queries";
 import { clientNotFound } from "../../clients/client-errors";
 import { eraseClientRows } from "./erase-client-rows";
+import { lockClientToErase } from "./erase-queries";
 
 const confirmationMismatch = () =>
   new AppError(
@@ -33,15 +31,7 @@ export async function eraseClient(
   const { scope, clientId, input } = params;
   if (!isUuid(clientId)) throw clientNotFound();
   const erased = await db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({
-        companyId: client.companyId,
-        clientName: client.clientName,
-        clientSurname: client.clientSurname,
-      })
-      .from(client)
-      .where(and(inCompany(client.companyId, scope), eq(client.id, clientId)))
-      .for("update");
+    const found = await lockClientToErase(tx, { scope, clientId });
     if (!found) throw clientNotFound();
     if (!confirmsClientName(input.confirmName, found)) throw confirmationMismatch();
     // The row just locked inside the caller's company names the company to erase from.

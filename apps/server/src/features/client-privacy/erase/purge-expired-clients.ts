@@ -1,10 +1,9 @@
-import { RESTORE_DAYS, RESTORE_WINDOW_ENDED } from "@adviser-desk/contracts";
-import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { RESTORE_WINDOW_ENDED } from "@adviser-desk/contracts";
 import type { Db } from "../../../db/database";
-import { client } from "../../../db/schema";
+import { restoreWindowCutoff } from "../../../db/restore-window";
 import { eraseClientRows } from "./erase-client-rows";
+import { expiredClients, lockExpiredClient } from "./erase-queries";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PURGE_ACTOR = { id: null, email: "system (client retention purge)" };
 /** Clients erased per run and transaction batch; the next run takes the rest. */
 const BATCH = 100;
@@ -16,22 +15,12 @@ const BATCH = 100;
  * run this. Returns how many were erased.
  */
 export async function purgeExpiredClients(db: Db, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - RESTORE_DAYS * DAY_MS);
-  const due = await db
-    .select({ id: client.id, companyId: client.companyId })
-    .from(client)
-    .where(and(isNotNull(client.deletedAt), lte(client.deletedAt, cutoff)))
-    .limit(BATCH);
+  const cutoff = restoreWindowCutoff(now);
+  const due = await expiredClients(db, { cutoff, limit: BATCH });
   let erased = 0;
   for (const { id, companyId } of due) {
     erased += await db.transaction(async (tx) => {
-      const [still] = await tx
-        .select({ id: client.id })
-        .from(client)
-        .where(
-          and(eq(client.companyId, companyId), eq(client.id, id), lte(client.deletedAt, cutoff)),
-        )
-        .for("update", { skipLocked: true });
+      const still = await lockExpiredClient(tx, { companyId, id, cutoff });
       if (!still) return 0;
       await eraseClientRows(tx, {
         companyId,

@@ -1,12 +1,11 @@
 import type { Readable } from "node:stream";
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import { company } from "../../../db/schema";
 import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
-import { type Actor, writeAudit } from "../../admin/audit/write-audit";
+import { type Actor, writeAudit } from "../../admin/audit/audit-queries";
 import { clientNotFound } from "../../clients/client-errors";
 import { findClient } from "../../clients/client-queries";
+import { findCompanyName } from "../../company/company-queries";
 import type { ReportDeps } from "../../reports/report-deps";
 import { safeFileName } from "../../reports/report-files";
 import { erasureReference } from "../erase/erasure-reference";
@@ -43,10 +42,7 @@ export async function exportClient(
   const now = params.now ?? new Date();
   const found = await findClient(deps.db, { scope, id: params.clientId });
   if (!found) throw clientNotFound();
-  const [owner] = await deps.db
-    .select({ name: company.accountName })
-    .from(company)
-    .where(inCompany(company.id, scope));
+  const companyName = (await findCompanyName(deps.db, scope)) ?? "";
   const fullName = `${found.clientName} ${found.clientSurname}`.trim();
   const exportedOn = isoDateInSouthAfrica(now);
   const reference = erasureReference(found.id);
@@ -72,7 +68,7 @@ export async function exportClient(
     path: "README.txt",
     data: exportReadme({
       clientFullName: fullName,
-      companyName: owner?.name ?? "",
+      companyName,
       exportedOn,
       erasureReference: reference,
       contributors,
@@ -98,7 +94,7 @@ export async function exportClient(
         formatVersion: 1,
         exportedAt: now.toISOString(),
         client: { id: found.id, fullName },
-        company: owner?.name ?? "",
+        company: companyName,
         erasureReference: reference,
         folders: contributors.map((c) => ({ folder: c.folder, describes: c.describes })),
         files: written,

@@ -1,7 +1,7 @@
 import type { ReportBlock } from "@adviser-desk/contracts";
 import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
 import { formatDate } from "@adviser-desk/format";
-import type { RateTableRow } from "../../../rate-tables/rate-table-store";
+import type { RateTableRow } from "../../rate-tables/rate-table-store";
 import { clientBasis } from "../client-basis";
 import { factsBlock, type KindContent, loopItems, money } from "../report-content";
 

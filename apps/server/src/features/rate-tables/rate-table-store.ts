@@ -11,10 +11,15 @@ import {
   transferDutyTableFor,
   transferDutyTableSchema,
 } from "@adviser-desk/finance";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../db/database";
-import { rateTable } from "../db/schema";
+import type { Db } from "../../db/database";
+import {
+  newestVersionIds,
+  prepareNewestTaxYearId,
+  tableRefs,
+  tableRows,
+  tablesOfKind,
+} from "./rate-table-queries";
 
 type RateTableKind = RateTableRef["kind"];
 
@@ -55,15 +60,7 @@ function keptById<V>(loadMissing: (ids: string[]) => Promise<[id: string, value:
  */
 function tableCache<T extends { id: string }>(db: Db, kind: RateTableKind, schema: z.ZodType<T>) {
   return keptById<LoadedTable<T>>(async (missing) => {
-    const rows = await db
-      .select({
-        id: rateTable.id,
-        key: rateTable.key,
-        version: rateTable.version,
-        data: rateTable.data,
-      })
-      .from(rateTable)
-      .where(and(eq(rateTable.kind, kind), inArray(rateTable.id, missing)));
+    const rows = await tablesOfKind(db, kind, missing);
     return rows.map((row) => {
       const table = schema.parse(row.data);
       const ref = { id: row.id, kind, key: row.key, version: row.version, tableId: table.id };
@@ -107,22 +104,8 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
     transferCostTariffSchema,
   );
   const loadLumpSums = tableCache<LumpSumTable>(db, "lump-sum", lumpSumTableSchema);
-  const newestTaxYear = db
-    .select({ id: rateTable.id })
-    .from(rateTable)
-    .where(and(eq(rateTable.kind, "tax-year"), eq(rateTable.key, sql.placeholder("key"))))
-    .orderBy(desc(rateTable.version))
-    .limit(1)
-    .prepare("rate_tables_newest_tax_year");
-
-  /** The newest version of every key of the given kinds. */
-  async function newest(kinds: RateTableKind[]) {
-    return db
-      .selectDistinctOn([rateTable.kind, rateTable.key], { id: rateTable.id, kind: rateTable.kind })
-      .from(rateTable)
-      .where(inArray(rateTable.kind, kinds))
-      .orderBy(rateTable.kind, rateTable.key, desc(rateTable.version));
-  }
+  const newestTaxYear = prepareNewestTaxYearId(db);
+  const newest = (kinds: RateTableKind[]) => newestVersionIds(db, kinds);
   const idsOf = (rows: { id: string; kind: RateTableKind }[], kind: RateTableKind) =>
     rows.filter((row) => row.kind === kind).map((row) => row.id);
   const newestIds = memo<{ id: string; kind: RateTableKind }[]>(newestTtlMs);
@@ -188,34 +171,13 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
     invalidate: () => newestIds.clear(),
 
     /** The identities of stored tables (a locked record's), in the order asked. */
-    refsFor: keptById<RateTableRef>(async (missing) => {
-      const rows = await db
-        .select({
-          id: rateTable.id,
-          kind: rateTable.kind,
-          key: rateTable.key,
-          version: rateTable.version,
-          tableId: sql<string>`${rateTable.data}->>'id'`,
-        })
-        .from(rateTable)
-        .where(inArray(rateTable.id, missing));
-      return rows.map((row) => [row.id, row]);
-    }),
+    refsFor: keptById<RateTableRef>(async (missing) =>
+      (await tableRefs(db, missing)).map((row) => [row.id, row]),
+    ),
 
     /** Stored tables by id, in the order asked (rows never change, so each is read once). */
-    rows: keptById<RateTableRow>(async (missing) => {
-      const rows = await db
-        .select({
-          id: rateTable.id,
-          kind: rateTable.kind,
-          key: rateTable.key,
-          version: rateTable.version,
-          source: rateTable.source,
-          data: rateTable.data,
-        })
-        .from(rateTable)
-        .where(inArray(rateTable.id, missing));
-      return rows.map((row) => [row.id, row]);
-    }),
+    rows: keptById<RateTableRow>(async (missing) =>
+      (await tableRows(db, missing)).map((row) => [row.id, row]),
+    ),
   };
 }

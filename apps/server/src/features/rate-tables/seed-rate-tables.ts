@@ -1,3 +1,4 @@
+import type { RateTableKind } from "@adviser-desk/contracts";
 import {
   builtInTaxYears,
   lumpSumTables,
@@ -5,37 +6,34 @@ import {
   transferCostTariffs,
   transferDutyTables,
 } from "@adviser-desk/finance";
-import { desc, inArray } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { rateTable } from "../db/schema";
+import type { Db } from "../../db/database";
+import { insertVersionsIfAbsent, newestStoredVersions } from "./rate-table-queries";
 import { SEEDED_REVISIONS } from "./seeded-revisions";
 import { tableHash } from "./table-hash";
-
-type Kind = (typeof rateTable.kind.enumValues)[number];
 
 /** Every table built into packages/finance, as rows of its kind and key. */
 export function builtInRateTableRows() {
   return [
     ...builtInTaxYears.map(taxYearTable).map((table) => ({
-      kind: "tax-year" as Kind,
+      kind: "tax-year" as RateTableKind,
       key: String(table.taxYear),
       data: table as unknown,
       source: table.source,
     })),
     ...transferDutyTables.map((table) => ({
-      kind: "transfer-duty" as Kind,
+      kind: "transfer-duty" as RateTableKind,
       key: table.effectiveFrom,
       data: table as unknown,
       source: table.source,
     })),
     ...transferCostTariffs.map((table) => ({
-      kind: "transfer-cost-tariff" as Kind,
+      kind: "transfer-cost-tariff" as RateTableKind,
       key: table.effectiveFrom,
       data: table as unknown,
       source: table.source,
     })),
     ...lumpSumTables.map((table) => ({
-      kind: "lump-sum" as Kind,
+      kind: "lump-sum" as RateTableKind,
       key: table.effectiveFrom,
       data: table as unknown,
       source: table.source,
@@ -79,17 +77,7 @@ function isEarlierSeededRevision(id: string, stored: { data: unknown; createdBy:
  */
 export async function seedRateTables(db: Db): Promise<SeedReport> {
   const builtIn = builtInRateTableRows();
-  const stored = await db
-    .selectDistinctOn([rateTable.kind, rateTable.key], {
-      kind: rateTable.kind,
-      key: rateTable.key,
-      version: rateTable.version,
-      data: rateTable.data,
-      createdBy: rateTable.createdBy,
-    })
-    .from(rateTable)
-    .where(inArray(rateTable.kind, [...new Set(builtIn.map((row) => row.kind))]))
-    .orderBy(rateTable.kind, rateTable.key, desc(rateTable.version));
+  const stored = await newestStoredVersions(db, [...new Set(builtIn.map((row) => row.kind))]);
   const newest = new Map(stored.map((row) => [`${row.kind}:${row.key}`, row]));
   const report: SeedReport = { added: [], replaced: [], keptEdited: [] };
   const inserts: ((typeof builtIn)[number] & { version: number })[] = [];
@@ -109,10 +97,7 @@ export async function seedRateTables(db: Db): Promise<SeedReport> {
     }
   }
   if (inserts.length > 0) {
-    await db
-      .insert(rateTable)
-      .values(inserts)
-      .onConflictDoNothing({ target: [rateTable.kind, rateTable.key, rateTable.version] });
+    await insertVersionsIfAbsent(db, inserts);
   }
   return report;
 }

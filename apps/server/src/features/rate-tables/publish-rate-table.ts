@@ -4,12 +4,10 @@ import {
   rateTableKeyOf,
   validateRateTable,
 } from "@adviser-desk/contracts";
-import { and, eq, max } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { rateTable } from "../../../db/schema";
-import { AppError } from "../../../errors/app-error";
-import { type Actor, writeAudit } from "../audit/write-audit";
-import { versionsOf } from "./rate-table-queries";
+import type { Db } from "../../db/database";
+import { AppError } from "../../errors/app-error";
+import { type Actor, writeAudit } from "../admin/audit/audit-queries";
+import { insertVersion, newestVersionNumber, versionsOf } from "./rate-table-queries";
 
 /**
  * Publishes a table as the next version of its key (a new row: stored versions never change, so
@@ -34,11 +32,7 @@ export async function publishRateTable(
   const key = rateTableKeyOf(input.kind, input.table);
   if (key === null) throw new Error("a valid table always has a key");
   const created = await db.transaction(async (tx) => {
-    const [newest] = await tx
-      .select({ version: max(rateTable.version) })
-      .from(rateTable)
-      .where(and(eq(rateTable.kind, input.kind), eq(rateTable.key, key)));
-    const currentVersion = newest?.version ?? 0;
+    const currentVersion = await newestVersionNumber(tx, { kind: input.kind, key });
     if ((input.basedOnVersion ?? 0) !== currentVersion) {
       throw new AppError(
         409,
@@ -46,18 +40,14 @@ export async function publishRateTable(
         `Version ${currentVersion} of this table was published since you started: review it again.`,
       );
     }
-    const [row] = await tx
-      .insert(rateTable)
-      .values({
-        kind: input.kind,
-        key,
-        version: currentVersion + 1,
-        data: input.table,
-        source: input.note,
-        createdBy: actor.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: rateTable.id, version: rateTable.version });
+    const row = await insertVersion(tx, {
+      kind: input.kind,
+      key,
+      version: currentVersion + 1,
+      data: input.table,
+      source: input.note,
+      createdBy: actor.id,
+    });
     if (!row) {
       throw new AppError(
         409,

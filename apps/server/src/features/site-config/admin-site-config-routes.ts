@@ -1,14 +1,12 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../../db/database";
-import { defineRoute } from "../../../http/api-route";
-import {
-  DEFAULT_SUBSCRIPTION_AMOUNT_CENTS,
-  readSiteConfig,
-} from "../../site-config/site-config-service";
+import type { Db } from "../../db/database";
+import { defineRoute } from "../../http/api-route";
+import { readSiteConfig } from "./site-config-queries";
+import { DEFAULT_SUBSCRIPTION_AMOUNT_CENTS } from "./site-config-service";
 
-/** GET /api/v1/admin/config: the stored settings for the site-config screen (PUT: features/site-config). */
-export function registerAdminConfigRoutes(
+/** GET /api/v1/admin/config: the stored settings for the site-config screen (PUT: site-config-routes.ts). */
+export function registerAdminSiteConfigRoutes(
   app: FastifyInstance,
   db: Db,
   /** The served web app's build id: the version when none is set. */
