@@ -1,3 +1,4 @@
+import { formatDateOr } from "@adviser-desk/format";
 import "@mantine/core/styles/Combobox.css";
 import {
   DEFAULT_TAX_YEAR,
@@ -93,7 +94,9 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
         ) : null}
         {asksTaxYear ? (
           <Text size="sm" c="dimmed">
-            {asksTaxYear.profileNote(profileDateOfBirth)}
+            {asksTaxYear.profileNote(
+              profileDateOfBirth ? formatDateOr(profileDateOfBirth, "") : null,
+            )}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">

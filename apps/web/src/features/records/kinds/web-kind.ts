@@ -1,3 +1,4 @@
+import type { ReportFormat } from "@adviser-desk/contracts/endpoints/report-routes";
 import type { KindTakingValues } from "@adviser-desk/contracts/record-source-rules";
 import type { ComponentType } from "react";
 import type { RecordKind, RecordSummaryOf } from "@/lib/records/record-types";
@@ -13,14 +14,18 @@ export interface KindName {
 
 /** A kind whose record starts in a tax year: "New" asks for it and says where the age comes from. */
 export interface KindTaxYear {
-  /** The line under the tax year: the client's date of birth from the profile, or null. */
+  /**
+   * The line under the tax year, given the date of birth from the client's profile as shown
+   * ("05 June 1980"), or null. Formatted by the form, so the date formats stay out of KINDS.
+   */
   profileNote: (dateOfBirth: string | null) => string;
 }
 
-/** A download the report screen adds under "Spreadsheet" for this kind alone. */
+/** A download the report screen adds under "Spreadsheet" for this kind alone: a format with a query. */
 export interface KindExtraDownload {
   label: string;
-  href: (id: string) => string;
+  format: ReportFormat;
+  query: Readonly<Record<string, string>>;
 }
 
 /** What the router hands a kind's screen: its kind, so the shared record engine reads it from there. */

@@ -24,7 +24,8 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
   const { id = "" } = useParams();
   const report = useReport(kind, id);
   if (report.isError) throw report.error;
-  const download = (format: ReportFormat) => reportDownloadUrl(kind, id, format);
+  const download = (format: ReportFormat, query?: Readonly<Record<string, string>>) =>
+    reportDownloadUrl(kind, id, format, query);
   const { spreadsheetLabel, extraDownloads } = KINDS[kind].report;
 
   return (
@@ -85,7 +86,12 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
                   CSV
                 </Menu.Item>
                 {extraDownloads.map((extra) => (
-                  <Menu.Item key={extra.label} component="a" href={extra.href(id)} download>
+                  <Menu.Item
+                    key={extra.label}
+                    component="a"
+                    href={download(extra.format, extra.query)}
+                    download
+                  >
                     {extra.label}
                   </Menu.Item>
                 ))}

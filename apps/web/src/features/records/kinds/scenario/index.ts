@@ -1,4 +1,3 @@
-import { formatDateOr } from "@adviser-desk/format";
 import type { WebKind } from "../web-kind";
 
 /** The tax scenario: a year's income tax for one client. */
@@ -10,8 +9,8 @@ export const scenarioKind: WebKind<"scenario"> = {
   name: { field: "scenarioName", label: "Scenario name", placeholder: "e.g. Salary with bonus" },
   taxYear: {
     profileNote: (dateOfBirth) =>
-      dateOfBirth
-        ? `From the client's profile: date of birth ${formatDateOr(dateOfBirth, "")}; the age follows the tax year.`
+      dateOfBirth !== null
+        ? `From the client's profile: date of birth ${dateOfBirth}; the age follows the tax year.`
         : "The client's profile has no date of birth: the scenario starts at age 40. Add it to the profile, or change the age in the scenario.",
   },
   takesValues: false,
