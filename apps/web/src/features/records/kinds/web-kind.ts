@@ -38,8 +38,9 @@ export interface KindScreenProps<K extends RecordKind> {
  * (features/records/kinds/<kind>/index.ts), listed once in KINDS (kinds.ts). The route segment is
  * the kind itself (spec §2: /scenario/:id, /transfer-duty/:id, …, each with a /report). It stays
  * light: words, small functions and the screen's lazy import, never the screen's code or zod.
- * The screen and the engine it uses (lib/records, components/records) never import KINDS: the
- * router gives the screen its kind (KindScreenProps), which keeps the lazy import free of cycles.
+ * A screen, and the parts of lib/records and components/records it uses, never import KINDS:
+ * the router gives the screen its kind (KindScreenProps), so the lazy import makes no import
+ * cycle (lint). Only the views of every kind (the client's lists, New, reports) read KINDS.
  */
 export interface WebKind<K extends RecordKind = RecordKind> {
   kind: K;
