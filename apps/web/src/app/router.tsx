@@ -1,17 +1,16 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
-import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
-import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
+import { KIND_ORDER } from "@/features/records/kinds/kinds";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { lazyScreen } from "./lazy-screen";
+import { recordRoutes } from "./record-routes";
 import { RootRoute } from "./root-route";
 import { guard, loadPublicConfig, openSignInPage, pathChanged } from "./route-guards";
 import {
   clientDetailPrefetch,
   clientsPrefetch,
   companyPrefetch,
-  reportPrefetch,
   subscriptionPrefetch,
 } from "./route-prefetch";
 
@@ -183,34 +182,7 @@ export const router = createBrowserRouter([
                   "ClientDetailScreen",
                 ),
               },
-              ...RECORD_KIND_ORDER.map((kind) => ({ path: kind, loader: recordListRedirect })),
-              {
-                path: "scenario/:id",
-                loader: guard("subscriber", prefetchRecordRoute("scenario")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/scenarios/screens/scenario-screen"),
-                  "ScenarioRoute",
-                ),
-              },
-              {
-                path: "transfer-duty/:id",
-                loader: guard("subscriber", prefetchRecordRoute("transfer-duty")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/transfer-duty/screens/transfer-duty-screen"),
-                  "TransferDutyRoute",
-                ),
-              },
-              {
-                path: "home-loan-repayment/:id",
-                loader: guard("subscriber", prefetchRecordRoute("home-loan-repayment")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/home-loan/screens/home-loan-screen"),
-                  "HomeLoanScreen",
-                ),
-              },
+              ...KIND_ORDER.flatMap(recordRoutes),
               {
                 path: "admin",
                 loader: guard("admin"),
@@ -321,52 +293,6 @@ export const router = createBrowserRouter([
                 lazy: lazyScreen(
                   () => import("@/features/admin/screens/user-detail-screen"),
                   "UserDetailScreen",
-                ),
-              },
-              {
-                path: "investment-comparison/:id",
-                loader: guard("subscriber", prefetchRecordRoute("investment-comparison")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () =>
-                    import("@/features/investment-comparison/screens/investment-comparison-screen"),
-                  "InvestmentComparisonScreen",
-                ),
-              },
-              {
-                path: "scenario/:id/report",
-                loader: guard("subscriber", reportPrefetch("scenario")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/reports/screens/report-screen"),
-                  "ScenarioReportRoute",
-                ),
-              },
-              {
-                path: "transfer-duty/:id/report",
-                loader: guard("subscriber", reportPrefetch("transfer-duty")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/reports/screens/report-screen"),
-                  "TransferDutyReportRoute",
-                ),
-              },
-              {
-                path: "home-loan-repayment/:id/report",
-                loader: guard("subscriber", reportPrefetch("home-loan-repayment")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/reports/screens/report-screen"),
-                  "HomeLoanReportRoute",
-                ),
-              },
-              {
-                path: "investment-comparison/:id/report",
-                loader: guard("subscriber", reportPrefetch("investment-comparison")),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/reports/screens/report-screen"),
-                  "InvestmentComparisonReportRoute",
                 ),
               },
               {

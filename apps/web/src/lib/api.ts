@@ -24,7 +24,7 @@ interface AnyArgs {
 }
 
 /** `?page=2&q=x` from a query object; undefined and null values are left out. */
-function searchOf(query: Record<string, unknown> | undefined): string {
+export function searchOf(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) search.set(name, String(value));

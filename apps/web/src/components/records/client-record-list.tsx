@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import { KINDS } from "@/features/records/kinds/kinds";
+import { capitalise } from "@/lib/capitalise";
 import { notifySuccess } from "@/lib/notify";
 import { useCopyRecord } from "@/lib/records/copy-record";
 import { useDeleteRecord } from "@/lib/records/delete-record";
 import { useClientRecords } from "@/lib/records/list-client-records";
 import { useLockRecord } from "@/lib/records/lock-record";
-import { capitalise, RECORD_KIND_INFO, recordName } from "@/lib/records/record-kinds";
+import { recordName } from "@/lib/records/record-name";
 import type { RecordKind } from "@/lib/records/record-types";
 import { useRestoreRecord } from "@/lib/records/restore-record";
 import { useUnlockRecord } from "@/lib/records/unlock-record";
@@ -28,7 +30,7 @@ export function ClientRecordList({
   readOnly,
   onNew,
 }: ClientRecordListProps) {
-  const info = RECORD_KIND_INFO[kind];
+  const info = KINDS[kind];
   const list = useClientRecords(kind, clientId, deleted);
   const actions = useRowActions(kind, clientId);
   const items = list.data ?? [];
@@ -105,7 +107,7 @@ export function ClientRecordList({
 
 /** The list's row actions, with their toasts (failures reach the shared red toast). */
 function useRowActions(kind: RecordKind, clientId: string): RecordRowActions {
-  const noun = capitalise(RECORD_KIND_INFO[kind].noun);
+  const noun = capitalise(KINDS[kind].noun);
   const copy = useCopyRecord(kind);
   const lock = useLockRecord(kind);
   const unlock = useUnlockRecord(kind);
@@ -116,7 +118,7 @@ function useRowActions(kind: RecordKind, clientId: string): RecordRowActions {
   return {
     copy: (id) =>
       copy.mutate(id, {
-        onSuccess: (record) => notifySuccess(`Copy created: ${recordName(kind, record)}`),
+        onSuccess: (record) => notifySuccess(`Copy created: ${recordName(KINDS[kind], record)}`),
       }),
     lock: (id) => lock.mutate({ id }, { onSuccess: () => notifySuccess(`${noun} locked`) }),
     unlock: (id) => unlock.mutate({ id }, { onSuccess: () => notifySuccess(`${noun} unlocked`) }),

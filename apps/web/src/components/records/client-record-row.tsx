@@ -10,10 +10,11 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { webKind } from "@/features/records/kinds/kinds";
 import { NO_START_DATE } from "@/lib/constants";
 import { useMemberCan } from "@/lib/member-can";
-
-import { recordName, recordPath } from "@/lib/records/record-kinds";
+import { recordName } from "@/lib/records/record-name";
+import { recordPath } from "@/lib/records/record-paths";
 import type { RecordKind, RecordSummaryOf } from "@/lib/records/record-types";
 import classes from "./client-records.module.css";
 
@@ -43,14 +44,13 @@ export function ClientRecordRow<K extends RecordKind>({
   readOnly,
   actions,
 }: ClientRecordRowProps<K>) {
-  const name = recordName(kind, record) || "Untitled";
+  const name = recordName(webKind(kind), record) || "Untitled";
   // What the member's role may do (ADR 029); the server refuses the rest regardless.
   const canWrite = useMemberCan("records.write");
   const canLock = useMemberCan("records.lock");
   const canDelete = useMemberCan("records.delete");
-  const scenarioYear = (record as { taxYear?: number }).taxYear;
   const facts = [
-    scenarioYear ? `Tax year ${scenarioYear}` : null,
+    ...webKind(kind).listFacts(record),
     deleted
       ? `Deleted ${formatDateOr(record.deletedAt, NO_START_DATE)}`
       : `Created ${formatDateOr(record.createdAt, NO_START_DATE)}`,

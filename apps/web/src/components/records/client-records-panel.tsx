@@ -1,8 +1,8 @@
 import { Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { KIND_ORDER } from "@/features/records/kinds/kinds";
 import { useMemberCan } from "@/lib/member-can";
-import { RECORD_KIND_ORDER } from "@/lib/records/record-kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 import { ClientRecordList } from "./client-record-list";
 import { NewRecordDialog } from "./new-record-dialog";
@@ -19,7 +19,7 @@ export interface ClientRecordsPanelProps {
  * repayments and investment comparisons — name, created date, Locked badge; New, Open, Copy,
  * Lock/Unlock and Delete (with Undo), and a "Recently deleted" view with Restore.
  */
-export function ClientRecordsPanel({ client, kinds = RECORD_KIND_ORDER }: ClientRecordsPanelProps) {
+export function ClientRecordsPanel({ client, kinds = KIND_ORDER }: ClientRecordsPanelProps) {
   // In the URL (?view=deleted, as on /clients), so a reload or Back keeps the view.
   const [search, setSearch] = useSearchParams();
   const view = search.get("view") === "deleted" ? "deleted" : "current";

@@ -1,6 +1,6 @@
 import { Center, Loader, Modal } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
+import { KINDS } from "@/features/records/kinds/kinds";
 import type { RecordKind } from "@/lib/records/record-types";
 
 const NewRecordForm = lazy(() =>
@@ -30,7 +30,7 @@ export function NewRecordDialog({
     <Modal
       opened={kind !== null}
       onClose={onClose}
-      title={kind ? `New ${RECORD_KIND_INFO[kind].noun}` : ""}
+      title={kind ? `New ${KINDS[kind].noun}` : ""}
       centered
       radius="lg"
     >

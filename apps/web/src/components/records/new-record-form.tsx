@@ -8,10 +8,11 @@ import {
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { KINDS } from "@/features/records/kinds/kinds";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { taxYearsOf } from "@/lib/rate-tables/tables-of";
 import { useCreateRecord } from "@/lib/records/create-record";
-import { capitalise, RECORD_KIND_INFO, recordPath } from "@/lib/records/record-kinds";
+import { recordPath } from "@/lib/records/record-paths";
 import type { CreateRecordInput, RecordKind } from "@/lib/records/record-types";
 
 const taxYearOptions = (years: readonly number[]) =>
@@ -30,11 +31,11 @@ interface NewRecordFormProps {
   onClose: () => void;
 }
 
-/** The name (and a scenario's tax year); creates the record with the "New" defaults, opens it. */
+/** The name (and, for a kind that asks, the tax year); creates the record with the server's defaults, opens it. */
 export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: NewRecordFormProps) {
   const navigate = useNavigate();
   const create = useCreateRecord(kind);
-  const isScenario = kind === "scenario";
+  const { name: nameField, taxYear: asksTaxYear } = KINDS[kind];
   const tables = useCurrentRateTables();
   const [name, setName] = useState("");
   const years = taxYearsOf(tables);
@@ -42,7 +43,7 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
     String(defaultTaxYear(isoDateInSouthAfrica(new Date()), years)),
   );
   const [error, setError] = useState<string | null>(null);
-  const label = isScenario ? "Scenario name" : "Description";
+  const label = nameField.label;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,11 +52,11 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
       setError(`${label.toLowerCase()} missing`);
       return;
     }
-    const body = (
-      isScenario
-        ? { clientId, scenarioName: trimmed, taxYear: Number(taxYear) }
-        : { clientId, description: trimmed }
-    ) as CreateRecordInput<typeof kind>;
+    const body = {
+      clientId,
+      [nameField.field]: trimmed,
+      ...(asksTaxYear ? { taxYear: Number(taxYear) } : {}),
+    } as CreateRecordInput<typeof kind>;
     create.mutate(body, {
       onSuccess: (record) => {
         onClose();
@@ -69,11 +70,7 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
       <Stack gap="md">
         <TextInput
           label={label}
-          placeholder={
-            isScenario
-              ? "e.g. Salary with bonus"
-              : `e.g. ${capitalise(RECORD_KIND_INFO[kind].noun)} for the Rosebank flat`
-          }
+          placeholder={nameField.placeholder}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);
@@ -84,7 +81,7 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
           data-autofocus
           required
         />
-        {isScenario ? (
+        {asksTaxYear ? (
           <Select
             label="Tax year"
             description="The year of assessment, ending in February"
@@ -95,11 +92,11 @@ export function NewRecordForm({ kind, clientId, profileDateOfBirth, onClose }: N
             size="md"
           />
         ) : null}
-        {isScenario ? (
+        {asksTaxYear ? (
           <Text size="sm" c="dimmed">
-            {profileDateOfBirth
-              ? `From the client's profile: date of birth ${formatDateOr(profileDateOfBirth, "")}; the age follows the tax year.`
-              : "The client's profile has no date of birth: the scenario starts at age 40. Add it to the profile, or change the age in the scenario."}
+            {asksTaxYear.profileNote(
+              profileDateOfBirth ? formatDateOr(profileDateOfBirth, "") : null,
+            )}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">

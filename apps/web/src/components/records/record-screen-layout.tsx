@@ -5,12 +5,12 @@ import { useHotkeys } from "@mantine/hooks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { lazyDialog } from "@/components/lazy-dialog";
+import { capitalise } from "@/lib/capitalise";
 import { NO_START_DATE } from "@/lib/constants";
-
 import { clientPath } from "@/lib/paths";
 import { useRecordClient } from "@/lib/records/get-record-client";
 import { draftName } from "@/lib/records/record-draft";
-import { capitalise, RECORD_KIND_INFO, recordReportPath } from "@/lib/records/record-kinds";
+import { recordReportPath } from "@/lib/records/record-paths";
 import type { RecordKind } from "@/lib/records/record-types";
 import type { RecordEditor } from "@/lib/records/use-record-editor";
 import { MobileSaveBar } from "./mobile-save-bar";
@@ -30,8 +30,6 @@ const DeleteRecordDialog = lazyDialog(() =>
 
 export interface RecordScreenLayoutProps<K extends RecordKind> {
   editor: RecordEditor<K>;
-  /** The name field's label: "Scenario name" or "Description". */
-  nameLabel: string;
   /** Facts under the name, e.g. the tax year or "Computed with …". */
   meta?: ReactNode;
   /** Phones: the key result in a bar along the bottom edge (live while typing). */
@@ -48,13 +46,12 @@ export interface RecordScreenLayoutProps<K extends RecordKind> {
  */
 export function RecordScreenLayout<K extends RecordKind>({
   editor,
-  nameLabel,
   meta,
   phoneSummary,
   children,
 }: RecordScreenLayoutProps<K>) {
-  const { kind, record, draft } = editor;
-  const noun = RECORD_KIND_INFO[kind].noun;
+  const { kind, webKind, record, draft } = editor;
+  const { noun, name: nameField } = webKind;
   const guard = useUnsavedChangesGuard(editor.dirty, editor.save);
   const actions = useRecordActions(editor, { allowLeaving: guard.allowLeaving });
   const client = useRecordClient(record?.clientId).data;
@@ -65,7 +62,7 @@ export function RecordScreenLayout<K extends RecordKind>({
 
   if (!record || !draft) return <RecordScreenSkeleton />;
 
-  const name = draftName(kind, draft);
+  const name = draftName(webKind, draft);
   const deleted = record.deletedAt !== null;
   const clientName = client ? `${client.clientName} ${client.clientSurname}`.trim() : "";
   const save = () => void editor.save();
@@ -75,7 +72,7 @@ export function RecordScreenLayout<K extends RecordKind>({
   return (
     <Stack gap="lg" pb={{ base: phoneBar ? 84 : 0, sm: 0 }}>
       <title>{`${name || capitalise(noun)} · Adviser Desk`}</title>
-      <RecordSiblings kind={kind} id={record.id} clientId={record.clientId} currentName={name} />
+      <RecordSiblings kind={webKind} id={record.id} clientId={record.clientId} currentName={name} />
 
       <Stack gap={4}>
         <VisuallyHidden component="h1">{name || capitalise(noun)}</VisuallyHidden>
@@ -96,8 +93,8 @@ export function RecordScreenLayout<K extends RecordKind>({
             record name needs: /scenario/:id stays within its JavaScript budget. */}
         <InputBase
           component="textarea"
-          aria-label={nameLabel}
-          placeholder={nameLabel}
+          aria-label={nameField.label}
+          placeholder={nameField.label}
           value={name}
           onChange={(event) => editor.setName(event.currentTarget.value)}
           // A name is one line: Enter does not break it (it wraps on narrow screens instead).
@@ -106,7 +103,7 @@ export function RecordScreenLayout<K extends RecordKind>({
           }}
           rows={1}
           disabled={editor.readOnly}
-          error={editor.fieldErrors[RECORD_KIND_INFO[kind].nameField]}
+          error={editor.fieldErrors[nameField.field]}
           classNames={{ input: classes.nameInput }}
           maxLength={200}
         />

@@ -1,12 +1,14 @@
 import { useNavigate } from "react-router";
 import { BreadcrumbExtra } from "@/components/layouts/breadcrumb-slot";
 import { SiblingItemSelect } from "@/components/sibling-item-select";
+import type { WebKind } from "@/features/records/kinds/web-kind";
 import { useClientRecords } from "@/lib/records/list-client-records";
-import { RECORD_KIND_INFO, recordName, recordPath } from "@/lib/records/record-kinds";
+import { recordName } from "@/lib/records/record-name";
+import { recordPath } from "@/lib/records/record-paths";
 import type { RecordKind } from "@/lib/records/record-types";
 
 interface RecordSiblingsProps {
-  kind: RecordKind;
+  kind: Pick<WebKind, "kind" | "noun" | "name">;
   id: string;
   clientId: string;
   /** The open record's name (shown until the list is loaded). */
@@ -27,7 +29,7 @@ export function RecordSiblings({
   pathOf = recordPath,
 }: RecordSiblingsProps) {
   const navigate = useNavigate();
-  const list = useClientRecords(kind, clientId);
+  const list = useClientRecords(kind.kind, clientId);
   const items = (list.data ?? []).map((record) => ({
     id: record.id,
     label: record.id === id ? currentName || recordName(kind, record) : recordName(kind, record),
@@ -38,8 +40,8 @@ export function RecordSiblings({
         items={items}
         currentId={id}
         fallbackLabel={currentName}
-        label={`Switch ${RECORD_KIND_INFO[kind].noun}`}
-        onSelect={(next) => void navigate(pathOf(kind, next))}
+        label={`Switch ${kind.noun}`}
+        onSelect={(next) => void navigate(pathOf(kind.kind, next))}
       />
     </BreadcrumbExtra>
   );

@@ -8,7 +8,7 @@ import type { SourceStatus } from "@adviser-desk/contracts/record-sources";
 import { Anchor, Button, Text } from "@mantine/core";
 import { IconLink } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { recordPath } from "@/lib/records/record-kinds";
+import { recordPath } from "@/lib/records/record-paths";
 import type { RecordKind } from "@/lib/records/record-types";
 
 export interface SourceNoteProps {

@@ -1,10 +1,12 @@
 import { useNavigate } from "react-router";
+import { capitalise } from "@/lib/capitalise";
 import { notifySuccess } from "@/lib/notify";
 import { clientPath } from "@/lib/paths";
 import { useCopyRecord } from "@/lib/records/copy-record";
 import { useDeleteRecord } from "@/lib/records/delete-record";
 import { useLockRecord } from "@/lib/records/lock-record";
-import { capitalise, RECORD_KIND_INFO, recordName, recordPath } from "@/lib/records/record-kinds";
+import { recordName } from "@/lib/records/record-name";
+import { recordPath } from "@/lib/records/record-paths";
 import type { RecordKind } from "@/lib/records/record-types";
 import { useRestoreRecord } from "@/lib/records/restore-record";
 import { useUnlockRecord } from "@/lib/records/unlock-record";
@@ -19,8 +21,8 @@ export function useRecordActions<K extends RecordKind>(
   editor: RecordEditor<K>,
   options: { allowLeaving: () => void },
 ) {
-  const { kind, id, record } = editor;
-  const noun = RECORD_KIND_INFO[kind].noun;
+  const { kind, webKind, id, record } = editor;
+  const noun = webKind.noun;
   const navigate = useNavigate();
   const copy = useCopyRecord(kind);
   const lock = useLockRecord(kind);
@@ -41,7 +43,7 @@ export function useRecordActions<K extends RecordKind>(
       if (!(await savedFirst())) return;
       const created = await copy.mutateAsync(id).catch(() => null);
       if (!created) return;
-      notifySuccess(`Copy created: ${recordName(kind, created)}`);
+      notifySuccess(`Copy created: ${recordName(webKind, created)}`);
       // Saved just before: the guard's view of "unsaved" may not have re-rendered yet.
       options.allowLeaving();
       void navigate(recordPath(kind, created.id));

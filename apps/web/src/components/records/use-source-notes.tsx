@@ -15,7 +15,7 @@ export type SourceNoteOf = (target: string) => ReactNode | undefined;
  */
 export function useSourceNotes<K extends RecordKind>(editor: RecordEditor<K>): SourceNoteOf {
   const sources = (editor.draft?.inputs as { sources?: SourceLinks } | undefined)?.sources;
-  const status = useRecordSources(editor.kind, editor.id, editor.record?.version);
+  const status = useRecordSources(editor.webKind, editor.id, editor.record?.version);
   return (target) => {
     const link = sources?.[target];
     if (!link) return undefined;

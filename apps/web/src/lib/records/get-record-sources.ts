@@ -1,14 +1,20 @@
+import type { TakingKind } from "@adviser-desk/contracts/endpoints/record-source-routes";
 import { sourcesRoute } from "@adviser-desk/contracts/endpoints/record-source-routes";
 import { skipToken, useQuery } from "@tanstack/react-query";
+import type { WebKind } from "@/features/records/kinds/web-kind";
 import { api, queryKeyOf } from "../api";
-import type { RecordKind } from "./record-types";
 
 /**
  * GET /<kind>/:id/sources: where each taken value comes from and whether its source changed.
- * Scenarios take nothing from other records, so they have no sources to ask about.
+ * A kind that takes nothing from other records (a scenario) has no sources to ask about.
  */
-export function useRecordSources(kind: RecordKind, id: string, version: number | undefined) {
-  const route = kind === "scenario" ? null : sourcesRoute(kind);
+export function useRecordSources(
+  { kind, takesValues }: Pick<WebKind, "kind" | "takesValues">,
+  id: string,
+  version: number | undefined,
+) {
+  // takesValues is true exactly for the kinds that take values (WebKind's type says so).
+  const route = takesValues ? sourcesRoute(kind as TakingKind) : null;
   const args = { params: { id } };
   return useQuery({
     // Keyed by the record's version too: a save (e.g. a refresh) reads the links' status again.

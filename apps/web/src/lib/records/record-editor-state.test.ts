@@ -1,6 +1,7 @@
 import type { TransferDutyResponse } from "@adviser-desk/contracts";
 import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { describe, expect, it } from "vitest";
+import { transferDutyKind } from "@/features/records/kinds/transfer-duty";
 import { editorReducer, initialEditorState, isDirty } from "./record-editor-state";
 
 type Record = TransferDutyResponse;
@@ -40,7 +41,7 @@ const price = (amount: number) => ({
   }),
 });
 const loaded = (r: Record = record(1, 1_000_000)) =>
-  reduce(initialEditorState("transfer-duty", keepHonestLinks), { type: "loaded", record: r });
+  reduce(initialEditorState(transferDutyKind, keepHonestLinks), { type: "loaded", record: r });
 
 describe("record editor: dirty state", () => {
   it("starts clean with the record's names and inputs, based on its version", () => {
@@ -150,7 +151,7 @@ describe("values taken from other records", () => {
   };
 
   it("typing over a taken value drops its link, so the field no longer says where it came from", () => {
-    const loaded = editorReducer(initialEditorState("transfer-duty", keepHonestLinks), {
+    const loaded = editorReducer(initialEditorState(transferDutyKind, keepHonestLinks), {
       type: "loaded",
       record: linked(),
     });
@@ -163,7 +164,7 @@ describe("values taken from other records", () => {
   });
 
   it("an edit elsewhere keeps the link", () => {
-    const loaded = editorReducer(initialEditorState("transfer-duty", keepHonestLinks), {
+    const loaded = editorReducer(initialEditorState(transferDutyKind, keepHonestLinks), {
       type: "loaded",
       record: linked(),
     });

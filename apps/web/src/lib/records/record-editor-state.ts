@@ -1,4 +1,5 @@
 import type { KindTakingValues } from "@adviser-desk/contracts/record-source-rules";
+import type { WebKind } from "@/features/records/kinds/web-kind";
 import { draftOfRecord } from "./record-draft";
 import type { RecordDraft, RecordKind, RecordOf } from "./record-types";
 import { sameValue } from "./same-value";
@@ -23,7 +24,7 @@ export type LinkKeeperFor<K extends RecordKind> = K extends KindTakingValues
   : [];
 
 export interface EditorState<K extends RecordKind> {
-  kind: K;
+  kind: WebKind<K>;
   keepLinks: LinkKeeper;
   /** The server answer last taken in (to notice a new one during render). */
   source: RecordOf<K> | null;
@@ -47,7 +48,7 @@ export type EditorAction<K extends RecordKind> =
   | { type: "loadedTheirs" };
 
 export function initialEditorState<K extends RecordKind>(
-  kind: K,
+  kind: WebKind<K>,
   keepLinks: LinkKeeper,
 ): EditorState<K> {
   return {
@@ -98,7 +99,10 @@ export function editorReducer<K extends RecordKind>(
       if (state.draft === null) return state;
       const draft = action.update(state.draft);
       // A value typed over loses its "taken from" link: a draft never claims a source wrongly.
-      return { ...state, draft: { ...draft, inputs: state.keepLinks(state.kind, draft.inputs) } };
+      return {
+        ...state,
+        draft: { ...draft, inputs: state.keepLinks(state.kind.kind, draft.inputs) },
+      };
     }
     case "saved": {
       const saved = draftOfRecord(state.kind, action.record);

@@ -1,11 +1,11 @@
 import { recordRoute } from "@adviser-desk/contracts/endpoints/record-routes";
 import type { QueryKey } from "@tanstack/react-query";
-import { RECORD_KIND_ORDER } from "./record-kinds";
+import { KIND_ORDER } from "@/features/records/kinds/kinds";
 
 // Apart from list-client-records.ts: only the client's summary watches the lists' keys.
 
 const LIST_NAMES: ReadonlySet<unknown> = new Set(
-  RECORD_KIND_ORDER.map((kind) => recordRoute(kind, "list").name),
+  KIND_ORDER.map((kind) => recordRoute(kind, "list").name),
 );
 
 /** Whether a query key is one of this client's record lists, of any kind, live or deleted. */

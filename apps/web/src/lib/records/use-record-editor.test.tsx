@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { scenarioKind } from "@/features/records/kinds/scenario";
 import { useRecordEditor } from "./use-record-editor";
 
 // The editor against a stubbed API: dirty tracking, save with the version, and the 409 flow.
@@ -70,7 +71,7 @@ function renderEditor() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRecordEditor("scenario", "s1"), { wrapper });
+  return renderHook(() => useRecordEditor(scenarioKind, "s1"), { wrapper });
 }
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer, useRef, useState } from "react";
+import type { WebKind } from "@/features/records/kinds/web-kind";
 import { HttpError } from "../http-error";
 import { useMemberCan } from "../member-can";
 import { recordQueryKey, useRecord } from "./get-record";
@@ -22,6 +23,8 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 export interface RecordEditor<K extends RecordKind> {
   kind: K;
+  /** The kind's words and name field (what the router gave the screen). */
+  webKind: WebKind<K>;
   id: string;
   /** The record as the server last answered (its `result` is the saved result). */
   record: RecordOf<K> | undefined;
@@ -63,13 +66,14 @@ function fieldErrorsOf(error: unknown): FieldErrors {
  * other records passes the rules' `keepHonestLinks` (its type asks for it); others pass nothing.
  */
 export function useRecordEditor<K extends RecordKind>(
-  kind: K,
+  webKind: WebKind<K>,
   id: string,
   ...links: LinkKeeperFor<K>
 ): RecordEditor<K> {
+  const { kind } = webKind;
   const query = useRecord(kind, id);
   const keepLinks: LinkKeeper = (links as [LinkKeeper?])[0] ?? takesNothing;
-  const [state, dispatch] = useReducer(editorReducer<K>, kind, (k) =>
+  const [state, dispatch] = useReducer(editorReducer<K>, webKind, (k) =>
     initialEditorState(k, keepLinks),
   ) as [EditorState<K>, (action: Parameters<typeof editorReducer<K>>[1]) => void];
   const mutation = useUpdateRecord(kind);
@@ -119,6 +123,7 @@ export function useRecordEditor<K extends RecordKind>(
 
   return {
     kind,
+    webKind,
     id,
     record,
     loadError: query.error,
@@ -134,8 +139,8 @@ export function useRecordEditor<K extends RecordKind>(
       [update],
     ),
     setName: useCallback(
-      (name: string) => update((draft) => withDraftName(kind, draft, name)),
-      [kind, update],
+      (name: string) => update((draft) => withDraftName(webKind, draft, name)),
+      [webKind, update],
     ),
     save: useCallback(() => {
       if (readOnly || !isDirty(latest.current)) return Promise.resolve(!readOnly);

@@ -1,5 +1,6 @@
 import type { ReportResponse } from "@adviser-desk/contracts";
 import { Group, Image, Stack, Text, Title } from "@mantine/core";
+import { KINDS } from "@/features/records/kinds/kinds";
 import classes from "./report.module.css";
 
 function Meta({ label, value }: { label: string; value: string }) {
@@ -16,6 +17,7 @@ function Meta({ label, value }: { label: string; value: string }) {
 /** The branded header: logo, company and contact details, then the report's title and client. */
 export function ReportHeader({ report }: { report: ReportResponse }) {
   const c = report.company;
+  const { nameMeta } = KINDS[report.kind].report;
   return (
     <header className={classes.header}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -55,7 +57,7 @@ export function ReportHeader({ report }: { report: ReportResponse }) {
         <Meta label="Prepared for" value={report.clientFullName} />
         <Meta label="Date" value={report.reportDateText} />
         {report.taxYear !== null ? <Meta label="Tax year" value={String(report.taxYear)} /> : null}
-        {report.kind === "scenario" ? <Meta label="Scenario" value={report.recordName} /> : null}
+        {nameMeta !== null ? <Meta label={nameMeta} value={report.recordName} /> : null}
       </Group>
       {report.locked ? (
         <Text size="xs" c="dimmed" mt="xs">

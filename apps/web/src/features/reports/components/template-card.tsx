@@ -15,11 +15,10 @@ import {
 import { IconDownload, IconRestore, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { KINDS } from "@/features/records/kinds/kinds";
 import { errorMessage } from "@/lib/error-message";
-
 import { HttpError } from "@/lib/http-error";
 import { markShownInline } from "@/lib/notify";
-import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
 import {
   templateDownloadUrl,
   useResetReportTemplate,
@@ -33,7 +32,7 @@ export function TemplateCard({ template }: { template: ReportTemplateInfo }) {
   const reset = useResetReportTemplate();
   const [problem, setProblem] = useState<string | null>(null);
   const [resetting, setResetting] = useState(false);
-  const noun = RECORD_KIND_INFO[template.kind].plural;
+  const noun = KINDS[template.kind].plural;
 
   const onFile = (file: File | null) => {
     if (!file) return;

@@ -1,7 +1,11 @@
 import { type ReportFormat, reportRoute } from "@adviser-desk/contracts/endpoints/report-routes";
-import { urlOf } from "@/lib/api";
+import { searchOf, urlOf } from "@/lib/api";
 import type { RecordKind } from "@/lib/records/record-types";
 
-/** A download link's address (same origin: the session cookie goes with it). */
-export const reportDownloadUrl = (kind: RecordKind, id: string, format: ReportFormat) =>
-  urlOf(reportRoute(kind, format), { params: { id } });
+/** A download link's address (same origin: the session cookie goes with it), with a kind's extra query. */
+export const reportDownloadUrl = (
+  kind: RecordKind,
+  id: string,
+  format: ReportFormat,
+  query?: Readonly<Record<string, string>>,
+) => `${urlOf(reportRoute(kind, format), { params: { id } })}${searchOf(query)}`;

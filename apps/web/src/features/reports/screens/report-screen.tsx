@@ -1,4 +1,4 @@
-import { type ReportFormat, reportRoutes } from "@adviser-desk/contracts/endpoints/report-routes";
+import type { ReportFormat } from "@adviser-desk/contracts/endpoints/report-routes";
 import { Alert, Button, Group, Menu, Skeleton, Stack } from "@mantine/core";
 import {
   IconArrowLeft,
@@ -10,8 +10,8 @@ import {
 } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { RecordSiblings } from "@/components/records/record-siblings";
-import { urlOf } from "@/lib/api";
-import { recordPath, recordReportPath } from "@/lib/records/record-kinds";
+import { KINDS } from "@/features/records/kinds/kinds";
+import { recordPath, recordReportPath } from "@/lib/records/record-paths";
 import type { RecordKind } from "@/lib/records/record-types";
 import { useReport } from "../api/get-report";
 import classes from "../components/report.module.css";
@@ -19,25 +19,20 @@ import { ReportBasis, ReportBlockView } from "../components/report-blocks";
 import { ReportHeader } from "../components/report-header";
 import { reportDownloadUrl } from "../lib/report-paths";
 
-const SPREADSHEET_LABELS: Record<RecordKind, string> = {
-  scenario: "The working",
-  "transfer-duty": "",
-  "home-loan-repayment": "The schedule",
-  "investment-comparison": "Year by year",
-};
-
 /** /<kind>/:id/report: the client report on screen, printable, with its downloads. */
 export function ReportScreen({ kind }: { kind: RecordKind }) {
   const { id = "" } = useParams();
   const report = useReport(kind, id);
   if (report.isError) throw report.error;
-  const download = (format: ReportFormat) => reportDownloadUrl(kind, id, format);
+  const download = (format: ReportFormat, query?: Readonly<Record<string, string>>) =>
+    reportDownloadUrl(kind, id, format, query);
+  const { spreadsheetLabel, extraDownloads } = KINDS[kind].report;
 
   return (
     <Stack gap="lg">
       {report.data ? (
         <RecordSiblings
-          kind={kind}
+          kind={KINDS[kind]}
           id={id}
           clientId={report.data.clientId}
           currentName={report.data.recordName}
@@ -83,25 +78,23 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>{SPREADSHEET_LABELS[kind]}</Menu.Label>
+                <Menu.Label>{spreadsheetLabel}</Menu.Label>
                 <Menu.Item component="a" href={download("xlsx")} download>
                   Excel workbook (.xlsx)
                 </Menu.Item>
                 <Menu.Item component="a" href={download("csv")} download>
                   CSV
                 </Menu.Item>
-                {kind === "home-loan-repayment" ? (
+                {extraDownloads.map((extra) => (
                   <Menu.Item
+                    key={extra.label}
                     component="a"
-                    href={urlOf(reportRoutes.getHomeLoanRepaymentReportCsv, {
-                      params: { id },
-                      query: { schedule: "yearly" },
-                    })}
+                    href={download(extra.format, extra.query)}
                     download
                   >
-                    CSV, one row a year
+                    {extra.label}
                   </Menu.Item>
-                ) : null}
+                ))}
               </Menu.Dropdown>
             </Menu>
           ) : null}
@@ -137,8 +130,3 @@ export function ReportScreen({ kind }: { kind: RecordKind }) {
     </Stack>
   );
 }
-
-export const ScenarioReportRoute = () => <ReportScreen kind="scenario" />;
-export const TransferDutyReportRoute = () => <ReportScreen kind="transfer-duty" />;
-export const HomeLoanReportRoute = () => <ReportScreen kind="home-loan-repayment" />;
-export const InvestmentComparisonReportRoute = () => <ReportScreen kind="investment-comparison" />;

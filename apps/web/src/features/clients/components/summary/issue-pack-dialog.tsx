@@ -1,7 +1,8 @@
 import type { SummaryRecord } from "@adviser-desk/contracts";
 import { Badge, Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { RECORD_KIND_INFO } from "@/lib/records/record-kinds";
+import { KINDS } from "@/features/records/kinds/kinds";
+import { capitalise } from "@/lib/capitalise";
 import { useIssueAdvicePack } from "../../api/client-summary";
 import { defaultTicks, tickedInOrder } from "../../lib/advice-pack-ticks";
 
@@ -11,8 +12,6 @@ export interface IssuePackDialogProps {
   clientId: string;
   records: SummaryRecord[];
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * "Issue record-of-advice pack": tick the records to include (locked ones ticked to begin with);
@@ -51,7 +50,7 @@ export function IssuePackDialog({ opened, onClose, clientId, records }: IssuePac
                         {r.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {capitalised(RECORD_KIND_INFO[r.kind].noun)} · saved {r.updatedText}
+                        {capitalise(KINDS[r.kind].noun)} · saved {r.updatedText}
                       </Text>
                       {r.locked ? (
                         <Badge size="xs" variant="light" color="gray">

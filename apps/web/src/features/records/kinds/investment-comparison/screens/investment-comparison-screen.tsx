@@ -9,6 +9,7 @@ import { useSourceNotes } from "@/components/records/use-source-notes";
 import { useMe } from "@/lib/api/get-me";
 import { DEFAULT_INVESTMENT_GROWTH } from "@/lib/constants";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
+import type { KindScreenProps } from "../../web-kind";
 import { ComparisonPhoneSummary, ComparisonResultsPanel } from "../components/comparison-results";
 import { ComparisonSettingsSection } from "../components/comparison-settings-section";
 import { OptionsSection } from "../components/options-section";
@@ -19,13 +20,16 @@ import { type OptionDefaults, removeOption } from "../lib/option-factory";
 const asPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
 
 /** /investment-comparison/:id — one editor per record (remounted when the id changes). */
-export function InvestmentComparisonScreen() {
+export function InvestmentComparisonScreen({ kind }: KindScreenProps<"investment-comparison">) {
   const { id = "" } = useParams();
-  return <InvestmentComparisonEditor key={id} id={id} />;
+  return <InvestmentComparisonEditor key={id} kind={kind} id={id} />;
 }
 
-function InvestmentComparisonEditor({ id }: { id: string }) {
-  const editor = useRecordEditor("investment-comparison", id, keepHonestLinks);
+function InvestmentComparisonEditor({
+  kind,
+  id,
+}: KindScreenProps<"investment-comparison"> & { id: string }) {
+  const editor = useRecordEditor(kind, id, keepHonestLinks);
   const view = useComparisonResults(editor);
   const noteAt = useSourceNotes(editor);
   const company = useMe().data?.company ?? null;
@@ -48,7 +52,6 @@ function InvestmentComparisonEditor({ id }: { id: string }) {
   return (
     <RecordScreenLayout
       editor={editor}
-      nameLabel="Description"
       phoneSummary={view.result ? <ComparisonPhoneSummary result={view.result} /> : undefined}
     >
       {inputs ? (

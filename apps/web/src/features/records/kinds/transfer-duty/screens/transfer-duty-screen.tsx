@@ -15,6 +15,7 @@ import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
+import type { KindScreenProps } from "../../web-kind";
 import { CostBreakdown } from "../components/cost-breakdown";
 import { CostSummary } from "../components/cost-summary";
 import { PlanBondSection } from "../components/plan-bond-section";
@@ -24,13 +25,13 @@ import { computeTransferDuty } from "../lib/compute-transfer-duty";
 import { tablesOfLive, tablesOfRecord } from "../lib/tables-used";
 
 /** /transfer-duty/:id — one record per mount, so switching never carries a draft over. */
-export function TransferDutyRoute() {
+export function TransferDutyRoute({ kind }: KindScreenProps<"transfer-duty">) {
   const { id = "" } = useParams();
-  return <TransferDutyScreen key={id} id={id} />;
+  return <TransferDutyScreen key={id} kind={kind} id={id} />;
 }
 
-function TransferDutyScreen({ id }: { id: string }) {
-  const editor = useRecordEditor("transfer-duty", id, keepHonestLinks);
+function TransferDutyScreen({ kind, id }: KindScreenProps<"transfer-duty"> & { id: string }) {
+  const editor = useRecordEditor(kind, id, keepHonestLinks);
   const noteAt = useSourceNotes(editor);
   const inputs = editor.draft?.inputs as TransferDutyInputs | undefined;
   const current = useCurrentRateTables();
@@ -48,7 +49,6 @@ function TransferDutyScreen({ id }: { id: string }) {
   return (
     <RecordScreenLayout
       editor={editor}
-      nameLabel="Description"
       phoneSummary={
         result ? (
           <PhoneSummary

@@ -16,6 +16,7 @@ import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 import { shownResult } from "@/lib/records/shown-result";
 import { useLiveResult } from "@/lib/records/use-live-result";
 import { type RecordEditor, useRecordEditor } from "@/lib/records/use-record-editor";
+import type { KindScreenProps } from "../../web-kind";
 import { AssumptionsNotice } from "../components/assumptions-notice";
 import { BracketChartPanel } from "../components/bracket-chart-panel";
 import { CapitalGainsSection } from "../components/capital-gains-section";
@@ -50,9 +51,9 @@ const ScenarioCompare = lazy(() =>
 );
 
 /** /scenario/:id — one record per mount, so switching scenarios never carries a draft over. */
-export function ScenarioRoute() {
+export function ScenarioRoute({ kind }: KindScreenProps<"scenario">) {
   const { id = "" } = useParams();
-  return <ScenarioScreen key={id} id={id} />;
+  return <ScenarioScreen key={id} kind={kind} id={id} />;
 }
 
 function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTable | null {
@@ -63,8 +64,8 @@ function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTa
   }
 }
 
-function ScenarioScreen({ id }: { id: string }) {
-  const editor = useRecordEditor("scenario", id);
+function ScenarioScreen({ kind, id }: KindScreenProps<"scenario"> & { id: string }) {
+  const editor = useRecordEditor(kind, id);
   const [search, setSearch] = useSearchParams();
   const view = search.get("view") === "compare" ? "compare" : "calculation";
   const compared = (search.get("with") ?? "").split(",").filter(Boolean);
@@ -116,7 +117,6 @@ function ScenarioScreen({ id }: { id: string }) {
   return (
     <RecordScreenLayout
       editor={editor}
-      nameLabel="Scenario name"
       phoneSummary={
         tax ? (
           <PhoneSummary

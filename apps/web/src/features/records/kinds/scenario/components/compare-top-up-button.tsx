@@ -2,7 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { notifySuccess } from "@/lib/notify";
-import { recordPath } from "@/lib/records/record-kinds";
+import { recordPath } from "@/lib/records/record-paths";
 import { useCompareTopUp } from "@/lib/records/start-from-record";
 import type { RecordEditor } from "@/lib/records/use-record-editor";
 

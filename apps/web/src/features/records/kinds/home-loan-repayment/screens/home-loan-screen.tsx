@@ -7,6 +7,7 @@ import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
 import { useSourceNotes } from "@/components/records/use-source-notes";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
+import type { KindScreenProps } from "../../web-kind";
 import { AmortisationTable } from "../components/amortisation-table";
 import { ExtraPaymentsSection } from "../components/extra-payments-section";
 import {
@@ -21,13 +22,13 @@ import { SolversPanel } from "../components/solvers-panel";
 import { useHomeLoanResults } from "../hooks/use-home-loan-results";
 
 /** /home-loan-repayment/:id — one editor per record (remounted when the id changes). */
-export function HomeLoanScreen() {
+export function HomeLoanScreen({ kind }: KindScreenProps<"home-loan-repayment">) {
   const { id = "" } = useParams();
-  return <HomeLoanEditor key={id} id={id} />;
+  return <HomeLoanEditor key={id} kind={kind} id={id} />;
 }
 
-function HomeLoanEditor({ id }: { id: string }) {
-  const editor = useRecordEditor("home-loan-repayment", id, keepHonestLinks);
+function HomeLoanEditor({ kind, id }: KindScreenProps<"home-loan-repayment"> & { id: string }) {
+  const editor = useRecordEditor(kind, id, keepHonestLinks);
   const view = useHomeLoanResults(editor);
   const noteAt = useSourceNotes(editor);
   if (editor.loadError) throw editor.loadError;
@@ -40,7 +41,6 @@ function HomeLoanEditor({ id }: { id: string }) {
   return (
     <RecordScreenLayout
       editor={editor}
-      nameLabel="Description"
       phoneSummary={result ? <HomeLoanPhoneSummary view={view} /> : undefined}
     >
       {inputs && sectionProps ? (

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { RecordSection } from "@/components/records/record-section";
 import { StartNextRecord } from "@/components/records/start-next-record";
 import { notifySuccess } from "@/lib/notify";
-import { recordPath } from "@/lib/records/record-kinds";
+import { recordPath } from "@/lib/records/record-paths";
 import { usePlanBond } from "@/lib/records/start-from-record";
 import type { RecordEditor } from "@/lib/records/use-record-editor";
 
