@@ -136,6 +136,17 @@ export async function ensureReferenceData(databaseUrl: string) {
 }
 
 /**
+ * Each run signs a new adviser up from this machine, and sign-ups are limited per address
+ * (auth-rate-limits.ts, 10 an hour): the bench database forgets the earlier runs' counts, as it
+ * forgets their companies, so more than ten runs in an hour still start.
+ */
+export async function forgetEarlierSignUps(databaseUrl: string) {
+  await withClient(databaseUrl, (db) =>
+    db.query("delete from rate_limit_counter where key like 'ip:%:/sign-up/email'"),
+  );
+}
+
+/**
  * The bench company (the adviser the bench signed up this run) gets its 200 clients × 20 records;
  * the companies of earlier runs are removed first, so the data set stays at 4 000 000 records.
  * Returns the bench company's client ids and one scenario per client.

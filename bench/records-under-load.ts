@@ -7,6 +7,7 @@ import {
   COMPANIES,
   countReferenceData,
   ensureReferenceData,
+  forgetEarlierSignUps,
   RECORDS_PER_CLIENT,
   seedBenchCompany,
 } from "./records-seed";
@@ -173,6 +174,7 @@ export async function benchRecordsUnderLoad() {
   const server = await startServer(benchPort(5), { DATABASE_URL: databaseUrl });
   try {
     await ensureReferenceData(databaseUrl);
+    await forgetEarlierSignUps(databaseUrl);
     const { cookie, companyId } = await signUpSubscriber(server);
     const seeded = await seedBenchCompany(databaseUrl, companyId);
     const counts = await countReferenceData(databaseUrl);

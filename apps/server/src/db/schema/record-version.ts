@@ -8,7 +8,6 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { company } from "./company";
 import { record } from "./record";
 
 /**
@@ -23,9 +22,11 @@ export const recordVersion = pgTable(
     recordId: uuid("record_id")
       .notNull()
       .references(() => record.id, { onDelete: "cascade" }),
-    companyId: uuid("company_id")
-      .notNull()
-      .references(() => company.id, { onDelete: "cascade" }),
+    /**
+     * No foreign key: the record's own goes with the company already, and checking one here
+     * would lock the company row on every save (one shared row for all its advisers' saves).
+     */
+    companyId: uuid("company_id").notNull(),
     version: integer("version").notNull(),
     name: text("name").notNull(),
     taxYear: integer("tax_year"),

@@ -23,12 +23,15 @@ function metaJson(row: RecordSummaryRow): RecordMeta {
   };
 }
 
-/** A list item: the record without inputs or result. */
+/**
+ * A list item: the record without inputs or result. Built by assigning onto one new object: a
+ * literal spreading two objects costs several times more, per item of every list.
+ */
 export function recordSummaryJson<N extends object, In, S extends In, R>(
   kind: RecordKindDefinition<N, In, S, R>,
   row: RecordSummaryRow,
 ): RecordSummary<N> {
-  return { ...metaJson(row), ...kind.names.fromColumns(row) };
+  return Object.assign(metaJson(row), kind.names.fromColumns(row));
 }
 
 export function recordJson<N extends object, In, S extends In, R>(
@@ -36,12 +39,11 @@ export function recordJson<N extends object, In, S extends In, R>(
   row: RecordSummaryRow,
   computed: Computed<S, R>,
 ): RecordJson<N, S, R> {
-  return {
-    ...recordSummaryJson(kind, row),
+  return Object.assign(recordSummaryJson(kind, row), {
     inputs: computed.inputs,
     result: computed.result,
     rateTables: computed.rateTables,
-  };
+  });
 }
 
 /**

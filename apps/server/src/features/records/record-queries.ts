@@ -117,7 +117,9 @@ const saveQuery = (db: Db, company: SQL, args: SaveArgs) =>
         clientIsLive,
       ),
     )
-    .returning(recordColumns);
+    // The saver has the inputs it sent and a saved record is unlocked (no snapshot): returning
+    // them would only send a copy of the inputs back to be parsed again.
+    .returning(summaryColumns);
 
 /**
  * The hot queries, prepared once per database handle (see perDatabase). The company condition is
@@ -224,12 +226,12 @@ export async function insertRecord(
 
 /**
  * Saves name and inputs (PUT) if the record is live, unlocked and at `version`; bumps the
- * version. Null when any of that does not hold.
+ * version and returns the saved record's summary columns. Null when any of that does not hold.
  */
 export async function saveRecordIfCurrent(
   db: Db,
   key: RecordKey & { version: number; name: string; taxYear: number | null; inputs: unknown },
-): Promise<RecordRow | null> {
+): Promise<RecordSummaryRow | null> {
   if (!isUuid(key.id)) return null;
   const { scope, ...args } = key;
   const values = { ...args, inputs: JSON.stringify(key.inputs), userId: scope.userId };
