@@ -37,7 +37,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    if (entry === "node_modules" || entry === "dist") continue;
+    // Tests sit beside the sources but are never part of a build.
+    if (entry === "node_modules" || entry === "dist" || /\.test\.tsx?$/.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

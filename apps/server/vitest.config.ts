@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: "server",
     environment: "node",
-    include: ["test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Every file builds its own app on its own database and nothing is mocked, so files in one

@@ -35,10 +35,10 @@ function exampleVariables(example: string): string[] {
   return sorted(Array.from(example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm), (m) => m[1] ?? ""));
 }
 
-/** Server source files that read the environment some other way than through the schemas. */
+/** Server source files (not the tests beside them) that read the environment some other way than through the schemas. */
 function variablesReadElsewhere(): string[] {
-  const files = readdirSync(serverSrc, { recursive: true, encoding: "utf8" }).filter((f) =>
-    /\.tsx?$/.test(f),
+  const files = readdirSync(serverSrc, { recursive: true, encoding: "utf8" }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
   );
   return sorted(
     files.flatMap((file) => {

@@ -13,7 +13,7 @@ export interface ErasedClient {
  * Inside the caller's transaction, removes one client of `companyId` for good: the spouse link
  * another client holds to it, its records (with their inputs, results and snapshots), then the
  * client row. Rows that belong to the client reference it with ON DELETE CASCADE
- * (`test/client-erasure.test.ts` checks every foreign key to `client` is so), so a table added
+ * (`../client-erasure.test.ts` checks every foreign key to `client` is so), so a table added
  * later goes with it too. Earlier audit entries about the client are re-pointed at the erasure
  * reference, and one `client/erase` entry says who erased how much, when and why — never who the
  * client was (POPIA s 14(4), s 24(1)(b)). It takes the company id of a client row its caller has

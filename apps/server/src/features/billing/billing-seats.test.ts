@@ -1,0 +1,436 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
+import { agreementOf, billingSnapshot, signedItnBody } from "../../../test/support/billing-state";
+import {
+  addCoupon,
+  adviserWithCompany,
+  payThroughSimulator,
+  postItn,
+  SIMULATOR_ENV,
+  subscribe,
+} from "../../../test/support/billing-steps";
+import { signedInAdviser } from "../../../test/support/company-steps";
+import type { HttpClient } from "../../../test/support/http-client";
+import { del } from "../../../test/support/record-steps";
+import { seedTrial } from "../../../test/support/seeded-session";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { company, invoice, payfastSeatChange } from "../../db/schema";
+import { acceptInvitation } from "../members/invitations";
+import { invoiceLines } from "./invoices/invoice-lines";
+import { payfastEndpoints } from "./payfast/payfast-endpoints";
+import { createSubscriptionsApi } from "./payfast/subscriptions-api";
+import { simulatorHttp } from "./payfast-simulator/simulator-http";
+import { discountedCents } from "./price-quote";
+import { deliverDueSeatChanges } from "./seats/deliver-seat-changes";
+import { recurringAmountFor } from "./seats/seat-amount";
+
+/**
+ * Per-seat billing (ADR 031): the agreement charges seats × plan price; a member joining or
+ * leaving moves PayFast's amount through a durable, retried queue, once per state of the
+ * membership, only after PayFast confirms.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ...SIMULATOR_ENV, ...adminEnv });
+});
+afterAll(async () => t.close());
+
+const PLAN = 99_999;
+const HOUR = 3_600_000;
+const db = () => t.database.db;
+
+/** The Subscriptions API as the worker builds it (one attempt per run), counting `update` calls. */
+function countingApi() {
+  const api = createSubscriptionsApi({
+    baseUrl: payfastEndpoints(t.config.billing.mode, t.config.publicUrl).api,
+    testing: false,
+    merchantId: t.config.billing.merchantId,
+    passphrase: t.config.billing.passphrase,
+    http: simulatorHttp(t.app, t.config.publicUrl),
+    timeoutMs: 5000,
+    attempts: 1,
+  });
+  const sent: number[] = [];
+  return {
+    sent,
+    update: async (token: string, change: { amount?: number }) => {
+      sent.push(change.amount ?? -1);
+      return api.update(token, change);
+    },
+  };
+}
+const deliver = (api: ReturnType<typeof countingApi>, now = new Date()) =>
+  deliverDueSeatChanges(db(), {
+    api,
+    now,
+    callerChanged: (userId) => t.app.callerState.changed(userId),
+  });
+const outage = (on: boolean) =>
+  t.app.inject({ method: "POST", url: "/payfast-simulator/dev/outage", payload: { on } });
+const simulatorUpdates = async (token: string) =>
+  (
+    await t.app.inject({ method: "GET", url: `/payfast-simulator/dev/updates/${token}` })
+  ).json() as {
+    amounts: number[];
+    recurringAmountCents: number;
+  };
+const seatChangeOf = async (companyId: string) =>
+  (
+    await db().select().from(payfastSeatChange).where(eq(payfastSeatChange.companyId, companyId))
+  )[0];
+
+let adminClient: HttpClient | undefined;
+/** The admin overview's failing seat change for a company, if it lists one. */
+const failingSeatChangeOf = async (companyName: string) => {
+  adminClient ??= (await signedInAdmin(t)).client;
+  const overview = await adminClient.get("/api/v1/admin/overview");
+  expect(overview.status).toBe(200);
+  return overview.json.failingSeatChanges.find(
+    (row: { companyName: string }) => row.companyName === companyName,
+  );
+};
+
+/** Sends an invitation and returns the token from the e-mail's link. */
+async function invite(owner: HttpClient, email: string, role = "adviser") {
+  const sent = await owner.post("/api/v1/company/invitations", { email, role });
+  expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+  const mail = await t.mail.waitFor(email, /invites you to/i);
+  const link = mail.body.match(/https?:\/\/[^\s"<>]+invitations\/accept\?token=[^\s"<>]+/g)?.at(-1);
+  if (!link) throw new Error("no invitation link in the e-mail");
+  return new URL(link).searchParams.get("token") ?? "";
+}
+
+/** An invitee who joins through the service (no route, so no worker kick: the test delivers). */
+async function invitee(owner: HttpClient, name: string) {
+  const person = await signedInAdviser(t, name);
+  const token = await invite(owner, person.email);
+  return {
+    ...person,
+    join: () =>
+      acceptInvitation(db(), {
+        token,
+        userId: person.userId,
+        email: person.email,
+        now: new Date(),
+      }),
+  };
+}
+
+async function subscribedOwner(name: string, couponCode?: string) {
+  const owner = await adviserWithCompany(t, name);
+  const { form } = await subscribe(t, owner.client, couponCode);
+  const row = await agreementOf(db(), form.mPaymentId);
+  if (!row?.token) throw new Error("subscription not active");
+  return { ...owner, mPaymentId: form.mPaymentId, token: row.token };
+}
+
+describe("per-seat amounts", () => {
+  it("a one-member company pays the plan price, and its invoice is 1 seat × price", async () => {
+    const owner = await subscribedOwner("Solo Seat");
+    const billing = (await owner.client.get("/api/v1/billing")).json;
+    expect(billing).toMatchObject({ planAmountCents: PLAN, seats: 1, monthlyAmountCents: PLAN });
+    expect(billing.agreement).toMatchObject({ seats: 1, recurringAmountCents: PLAN });
+    const [row] = await db().select().from(invoice).where(eq(invoice.companyId, owner.company.id));
+    expect(row).toMatchObject({ seats: 1, seatPriceCents: PLAN, totalCents: PLAN });
+    expect(invoiceLines(row as NonNullable<typeof row>).totalCents).toBe(PLAN);
+  });
+
+  it("two joins at once: PayFast is moved to 3 seats once, and every member's claims say so", async () => {
+    const owner = await subscribedOwner("Race Owner");
+    const a = await invitee(owner.client, "Race Joiner A");
+    const b = await invitee(owner.client, "Race Joiner B");
+    await Promise.all([a.join(), b.join()]);
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({ state: "queued", changes: 2 });
+
+    const api = countingApi();
+    expect(await deliver(api)).toEqual({ updated: 1, failed: 0, unchanged: 0 });
+    expect(api.sent).toEqual([3 * PLAN]);
+    expect((await simulatorUpdates(owner.token)).amounts).toEqual([3 * PLAN]);
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+      seats: 3,
+      recurringAmountCents: 3 * PLAN,
+    });
+    for (const member of [owner, a, b]) {
+      const claims = (await member.client.get("/api/v1/me")).json.claims;
+      expect(claims).toMatchObject({ hasSubscription: true, centAmount: 3 * PLAN });
+    }
+    // Delivered: a second run (or another instance) sends nothing more.
+    expect(await deliver(api)).toEqual({ updated: 0, failed: 0, unchanged: 0 });
+    expect(api.sent).toEqual([3 * PLAN]);
+  });
+
+  it("a replayed join or removal changes nothing; a removal lowers the amount once", async () => {
+    const owner = await subscribedOwner("Replay Owner");
+    const a = await invitee(owner.client, "Replay Joiner");
+    await a.join();
+    await expect(a.join()).rejects.toMatchObject({ status: 404 });
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({ changes: 1 });
+    const api = countingApi();
+    await deliver(api);
+    expect(api.sent).toEqual([2 * PLAN]);
+
+    const removed = await del(owner.client, `/api/v1/company/members/${a.userId}`);
+    expect(removed.status).toBe(204);
+    const again = await del(owner.client, `/api/v1/company/members/${a.userId}`);
+    expect(again.status).toBe(404);
+    // The route kicked the app's own worker: it lands on one seat, as PayFast confirms.
+    await vi.waitFor(async () =>
+      expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+        seats: 1,
+        recurringAmountCents: PLAN,
+      }),
+    );
+    expect((await simulatorUpdates(owner.token)).amounts).toEqual([2 * PLAN, PLAN]);
+  });
+
+  it("an every-payment coupon applies to the whole amount", async () => {
+    await addCoupon(t, {
+      code: "SEATS25",
+      discountPercent: "25",
+      appliesToRecurring: "every-payment",
+      usageLimit: 10,
+    });
+    const owner = await subscribedOwner("Coupon Owner", "SEATS25");
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+      recurringAmountCents: 74_999,
+    });
+    await (await invitee(owner.client, "Coupon Joiner")).join();
+    const api = countingApi();
+    await deliver(api);
+    // 2 × 99 999 = 199 998; 25 % = 49 999.5 → 50 000 off → 149 998.
+    expect(api.sent).toEqual([149_998]);
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+      seats: 2,
+      recurringAmountCents: 149_998,
+    });
+  });
+
+  it("the trial covers the company: a member joining a trial has access and nothing is sent", async () => {
+    const owner = await adviserWithCompany(t, "Trial Owner");
+    await seedTrial(t, owner.company.id);
+    const joiner = await invitee(owner.client, "Trial Joiner");
+    await joiner.join();
+    const claims = (await joiner.client.get("/api/v1/me")).json.claims;
+    expect(claims).toMatchObject({ hasSubscription: true, centAmount: 0 });
+    const api = countingApi();
+    expect(await deliver(api)).toMatchObject({ updated: 0, failed: 0 });
+    expect(api.sent).toEqual([]);
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({ state: "done" });
+  });
+
+  it("a member who joins between checkout and payment: the first ITN queues the update", async () => {
+    const owner = await adviserWithCompany(t, "Checkout Owner");
+    const started = await owner.client.post("/api/v1/billing/payfast/payment", {});
+    expect(Object.fromEntries(started.json.fields)).toMatchObject({ recurring_amount: "999.99" });
+    await (await invitee(owner.client, "Checkout Joiner")).join();
+    const api = countingApi();
+    await deliver(api); // no agreement yet: nothing to send
+    await payThroughSimulator(t, started.json);
+    expect(await agreementOf(db(), started.json.mPaymentId)).toMatchObject({
+      status: "active",
+      seats: 1,
+    });
+    await deliver(api);
+    expect(api.sent).toEqual([2 * PLAN]);
+    expect(await agreementOf(db(), started.json.mPaymentId)).toMatchObject({
+      seats: 2,
+      recurringAmountCents: 2 * PLAN,
+    });
+  });
+});
+
+describe("faults and forgeries", () => {
+  it("PayFast down: retried with back-off, nothing changes locally until PayFast confirms", async () => {
+    const owner = await subscribedOwner("Outage Owner");
+    await (await invitee(owner.client, "Outage Joiner")).join();
+    const before = await agreementOf(db(), owner.mPaymentId);
+    const now = new Date();
+    await outage(true);
+    try {
+      const api = countingApi();
+      expect(await deliver(api, now)).toEqual({ updated: 0, failed: 1, unchanged: 0 });
+      const queued = await seatChangeOf(owner.company.id);
+      expect(queued).toMatchObject({ state: "queued", attempts: 1 });
+      expect(queued?.lastError).toMatch(/PayFast did not answer: HTTP 503/);
+      expect(queued?.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+      expect(await agreementOf(db(), owner.mPaymentId)).toEqual(before);
+      // Not due again before its back-off: no call at all.
+      expect(await deliver(api, now)).toEqual({ updated: 0, failed: 0, unchanged: 0 });
+      expect(api.sent).toEqual([2 * PLAN]);
+    } finally {
+      await outage(false);
+    }
+    const api = countingApi();
+    expect(await deliver(api, new Date(now.getTime() + HOUR))).toMatchObject({ updated: 1 });
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({
+      state: "done",
+      lastError: "",
+      confirmedAmountCents: 2 * PLAN,
+    });
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+      seats: 2,
+      recurringAmountCents: 2 * PLAN,
+    });
+  });
+
+  it("a failing seat change needs the admin's attention until PayFast accepts it", async () => {
+    const owner = await subscribedOwner("Listed Seats Owner");
+    // Every seeded company shares one name: this one gets its own, to be found in the list.
+    const name = "Listed Seats Advisory";
+    await db().update(company).set({ accountName: name }).where(eq(company.id, owner.company.id));
+    await (await invitee(owner.client, "Listed Seats Joiner")).join();
+    // Queued but not tried yet: nothing has failed.
+    expect(await failingSeatChangeOf(name)).toBeUndefined();
+    const now = new Date();
+    await outage(true);
+    try {
+      expect(await deliver(countingApi(), now)).toMatchObject({ failed: 1 });
+    } finally {
+      await outage(false);
+    }
+    const row = await seatChangeOf(owner.company.id);
+    expect(await failingSeatChangeOf(name)).toEqual({
+      companyName: name,
+      seats: 2,
+      amountCents: 2 * PLAN,
+      attempts: 1,
+      lastError: expect.stringMatching(/PayFast did not answer: HTTP 503/),
+      nextAttemptAt: row?.nextAttemptAt.toISOString(),
+    });
+    // Another member joins meanwhile: the listing shows the seats the next try sends.
+    await (await invitee(owner.client, "Listed Seats Second")).join();
+    expect(await failingSeatChangeOf(name)).toBeUndefined(); // re-queued: untried again
+    await outage(true);
+    try {
+      await deliver(countingApi(), now);
+    } finally {
+      await outage(false);
+    }
+    expect(await failingSeatChangeOf(name)).toMatchObject({ seats: 3, amountCents: 3 * PLAN });
+
+    expect(await deliver(countingApi(), new Date(now.getTime() + HOUR))).toMatchObject({
+      updated: 1,
+    });
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({ state: "done" });
+    expect(await failingSeatChangeOf(name)).toBeUndefined();
+  });
+
+  it("a change while PayFast is being called keeps the row queued; the next run sends the new count", async () => {
+    const owner = await subscribedOwner("Inflight Owner");
+    await (await invitee(owner.client, "Inflight A")).join();
+    const late = await invitee(owner.client, "Inflight B");
+    const api = countingApi();
+    const joinDuringCall = {
+      sent: api.sent,
+      update: async (token: string, change: { amount?: number }) => {
+        const answer = await api.update(token, change);
+        if (api.sent.length === 1) await late.join();
+        return answer;
+      },
+    };
+    expect(await deliverDueSeatChanges(db(), { api: joinDuringCall, now: new Date() })).toEqual({
+      updated: 2,
+      failed: 0,
+      unchanged: 0,
+    });
+    expect(api.sent).toEqual([2 * PLAN, 3 * PLAN]);
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+      seats: 3,
+      recurringAmountCents: 3 * PLAN,
+    });
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({ state: "done", changes: 2 });
+  });
+
+  it("forged or unconfirmed ITNs at the new amount move no money; PayFast's renewal at it does", async () => {
+    const owner = await subscribedOwner("Forge Owner");
+    await (await invitee(owner.client, "Forge Joiner")).join();
+    const forged = (passphrase: string) =>
+      signedItnBody(
+        [
+          ["m_payment_id", owner.mPaymentId],
+          ["pf_payment_id", `pf-forged-${Math.random()}`],
+          ["payment_status", "COMPLETE"],
+          ["amount_gross", "1999.98"],
+          ["merchant_id", t.config.billing.merchantId],
+          ["token", owner.token],
+        ],
+        passphrase,
+      );
+    const before = await billingSnapshot(db());
+    // Before PayFast confirmed the update the agreement still charges one seat.
+    expect((await postItn(t, forged(t.config.billing.passphrase))).body).toBe("amount-mismatch");
+    expect((await postItn(t, forged("wrong passphrase"))).body).toBe("bad-signature");
+    await deliver(countingApi());
+    // Now 2 seats: correctly signed, but PayFast never sent it, so its validate refuses.
+    expect((await postItn(t, forged(t.config.billing.passphrase))).body).toBe("not-confirmed");
+    const after = await billingSnapshot(db());
+    expect(after.invoices).toEqual(before.invoices);
+
+    const charged = await t.app.inject({
+      method: "POST",
+      url: `/payfast-simulator/dev/charge/${owner.token}`,
+      payload: {},
+    });
+    expect(charged.json()).toEqual({ itnStatus: 200 });
+    const rows = await db()
+      .select()
+      .from(invoice)
+      .where(eq(invoice.paymentId, (await agreementOf(db(), owner.mPaymentId))?.id ?? ""));
+    const renewal = rows.find((r) => r.totalCents === 2 * PLAN);
+    expect(renewal).toMatchObject({ seats: 2, seatPriceCents: PLAN });
+    const lines = invoiceLines(renewal as NonNullable<typeof renewal>);
+    expect(lines.lines.map((l) => l.amountCents)).toEqual([2 * PLAN]);
+    expect(lines.lines[0]?.label).toMatch(/2 seats × R\u00a0999,99$/);
+    expect(lines.totalCents).toBe(2 * PLAN);
+  });
+});
+
+describe("invoice rows", () => {
+  const base = { description: "Adviser Desk", seats: 3, seatPriceCents: 10_000 };
+  it("seats × price, a coupon's discount, and a total that is their sum", () => {
+    expect(invoiceLines({ ...base, totalCents: 30_000 }).lines).toEqual([
+      { label: "Adviser Desk: 3 seats × R\u00a0100,00", amountCents: 30_000 },
+    ]);
+    const discounted = invoiceLines({ ...base, totalCents: 22_500 });
+    expect(discounted.lines.map((l) => l.amountCents)).toEqual([30_000, -7_500]);
+    expect(discounted.totalCents).toBe(22_500);
+  });
+  it("an invoice from before seats, or one that is not seats × price less a discount, is one row", () => {
+    expect(
+      invoiceLines({ ...base, seats: null, seatPriceCents: null, totalCents: 5 }).lines,
+    ).toEqual([{ label: "Adviser Desk", amountCents: 5 }]);
+    expect(invoiceLines({ ...base, totalCents: 30_001 }).lines).toEqual([
+      { label: "Adviser Desk", amountCents: 30_001 },
+    ]);
+  });
+  it("whatever the rows, the total is their sum and equals the amount charged", () => {
+    for (let seats = 1; seats <= 12; seats++) {
+      for (const totalCents of [1, 9_999, seats * 9_999, seats * 9_999 - 1, seats * 9_999 + 1]) {
+        const result = invoiceLines({ description: "x", seats, seatPriceCents: 9_999, totalCents });
+        expect(result.totalCents).toBe(totalCents);
+        expect(result.lines.reduce((s, l) => s + l.amountCents, 0)).toBe(totalCents);
+      }
+    }
+  });
+});
+
+describe("the amount for a seat count", () => {
+  const agreement = (seats: number, recurring: number, discountPercent = "0") => ({
+    planAmountCents: 10_000,
+    seats,
+    recurringAmountCents: recurring,
+    discountPercent,
+  });
+  it("is seats × price, an every-payment coupon on the whole of it, a spent first-payment one on none", () => {
+    for (let seats = 1; seats <= 25; seats++) {
+      const change = { seats, seatPriceCents: 10_000 };
+      // No coupon, or a first-payment coupon (the agreement charges the full price monthly).
+      expect(recurringAmountFor(agreement(1, 10_000), change)).toBe(seats * 10_000);
+      expect(recurringAmountFor(agreement(2, 20_000, "50"), change)).toBe(seats * 10_000);
+      // Every payment at 33.33 %: the discount of the whole, never the sum of per-seat discounts.
+      const every = recurringAmountFor(agreement(1, 6_667, "33.33"), change);
+      expect(every).toBe(discountedCents(seats * 10_000, 33.33));
+    }
+  });
+});

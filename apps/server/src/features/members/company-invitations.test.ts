@@ -1,0 +1,164 @@
+import { INVITATION_MESSAGES } from "@adviser-desk/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdviser } from "../../../test/support/company-steps";
+import type { HttpClient } from "../../../test/support/http-client";
+import { del, subscribedAdviser } from "../../../test/support/record-steps";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Sends an invitation and returns the token from the e-mail's link. */
+async function invite(owner: HttpClient, email: string, role = "assistant") {
+  const sent = await owner.post("/api/v1/company/invitations", { email, role });
+  expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+  const mail = await t.mail.waitFor(email, /invites you to/i);
+  const link = mail.body.match(/https?:\/\/[^\s"<>]+invitations\/accept\?token=[^\s"<>]+/g)?.at(-1);
+  if (!link) throw new Error("no invitation link in the e-mail");
+  return { id: sent.json.id as string, token: new URL(link).searchParams.get("token") ?? "" };
+}
+
+const accept = (client: HttpClient, token: string) =>
+  client.post("/api/v1/invitations/accept", { token });
+
+async function membersOf(owner: HttpClient) {
+  const list = await owner.get("/api/v1/company/members");
+  return list.json.members.map((m: { email: string; role: string }) => [m.email, m.role]);
+}
+
+describe("invitations (ADR 029)", () => {
+  it("the owner invites; the invitee signed in with that address joins in the role, once", async () => {
+    const owner = await subscribedAdviser(t, "Invite Owner");
+    const invitee = await signedInAdviser(t, "Invited Assistant");
+    const { token } = await invite(owner.client, invitee.email);
+    const pending = await owner.client.get("/api/v1/company/invitations");
+    expect(pending.json.invitations.map((i: { email: string }) => i.email)).toEqual([
+      invitee.email,
+    ]);
+    const joined = await accept(invitee.client, token);
+    expect([joined.status, joined.json]).toEqual([
+      200,
+      { companyId: owner.company.id, role: "assistant" },
+    ]);
+    const me = await invitee.client.get("/api/v1/me");
+    expect([me.json.company?.id, me.json.role]).toEqual([owner.company.id, "assistant"]);
+    expect(await membersOf(owner.client)).toContainEqual([invitee.email, "assistant"]);
+    expect((await owner.client.get("/api/v1/company/invitations")).json.invitations).toEqual([]);
+    const reused = await accept(invitee.client, token);
+    expect([reused.status, reused.json.code]).toEqual([404, "invitations/invalid"]);
+  });
+
+  it("the link's preview names the company, role and address, and dies with the link", async () => {
+    const owner = await subscribedAdviser(t, "Preview Owner");
+    const invitee = await signedInAdviser(t, "Preview Invitee");
+    const stranger = await signedInAdviser(t, "Preview Stranger");
+    const { token } = await invite(owner.client, invitee.email, "read-only");
+    const preview = (client: HttpClient, value: string) =>
+      client.post("/api/v1/invitations/preview", { token: value });
+    const seen = await preview(invitee.client, token);
+    expect([seen.status, seen.json]).toEqual([
+      200,
+      {
+        companyName: owner.company.accountName,
+        inviterName: "Preview Owner",
+        role: "read-only",
+        email: invitee.email.toLowerCase(),
+        expiresAt: expect.any(String),
+        forYou: true,
+      },
+    ]);
+    expect((await preview(stranger.client, token)).json.forYou).toBe(false);
+    expect((await preview(invitee.client, `${token}x`)).status).toBe(404);
+    expect((await accept(invitee.client, token)).status).toBe(200);
+    const used = await preview(invitee.client, token);
+    expect([used.status, used.json.code]).toEqual([404, "invitations/invalid"]);
+  });
+
+  it("forged, revoked, replaced and other-address tokens change nothing", async () => {
+    const owner = await subscribedAdviser(t, "Guard Owner");
+    const invitee = await signedInAdviser(t, "Guard Invitee");
+    const stranger = await signedInAdviser(t, "Guard Stranger");
+    const first = await invite(owner.client, invitee.email, "adviser");
+    const second = await invite(owner.client, invitee.email, "read-only");
+    for (const token of ["forged", `${second.token}x`, first.token]) {
+      const result = await accept(invitee.client, token);
+      expect([result.status, result.json.detail ?? result.json.title]).toEqual([
+        404,
+        INVITATION_MESSAGES.invalid,
+      ]);
+    }
+    const other = await accept(stranger.client, second.token);
+    expect([other.status, other.json.code]).toEqual([403, "invitations/other-email"]);
+    expect((await stranger.client.get("/api/v1/me")).json.company).toBeNull();
+    expect((await del(owner.client, `/api/v1/company/invitations/${second.id}`)).status).toBe(204);
+    const revoked = await accept(invitee.client, second.token);
+    expect(revoked.status).toBe(404);
+    expect((await invitee.client.get("/api/v1/me")).json.company).toBeNull();
+    expect(await membersOf(owner.client)).toEqual([[expect.any(String), "owner"]]);
+  });
+
+  it("joining is refused to someone who already belongs to a company; the invitation stays", async () => {
+    const owner = await subscribedAdviser(t, "Busy Owner");
+    const otherOwner = await subscribedAdviser(t, "Other Owner");
+    const { token } = await invite(owner.client, otherOwner.email, "adviser");
+    const result = await accept(otherOwner.client, token);
+    expect([result.status, result.json.detail ?? result.json.title]).toEqual([
+      409,
+      INVITATION_MESSAGES.alreadyMember,
+    ]);
+    expect((await otherOwner.client.get("/api/v1/me")).json.company?.id).toBe(
+      otherOwner.company.id,
+    );
+    expect((await owner.client.get("/api/v1/company/invitations")).json.invitations).toHaveLength(
+      1,
+    );
+  });
+
+  it("two raced accepts of two companies' invitations join exactly one", async () => {
+    const ownerA = await subscribedAdviser(t, "Race A");
+    const ownerB = await subscribedAdviser(t, "Race B");
+    const invitee = await signedInAdviser(t, "Race Invitee");
+    const a = await invite(ownerA.client, invitee.email);
+    const b = await invite(ownerB.client, invitee.email);
+    const results = await Promise.all([
+      accept(invitee.client, a.token),
+      accept(invitee.client, b.token),
+      accept(invitee.client, a.token),
+    ]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const inA = (await membersOf(ownerA.client)).length - 1;
+    const inB = (await membersOf(ownerB.client)).length - 1;
+    expect(inA + inB).toBe(1);
+  });
+
+  it("inviting an existing member is refused; members of other roles cannot invite", async () => {
+    const owner = await subscribedAdviser(t, "Roles Owner");
+    const self = await owner.client.post("/api/v1/company/invitations", {
+      email: owner.email,
+      role: "adviser",
+    });
+    expect([self.status, self.json.code]).toEqual([409, "invitations/already-member"]);
+    const adviser = await signedInAdviser(t, "Roles Adviser");
+    const { token } = await invite(owner.client, adviser.email, "adviser");
+    expect((await accept(adviser.client, token)).status).toBe(200);
+    const refused = await adviser.client.post("/api/v1/company/invitations", {
+      email: "x@example.co.za",
+      role: "owner",
+    });
+    expect([refused.status, refused.json.code]).toEqual([403, "company/role-forbidden"]);
+  });
+
+  it("a bad address or role is a 400 and sends nothing", async () => {
+    const owner = await subscribedAdviser(t, "Bad Owner");
+    for (const body of [
+      { email: "not-an-address", role: "adviser" },
+      { email: "ok@example.co.za", role: "boss" },
+    ]) {
+      expect((await owner.client.post("/api/v1/company/invitations", body)).status).toBe(400);
+    }
+    expect((await owner.client.get("/api/v1/company/invitations")).json.invitations).toEqual([]);
+  });
+});

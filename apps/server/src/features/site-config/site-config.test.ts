@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdviser } from "../../../test/support/company-steps";
+import type { HttpClient } from "../../../test/support/http-client";
+import { createTestApp, type TestApp } from "../../../test/support/test-app";
+import { testDbKind } from "../../../test/support/test-database";
+import { buildApp } from "../../app";
+import { openDatabase } from "../../db/database";
+
+const ADMIN = "config.admin@example.co.za";
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    ADMIN_EMAILS: ADMIN,
+    TRAINING_URL: "https://training.example.co.za/course",
+    OVERVIEW_VIDEO_URL: "https://video.example.com/embed/overview",
+    CHAT_WIDGET_SCRIPT_URL: "https://chat.example.net/widget.js",
+  });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => t.close());
+
+let admin: HttpClient;
+beforeAll(async () => {
+  admin = (await signedInAdviser(t, "Config Admin", ADMIN)).client;
+});
+
+/** Opens the event stream and resolves each `config` event in turn. */
+async function openStream(baseUrl: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/v1/config/stream`, { signal: controller.signal });
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw new Error("no stream body");
+  let buffer = "";
+  return {
+    async next(): Promise<Record<string, unknown>> {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(event)?.[1];
+          if (data) return JSON.parse(data);
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        buffer += value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const baseUrl = (app: TestApp["app"]) => {
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("not listening");
+  return `http://127.0.0.1:${address.port}`;
+};
+
+describe("GET /api/v1/config", () => {
+  it("merges stored settings with the environment's defaults", async () => {
+    const res = await t.client().get("/api/v1/config");
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      underConstruction: false,
+      chatEnabled: true,
+      chatWidgetScriptUrl: "https://chat.example.net/widget.js",
+      trainingUrl: "https://training.example.co.za/course",
+      overviewVideoUrl: "https://video.example.com/embed/overview",
+      googleEnabled: false,
+      passwordMinLength: 8,
+    });
+    expect(res.json.version).toBe("development");
+  });
+
+  it("the CSP allows exactly the chat widget's and the video's origins", async () => {
+    const csp = String((await t.client().get("/api/v1/config")).headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://chat.example.net;");
+    expect(csp).toContain("https://video.example.com");
+    expect(csp).not.toContain("script-src 'self' https://video.example.com");
+  });
+});
+
+describe("PUT /api/v1/admin/config", () => {
+  it("refuses a non-admin with 403 and changes nothing", async () => {
+    const { client } = await signedInAdviser(t);
+    const res = await client.request("PUT", "/api/v1/admin/config", { underConstruction: true });
+    expect(res.status).toBe(403);
+    expect((await t.client().get("/api/v1/config")).json.underConstruction).toBe(false);
+  });
+
+  it("refuses a bad URL with a message naming the field", async () => {
+    const res = await admin.request("PUT", "/api/v1/admin/config", {
+      trainingUrl: "javascript:alert(1)",
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0]).toEqual({
+      path: "trainingUrl",
+      message: "must be an http(s) address",
+    });
+  });
+
+  it("names the Information Officer printed in the privacy policy; a bad e-mail is refused", async () => {
+    const publicOfficer = async () =>
+      (await t.client().get("/api/v1/config")).json.informationOfficer;
+    expect(await publicOfficer()).toEqual({ name: null, email: "privacy@adviserdesk.co.za" });
+    const bad = await admin.request("PUT", "/api/v1/admin/config", {
+      informationOfficerEmail: "not an address",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors[0]).toEqual({
+      path: "informationOfficerEmail",
+      message: "must be an e-mail address",
+    });
+    const put = await admin.request("PUT", "/api/v1/admin/config", {
+      informationOfficerName: "  Nomsa Dlamini ",
+      informationOfficerEmail: "nomsa@adviserdesk.co.za",
+    });
+    expect(put.status).toBe(200);
+    // Each instance hears of the change by NOTIFY (on PostgreSQL a moment later).
+    await expect
+      .poll(publicOfficer)
+      .toEqual({ name: "Nomsa Dlamini", email: "nomsa@adviserdesk.co.za" });
+    // Emptied, both go back to the default.
+    await admin.request("PUT", "/api/v1/admin/config", {
+      informationOfficerName: "",
+      informationOfficerEmail: "",
+    });
+    await expect.poll(publicOfficer).toEqual({ name: null, email: "privacy@adviserdesk.co.za" });
+  });
+
+  it("an admin's change reaches open event streams at once; turning chat off hides the widget", async () => {
+    const stream = await openStream(baseUrl(t.app));
+    expect((await stream.next()).underConstruction).toBe(false);
+
+    const put = await admin.request("PUT", "/api/v1/admin/config", {
+      underConstruction: true,
+      chatEnabled: false,
+      version: "2026.11.2",
+    });
+    expect(put.status).toBe(200);
+    const changed = await stream.next();
+    expect(changed).toMatchObject({
+      underConstruction: true,
+      chatEnabled: false,
+      chatWidgetScriptUrl: null,
+      version: "2026.11.2",
+    });
+
+    await admin.request("PUT", "/api/v1/admin/config", {
+      underConstruction: false,
+      chatEnabled: true,
+      version: null,
+    });
+    expect((await stream.next()).underConstruction).toBe(false);
+    stream.close();
+  });
+});
+
+describe.runIf(testDbKind() === "postgres")("several instances on one PostgreSQL", () => {
+  it("a change saved through instance A reaches a browser connected to instance B (LISTEN/NOTIFY)", async () => {
+    if (!t.databaseUrl) throw new Error("expected a PostgreSQL database");
+    const second = await openDatabase({ url: t.databaseUrl });
+    const instanceB = await buildApp(t.config, { database: second });
+    await instanceB.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const stream = await openStream(baseUrl(instanceB));
+      await stream.next();
+      await admin.request("PUT", "/api/v1/admin/config", {
+        trainingUrl: "https://academy.example.co.za",
+      });
+      expect((await stream.next()).trainingUrl).toBe("https://academy.example.co.za");
+      stream.close();
+    } finally {
+      await instanceB.close();
+      await second.close();
+    }
+  });
+});
