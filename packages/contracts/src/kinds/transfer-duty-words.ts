@@ -1,0 +1,11 @@
+import type { KindWords } from "./kind";
+
+/** Transfer duty and the costs of a purchase: no table to put in a spreadsheet. */
+export const transferDutyWords = {
+  kind: "transfer-duty",
+  path: "transfer-duties",
+  noun: "transfer duty calculation",
+  label: "Transfer duty",
+  exportFolder: "Transfer duty",
+  spreadsheets: null,
+} as const satisfies KindWords<"transfer-duty">;
