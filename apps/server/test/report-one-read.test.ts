@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { REPORT_KINDS } from "../src/features/reports/report-kinds";
+import { buildKindReport } from "../src/features/reports/build-kind-report";
 import { createRateTableStore } from "../src/rate-tables/rate-table-store";
 import type { CompanyScope } from "../src/tenancy/caller";
 import { companyScopeOf } from "./support/company-scope-of";
@@ -57,10 +57,10 @@ describe("a report's database reads", () => {
       // A long "newest version" time, so a slow machine cannot expire it between the two builds.
       const deps = { db: t.database.db, tables: createRateTableStore(t.database.db, 600_000) };
       const id = ids[kind] ?? "";
-      await REPORT_KINDS[kind].build(deps, { scope, id });
-      let built: Awaited<ReturnType<(typeof REPORT_KINDS)[typeof kind]["build"]>> | undefined;
+      await buildKindReport(deps, kind, { scope, id });
+      let built: Awaited<ReturnType<typeof buildKindReport>> | undefined;
       const statements = await statementsDuring(async () => {
-        built = await REPORT_KINDS[kind].build(deps, { scope, id });
+        built = await buildKindReport(deps, kind, { scope, id });
       });
       expect(statements).toBe(1);
       expect(built?.report.clientFullName).toBe("Zoë Nkosi");

@@ -1,4 +1,4 @@
-import { KIND_WORDS, kindsInOrder, type SpreadsheetKind } from "../kinds/words";
+import { hasSpreadsheets, KIND_WORDS, kindsInOrder, type SpreadsheetKind } from "../kinds/words";
 import type { RecordKind } from "../record-common";
 import { type Pascal, pascal } from "./record-routes";
 import { namedRoutes, type Route } from "./route";
@@ -56,7 +56,7 @@ function buildReportRoutes(): ReportRoutes {
   for (const kind of kindsInOrder()) {
     for (const format of Object.keys(REPORT_FORMATS) as ReportFormat[]) {
       const sheet = format === "xlsx" || format === "csv";
-      if (sheet && KIND_WORDS[kind].spreadsheets === null) continue;
+      if (sheet && !hasSpreadsheets(kind)) continue;
       const route = reportRoute(kind, format);
       routes[route.name] = route;
     }

@@ -20,3 +20,7 @@ export type SpreadsheetKind = {
 
 /** Every kind, in the order the client file shows them. */
 export const kindsInOrder = (): RecordKind[] => Object.keys(KIND_WORDS) as RecordKind[];
+
+/** Whether the kind's report has a workbook and a CSV. */
+export const hasSpreadsheets = (kind: RecordKind): kind is SpreadsheetKind =>
+  KIND_WORDS[kind].spreadsheets !== null;

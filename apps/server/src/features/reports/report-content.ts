@@ -1,5 +1,5 @@
 import {
-  RESULT_FIELD_LABELS,
+  KINDS,
   type RecordKind,
   type ReportBasis,
   type ReportBlock,
@@ -40,7 +40,7 @@ export function factsBlock<K extends RecordKind>(
   title: string,
   rows: FactRow<K>[],
 ): ReportBlock {
-  const labels: Record<string, string> = RESULT_FIELD_LABELS[kind];
+  const labels: Record<string, string> = KINDS[kind].template.fields;
   const facts: ReportFact[] = rows.flatMap(([key, value, options]) => {
     fields[key] = value;
     if (options?.omit) return [];

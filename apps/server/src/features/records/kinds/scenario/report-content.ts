@@ -8,9 +8,15 @@ import {
   taxYearTableSchema,
 } from "@adviser-desk/finance";
 import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "../../../rate-tables/rate-table-store";
-import { clientBasis } from "../client-basis";
-import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
+import type { RateTableRow } from "../../../../rate-tables/rate-table-store";
+import { clientBasis } from "../../../reports/client-basis";
+import {
+  CHART_COLOURS,
+  factsBlock,
+  type KindContent,
+  loopItems,
+  money,
+} from "../../../reports/report-content";
 import { retirementFigures } from "./retirement-figures";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {

@@ -1,19 +1,16 @@
 import {
-  createScenarioInputSchema,
   DEFAULT_TAX_YEAR,
   defaultScenarioInputs,
-  scenarioConflictProblemSchema,
-  scenarioInputsSchema,
-  scenarioListResponseSchema,
-  scenarioResponseSchema,
-  scenarioResultSchema,
-  scenarioSummarySchema,
-  updateScenarioInputSchema,
+  scenarioContract,
+  type scenarioInputsSchema,
 } from "@adviser-desk/contracts";
 import { calculateIncomeTax, FinanceInputError, type IncomeTaxResult } from "@adviser-desk/finance";
 import type { z } from "zod";
-import type { RecordKindDefinition } from "../record-kind";
-import { copyName } from "./copy-name";
+import { copyName } from "../copy-name";
+import type { ServerKind } from "../server-kind";
+import { scenarioKeyFigures } from "./key-figures";
+import { scenarioContent } from "./report-content";
+import { scenarioSheets } from "./sheets";
 
 type Inputs = z.output<typeof scenarioInputsSchema>;
 interface Names {
@@ -22,21 +19,8 @@ interface Names {
 }
 
 /** Tax scenarios: income tax for one SARS year of assessment, with that year's table. */
-export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTaxResult> = {
-  kind: "scenario",
-  path: "scenarios",
-  noun: "scenario",
-  singular: "Scenario",
-  plural: "Scenarios",
-  createSchema: createScenarioInputSchema,
-  updateSchema: updateScenarioInputSchema,
-  inputsSchema: scenarioInputsSchema,
-  storedInputsSchema: scenarioInputsSchema,
-  resultSchema: scenarioResultSchema,
-  summarySchema: scenarioSummarySchema,
-  listSchema: scenarioListResponseSchema,
-  responseSchema: scenarioResponseSchema,
-  conflictSchema: scenarioConflictProblemSchema,
+export const scenarioKind: ServerKind<Names, Inputs, Inputs, IncomeTaxResult> = {
+  ...scenarioContract,
   names: {
     pick: ({ scenarioName, taxYear }) => ({ scenarioName, taxYear }),
     toColumns: (names) => ({ name: names.scenarioName, taxYear: names.taxYear }),
@@ -73,4 +57,7 @@ export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTax
   },
   bodyPathOf: (path) =>
     path === "taxYear" ? "taxYear" : path.startsWith("table") ? null : `inputs.${path}`,
+  reportContent: scenarioContent,
+  sheets: scenarioSheets,
+  keyFigures: scenarioKeyFigures,
 };

@@ -1,13 +1,7 @@
 import {
-  createInvestmentComparisonInputSchema,
   defaultInvestmentComparisonInputs,
-  investmentComparisonConflictProblemSchema,
-  investmentComparisonInputsSchema,
-  investmentComparisonListResponseSchema,
-  investmentComparisonResponseSchema,
-  investmentComparisonResultSchema,
-  investmentComparisonSummarySchema,
-  updateInvestmentComparisonInputSchema,
+  investmentComparisonContract,
+  type investmentComparisonInputsSchema,
 } from "@adviser-desk/contracts";
 import {
   COMPARISON_DEFAULTS,
@@ -17,8 +11,11 @@ import {
 } from "@adviser-desk/finance";
 import { formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
-import type { RecordKindDefinition } from "../record-kind";
-import { copyName } from "./copy-name";
+import { copyName } from "../copy-name";
+import type { ServerKind } from "../server-kind";
+import { investmentKeyFigures } from "./key-figures";
+import { investmentContent } from "./report-content";
+import { investmentSheets } from "./sheets";
 
 type Inputs = z.output<typeof investmentComparisonInputsSchema>;
 interface Names {
@@ -26,26 +23,13 @@ interface Names {
 }
 
 /** Investment comparisons: 2–4 options side by side; new ones use the company's assumptions. */
-export const investmentComparisonKind: RecordKindDefinition<
+export const investmentComparisonKind: ServerKind<
   Names,
   Inputs,
   Inputs,
   InvestmentComparisonResult
 > = {
-  kind: "investment-comparison",
-  path: "investment-comparisons",
-  noun: "investment comparison",
-  singular: "InvestmentComparison",
-  plural: "InvestmentComparisons",
-  createSchema: createInvestmentComparisonInputSchema,
-  updateSchema: updateInvestmentComparisonInputSchema,
-  inputsSchema: investmentComparisonInputsSchema,
-  storedInputsSchema: investmentComparisonInputsSchema,
-  resultSchema: investmentComparisonResultSchema,
-  summarySchema: investmentComparisonSummarySchema,
-  listSchema: investmentComparisonListResponseSchema,
-  responseSchema: investmentComparisonResponseSchema,
-  conflictSchema: investmentComparisonConflictProblemSchema,
+  ...investmentComparisonContract,
   names: {
     pick: ({ description }) => ({ description }),
     toColumns: (names) => ({ name: names.description, taxYear: null }),
@@ -91,4 +75,7 @@ export const investmentComparisonKind: RecordKindDefinition<
     };
   },
   bodyPathOf: (path) => `inputs.${path}`,
+  reportContent: investmentContent,
+  sheets: investmentSheets,
+  keyFigures: investmentKeyFigures,
 };

@@ -1,19 +1,15 @@
 import {
-  createTransferDutyInputSchema,
   defaultTransferDutyInputs,
-  transferDutyConflictProblemSchema,
-  transferDutyInputsSchema,
-  transferDutyListResponseSchema,
-  transferDutyResponseSchema,
-  transferDutyResultSchema,
-  transferDutyStoredInputsSchema,
-  transferDutySummarySchema,
-  updateTransferDutyInputSchema,
+  transferDutyContract,
+  type transferDutyInputsSchema,
+  type transferDutyStoredInputsSchema,
 } from "@adviser-desk/contracts";
 import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
 import type { z } from "zod";
-import type { RecordKindDefinition } from "../record-kind";
-import { copyName } from "./copy-name";
+import { copyName } from "../copy-name";
+import type { ServerKind } from "../server-kind";
+import { transferKeyFigures } from "./key-figures";
+import { transferDutyContent } from "./report-content";
 
 type Inputs = z.output<typeof transferDutyInputsSchema>;
 type Stored = z.output<typeof transferDutyStoredInputsSchema>;
@@ -25,21 +21,8 @@ interface Names {
  * Transfer duty and the full transfer and bond costs of a purchase, with the duty table and cost
  * tariff in force on the acquisition date. transferDutyPayable is always the computed duty.
  */
-export const transferDutyKind: RecordKindDefinition<Names, Inputs, Stored, TransferCostsResult> = {
-  kind: "transfer-duty",
-  path: "transfer-duties",
-  noun: "transfer duty calculation",
-  singular: "TransferDuty",
-  plural: "TransferDuties",
-  createSchema: createTransferDutyInputSchema,
-  updateSchema: updateTransferDutyInputSchema,
-  inputsSchema: transferDutyInputsSchema,
-  storedInputsSchema: transferDutyStoredInputsSchema,
-  resultSchema: transferDutyResultSchema,
-  summarySchema: transferDutySummarySchema,
-  listSchema: transferDutyListResponseSchema,
-  responseSchema: transferDutyResponseSchema,
-  conflictSchema: transferDutyConflictProblemSchema,
+export const transferDutyKind: ServerKind<Names, Inputs, Stored, TransferCostsResult> = {
+  ...transferDutyContract,
   names: {
     pick: ({ description }) => ({ description }),
     toColumns: (names) => ({ name: names.description, taxYear: null }),
@@ -74,4 +57,7 @@ export const transferDutyKind: RecordKindDefinition<Names, Inputs, Stored, Trans
       : path === "purchasePrice"
         ? "inputs.transferAmount"
         : `inputs.${path}`,
+  reportContent: transferDutyContent,
+  sheets: null,
+  keyFigures: transferKeyFigures,
 };
