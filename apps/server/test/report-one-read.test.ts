@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildKindReport } from "../src/features/reports/build-kind-report";
+import { buildKindReport } from "../src/features/reports/build-report";
 import { createRateTableStore } from "../src/rate-tables/rate-table-store";
 import type { CompanyScope } from "../src/tenancy/caller";
 import { companyScopeOf } from "./support/company-scope-of";

@@ -7,7 +7,7 @@ import type { Route } from "./route";
 
 /** The kinds that take values from other records (ADR 026); a scenario takes none. */
 export type TakingKind = Exclude<RecordKind, "scenario">;
-const TAKING_KINDS = [
+export const TAKING_KINDS = [
   "transfer-duty",
   "home-loan-repayment",
   "investment-comparison",

@@ -10,7 +10,6 @@ import { describedRecordSchemas, sourcesSchema } from "./record-schemas";
 export const homeLoanRepaymentInputsSchema = bondInputSchema
   .safeExtend({ sources: sourcesSchema })
   .superRefine(refineSourceLinks("home-loan-repayment"));
-/** Computed on the server; a locked record returns its snapshot. */
 export const homeLoanRepaymentResultSchema = z
   .custom<BondResult>()
   .describe("BondResult of @adviser-desk/finance calculateBondRepayment");

@@ -13,7 +13,6 @@ import { describedRecordSchemas, sourcesSchema } from "./record-schemas";
 export const investmentComparisonInputsSchema = investmentComparisonInputSchema
   .safeExtend({ sources: sourcesSchema })
   .superRefine(refineSourceLinks("investment-comparison"));
-/** Computed on the server; a locked record returns its snapshot. */
 export const investmentComparisonResultSchema = z
   .custom<InvestmentComparisonResult>()
   .describe("InvestmentComparisonResult of @adviser-desk/finance compareInvestments");

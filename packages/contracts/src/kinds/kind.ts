@@ -1,40 +1,26 @@
 import type { z } from "zod";
 import type { RecordKind } from "../record-common";
 
-/**
- * What code without zod needs of a record kind (the endpoints' routes, which the web's first
- * bundle carries): its collection, its words, and the report files it has.
- */
+/** What code without zod (the routes in the web's first bundle) needs of a record kind. */
 export interface KindWords<K extends RecordKind = RecordKind> {
   kind: K;
   /** The API collection: /api/v1/<path> and /api/v1/clients/:clientId/<path>. */
   path: string;
-  /** In documents and messages: "This <noun> is locked", "A client's <noun>s". */
+  /** In documents and messages: "This <noun> is locked". */
   noun: string;
   /** How the client file names the kind: "Tax scenario". */
   label: string;
   /** The folder of the kind's records in a client's data export. */
   exportFolder: string;
-  /** What the report's workbook and CSV hold, or null when the kind has no spreadsheet. */
+  /** What the report's workbook and CSV hold; null when the kind has no spreadsheet. */
   spreadsheets: { xlsx: string; csv: string } | null;
 }
 
-/** The placeholders a kind's Word template may use beyond the ones every template has. */
-export interface KindTemplate {
-  /** Named result fields, with the label the built-in template and the report print. */
-  fields: Readonly<Record<string, string>>;
-  /** Loops (tables), with the fields of one item. */
-  loops: Readonly<Record<string, readonly string[]>>;
-  /** Fields kept so templates written before a field was split still fill; not printed. */
-  superseded: readonly string[];
-  /** Further fields: column headings of the kind's tables. */
-  headings: readonly string[];
-}
-
 /**
- * One record kind in the contracts: its words, its schemas (inputs as sent and as stored, the
- * result, create and update bodies, list item, full response, list, 409 problem), and its Word
- * template's placeholders. `KINDS` (kinds/index.ts) holds one per RecordKind.
+ * One record kind in the contracts (`KINDS` in kinds/index.ts holds one per RecordKind): its
+ * words, its schemas, and the placeholders its Word template may use beyond everyone's — named
+ * result fields with their labels, loops with their columns, fields kept only for old templates
+ * (`superseded`), and table headings.
  */
 export interface ContractKind<K extends RecordKind = RecordKind> extends KindWords<K> {
   inputsSchema: z.ZodType;
@@ -46,5 +32,10 @@ export interface ContractKind<K extends RecordKind = RecordKind> extends KindWor
   responseSchema: z.ZodType;
   listSchema: z.ZodType;
   conflictSchema: z.ZodType;
-  template: KindTemplate;
+  template: {
+    fields: Readonly<Record<string, string>>;
+    loops: Readonly<Record<string, readonly string[]>>;
+    superseded: readonly string[];
+    headings: readonly string[];
+  };
 }

@@ -46,7 +46,6 @@ export const transferDutyInputsSchema = transferDutyInputsShape
 export const transferDutyStoredInputsSchema = transferDutyInputsShape
   .safeExtend({ transferDutyPayable: randsSchema, sources: sourcesSchema })
   .superRefine(refineSourceLinks("transfer-duty"));
-/** Computed on the server; a locked record returns its snapshot. */
 export const transferDutyResultSchema = transferCostsResultSchema;
 
 const schemas = describedRecordSchemas(

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { isUuid } from "../../db/is-uuid";
 import type { CompanyScope } from "../../tenancy/caller";
 import { buildClientSummary } from "../client-summary/build-client-summary";
-import { buildKindReport } from "../reports/build-kind-report";
+import { buildKindReport } from "../reports/build-report";
 import type { ReportDeps } from "../reports/report-deps";
 import { packRecordNotFound } from "./advice-pack-errors";
 import { advicePackJson } from "./advice-pack-json";

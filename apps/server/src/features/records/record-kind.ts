@@ -51,10 +51,8 @@ export interface RecordKindDefinition<Names extends object, In, Stored extends I
   inputsSchema: z.ZodType<In>;
   storedInputsSchema: z.ZodType<Stored>;
   resultSchema: z.ZodType<Result>;
-  summarySchema: z.ZodType<RecordSummary<Names>>;
   listSchema: z.ZodType<{ items: RecordSummary<Names>[] }>;
   responseSchema: z.ZodType<RecordJson<Names, Stored, Result>>;
-  conflictSchema: z.ZodType;
   names: {
     /** The name fields of a create or update body. */
     pick(body: Names): Names;

@@ -4,11 +4,7 @@ import type { Db } from "../../db/database";
 import type { CompanyScope } from "../../tenancy/caller";
 import { type RecordRow, updateRecordIfCurrent } from "./record-queries";
 
-/**
- * Locks the record if it is still unlocked at `version`, stamping the database's time and
- * keeping what it was computed as: its inputs, the result and the rate tables used. Null when
- * the record changed meanwhile.
- */
+/** Locks the record if still unlocked at `version`, keeping what it was computed as; else null. */
 export function lockRecordIfCurrent(
   db: Db,
   key: { scope: CompanyScope; kind: RecordKind; id: string; version: number },

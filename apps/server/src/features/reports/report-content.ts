@@ -24,7 +24,6 @@ export interface KindContent {
   basisTables: ReportBasis["tables"];
   estimates: string[];
   trace: TraceLine[];
-  spreadsheets: ("xlsx" | "csv")[];
 }
 
 type FactRow<K extends RecordKind> = [

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { KIND_WORDS, type RecordKind } from "@adviser-desk/contracts";
 import { AppError } from "../../../errors/app-error";
-import { buildKindReport } from "../../reports/build-kind-report";
+import { buildKindReport } from "../../reports/build-report";
 import { safeFileName } from "../../reports/report-files";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { jsonFile } from "./export-contributor";

@@ -19,14 +19,12 @@ export interface KindSheets<Result> {
 }
 
 /**
- * One record kind on the server: the contract's words and schemas, and everything the server
- * does differently per kind — names, defaults, the calculation, the report's content, its
- * spreadsheets and the client summary's figures. `KINDS` (kinds/index.ts) holds one per
- * RecordKind; the lifecycle, reports, summary and export are written once against this.
+ * One record kind on the server (`KINDS` in kinds/index.ts holds one per RecordKind): what the
+ * lifecycle needs, the report's content and spreadsheets, and the client summary's figures.
  */
 export interface ServerKind<Names extends object, In, Stored extends In, Result>
   extends RecordKindDefinition<Names, In, Stored, Result> {
-  /** What the kind shows in its report; the common parts are added by buildReport. */
+  /** What the kind shows in its report; buildReport adds the common parts. */
   reportContent(args: {
     names: Names;
     inputs: Stored;

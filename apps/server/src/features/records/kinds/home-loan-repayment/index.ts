@@ -4,27 +4,27 @@ import {
   type homeLoanRepaymentInputsSchema,
 } from "@adviser-desk/contracts";
 import { type BondResult, calculateBondRepayment } from "@adviser-desk/finance";
+import { formatDate, formatMoney } from "@adviser-desk/format";
 import type { z } from "zod";
-import { copyName } from "../copy-name";
-import type { ServerKind } from "../server-kind";
-import { homeLoanKeyFigures } from "./key-figures";
+import { type DescriptionNames, descriptionNames } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { homeLoanContent } from "./report-content";
 import { homeLoanSheets } from "./sheets";
 
 type Inputs = z.output<typeof homeLoanRepaymentInputsSchema>;
-interface Names {
-  description: string;
+
+function homeLoanKeyFigures(r: BondResult): KeyFigure[] {
+  return [
+    keyFigure("Monthly instalment", formatMoney(r.instalment)),
+    keyFigure("Paid off", formatDate(r.payoffDate)),
+    keyFigure("Total interest", formatMoney(r.totalInterest)),
+  ];
 }
 
 /** Home loan repayments: instalment, schedule, extras and savings (no rate tables involved). */
-export const homeLoanRepaymentKind: ServerKind<Names, Inputs, Inputs, BondResult> = {
+export const homeLoanRepaymentKind: ServerKind<DescriptionNames, Inputs, Inputs, BondResult> = {
   ...homeLoanRepaymentContract,
-  names: {
-    pick: ({ description }) => ({ description }),
-    toColumns: (names) => ({ name: names.description, taxYear: null }),
-    fromColumns: (columns) => ({ description: columns.name }),
-    copyOf: (names) => ({ description: copyName(names.description) }),
-  },
+  names: descriptionNames,
   defaultInputs: async ({ today }) => defaultHomeLoanRepaymentInputs(today),
   compute: async ({ inputs }) => ({
     inputs,

@@ -165,6 +165,5 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
     basisTables: [],
     estimates: [],
     trace: result.trace,
-    spreadsheets: ["xlsx", "csv"],
   };
 }

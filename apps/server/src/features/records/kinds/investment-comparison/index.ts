@@ -9,33 +9,40 @@ import {
   type InvestmentComparisonResult,
   raLumpSumTable,
 } from "@adviser-desk/finance";
-import { formatRate } from "@adviser-desk/format";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
-import { copyName } from "../copy-name";
-import type { ServerKind } from "../server-kind";
-import { investmentKeyFigures } from "./key-figures";
+import { type DescriptionNames, descriptionNames } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { investmentContent } from "./report-content";
 import { investmentSheets } from "./sheets";
 
 type Inputs = z.output<typeof investmentComparisonInputsSchema>;
-interface Names {
-  description: string;
+
+/** The best option, and what it is worth after tax in today's money at the horizon. */
+function investmentKeyFigures(r: InvestmentComparisonResult): KeyFigure[] {
+  const best = r.options.find((option) => option.label === r.bestLabel);
+  return [
+    keyFigure("Best option", r.bestLabel),
+    ...(best
+      ? [
+          keyFigure(
+            `After tax in today's money, in ${r.horizonYears} years`,
+            formatMoney(best.summary.finalRealValue),
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** Investment comparisons: 2–4 options side by side; new ones use the company's assumptions. */
 export const investmentComparisonKind: ServerKind<
-  Names,
+  DescriptionNames,
   Inputs,
   Inputs,
   InvestmentComparisonResult
 > = {
   ...investmentComparisonContract,
-  names: {
-    pick: ({ description }) => ({ description }),
-    toColumns: (names) => ({ name: names.description, taxYear: null }),
-    fromColumns: (columns) => ({ description: columns.name }),
-    copyOf: (names) => ({ description: copyName(names.description) }),
-  },
+  names: descriptionNames,
   defaultInputs: async ({ companyAssumptions, latestScenarioMarginalRate }) => {
     const defaults = defaultInvestmentComparisonInputs(await companyAssumptions());
     const marginal = await latestScenarioMarginalRate();

@@ -257,7 +257,6 @@ export function investmentContent(args: {
     estimates:
       tables.length === 0 && hasEstimates(comparisonTaxYear()) ? [INVESTMENT_TAX_ESTIMATE] : [],
     trace: result.trace,
-    spreadsheets: ["xlsx", "csv"],
   };
 }
 

@@ -5,10 +5,10 @@ import {
   type scenarioInputsSchema,
 } from "@adviser-desk/contracts";
 import { calculateIncomeTax, FinanceInputError, type IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
-import { copyName } from "../copy-name";
-import type { ServerKind } from "../server-kind";
-import { scenarioKeyFigures } from "./key-figures";
+import { copyName } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { scenarioContent } from "./report-content";
 import { scenarioSheets } from "./sheets";
 
@@ -16,6 +16,19 @@ type Inputs = z.output<typeof scenarioInputsSchema>;
 interface Names {
   scenarioName: string;
   taxYear: number;
+}
+
+/** The tax result's bottom lines are estimates when any table figure it used is (as in its report). */
+function scenarioKeyFigures(r: IncomeTaxResult): KeyFigure[] {
+  const estimate = r.estimatedFigures.length > 0;
+  return [
+    keyFigure("Tax payable", formatMoney(r.taxPayable), estimate),
+    r.balanceDue < 0
+      ? keyFigure("Refund due", formatMoney(-r.balanceDue), estimate)
+      : keyFigure("Still to pay", formatMoney(r.balanceDue), estimate),
+    keyFigure("Marginal rate", formatRate(r.marginalRate)),
+    keyFigure("Tax year", String(r.taxYear)),
+  ];
 }
 
 /** Tax scenarios: income tax for one SARS year of assessment, with that year's table. */

@@ -282,6 +282,5 @@ export function scenarioContent(args: {
         `${FIGURE_LABELS[figure]} for the ${result.taxYear} tax year are an estimate: SARS has not yet confirmed them.`,
     ),
     trace: result.trace,
-    spreadsheets: ["xlsx", "csv"],
   };
 }

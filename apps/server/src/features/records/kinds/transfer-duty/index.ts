@@ -5,30 +5,32 @@ import {
   type transferDutyStoredInputsSchema,
 } from "@adviser-desk/contracts";
 import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import type { z } from "zod";
-import { copyName } from "../copy-name";
-import type { ServerKind } from "../server-kind";
-import { transferKeyFigures } from "./key-figures";
+import { type DescriptionNames, descriptionNames } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { transferDutyContent } from "./report-content";
 
 type Inputs = z.output<typeof transferDutyInputsSchema>;
 type Stored = z.output<typeof transferDutyStoredInputsSchema>;
-interface Names {
-  description: string;
+
+/** The cash needed and the costs; estimates when any cost line is one. */
+function transferKeyFigures(r: TransferCostsResult): KeyFigure[] {
+  const estimated = new Set(r.estimates.map((e) => e.line));
+  return [
+    keyFigure("Cash needed", formatMoney(r.cashNeeded), estimated.size > 0),
+    keyFigure("Transfer duty", formatMoney(r.transfer.transferDuty), estimated.has("transferDuty")),
+    keyFigure("Transfer and bond costs", formatMoney(r.totalCosts), estimated.size > 0),
+  ];
 }
 
 /**
  * Transfer duty and the full transfer and bond costs of a purchase, with the duty table and cost
  * tariff in force on the acquisition date. transferDutyPayable is always the computed duty.
  */
-export const transferDutyKind: ServerKind<Names, Inputs, Stored, TransferCostsResult> = {
+export const transferDutyKind: ServerKind<DescriptionNames, Inputs, Stored, TransferCostsResult> = {
   ...transferDutyContract,
-  names: {
-    pick: ({ description }) => ({ description }),
-    toColumns: (names) => ({ name: names.description, taxYear: null }),
-    fromColumns: (columns) => ({ description: columns.name }),
-    copyOf: (names) => ({ description: copyName(names.description) }),
-  },
+  names: descriptionNames,
   defaultInputs: async ({ today }) => defaultTransferDutyInputs(today),
   async compute({ inputs, tables }) {
     const { duty, tariff } = await tables.transferTables(inputs.acquisitionDate);

@@ -135,6 +135,5 @@ export function transferDutyContent(args: {
       (key) => `${LINE_LABELS[key]}: an estimate from the published guideline or typical amounts.`,
     ),
     trace: result.trace,
-    spreadsheets: [],
   };
 }
