@@ -4,9 +4,8 @@ import { firstOfNextMonth } from "./first-of-next-month";
 export { firstOfNextMonth };
 
 /*
- * What "New" starts from in every kind (spec §2 screens), shared by the server and the web: today
- * and the tax year. Each kind's own inputs are in its module (kinds/<kind>.ts). Time is an
- * argument: these functions are pure.
+ * What "New" starts from in every kind (spec §2 screens): today and the tax year. Each kind's own
+ * inputs are in its module (kinds/<kind>.ts). Time is an argument: these functions are pure.
  */
 
 /** The latest tax year with a built-in table (2027 in November 2026). */

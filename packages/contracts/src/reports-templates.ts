@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KINDS, type Kinds } from "./kinds";
+import { KINDS } from "./kinds";
 import { RECORD_KINDS, type RecordKind } from "./record-common";
 
 /*
@@ -54,22 +54,18 @@ export const COMMON_TEMPLATE_LOOPS = {
 /** Loops the built-in template no longer prints; uploaded templates may still use them. */
 export const SUPERSEDED_TEMPLATE_LOOPS: readonly string[] = ["years"];
 
-type Template<K extends RecordKind> = Kinds[K]["template"];
+type Template<K extends RecordKind> = (typeof KINDS)[K]["template"];
 
-/** One part of every kind's template, by kind. */
 function templateParts<P extends keyof Template<RecordKind>>(part: P) {
   return Object.fromEntries(
     Object.entries(KINDS).map(([kind, contract]) => [kind, contract.template[part]]),
   ) as { [K in RecordKind]: Template<K>[P] };
 }
 
-/** Named result fields per kind, with the label the built-in template and the report print. */
+/** By kind: the named result fields with their labels, the loops, and the superseded fields. */
 export const RESULT_FIELD_LABELS = /* @__PURE__ */ templateParts("fields");
-/** Loops of one kind (beyond the common ones), with the fields of one item. */
 export const RESULT_TEMPLATE_LOOPS = /* @__PURE__ */ templateParts("loops");
-/** Fields valid in a template of the kind but not printed by the built-in one. */
-export const SUPERSEDED_RESULT_FIELDS: Readonly<Record<RecordKind, readonly string[]>> =
-  /* @__PURE__ */ templateParts("superseded");
+export const SUPERSEDED_RESULT_FIELDS = /* @__PURE__ */ templateParts("superseded");
 
 export type ResultField<K extends RecordKind> = keyof Template<K>["fields"] & string;
 

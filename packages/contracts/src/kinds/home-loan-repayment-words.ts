@@ -1,6 +1,5 @@
 import type { KindWords } from "./kind";
 
-/** Home loan repayments: instalment, schedule, extra payments. */
 export const homeLoanRepaymentWords = {
   kind: "home-loan-repayment",
   path: "home-loan-repayments",

@@ -15,5 +15,3 @@ export const KINDS = {
   "home-loan-repayment": homeLoanRepaymentContract,
   "investment-comparison": investmentComparisonContract,
 } as const satisfies { [K in RecordKind]: ContractKind<K> };
-
-export type Kinds = typeof KINDS;

@@ -1,6 +1,5 @@
 import type { KindWords } from "./kind";
 
-/** Investment comparisons: 2–4 options side by side. */
 export const investmentComparisonWords = {
   kind: "investment-comparison",
   path: "investment-comparisons",

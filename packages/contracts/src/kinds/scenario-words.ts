@@ -1,6 +1,5 @@
 import type { KindWords } from "./kind";
 
-/** Tax scenarios: income tax for one SARS year of assessment. */
 export const scenarioWords = {
   kind: "scenario",
   path: "scenarios",

@@ -1,6 +1,5 @@
 import type { KindWords } from "./kind";
 
-/** Transfer duty and the costs of a purchase: no table to put in a spreadsheet. */
 export const transferDutyWords = {
   kind: "transfer-duty",
   path: "transfer-duties",

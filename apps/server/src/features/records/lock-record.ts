@@ -26,7 +26,7 @@ export async function lockRecord<N extends object, In, S extends In, R>(
   });
   const locked = await lockRecordIfCurrent(
     deps.db,
-    { scope: target.scope, id: target.id, kind: kind.kind, version: row.version },
+    { ...target, kind: kind.kind, version: row.version },
     {
       inputs: computed.inputs,
       result: computed.result,

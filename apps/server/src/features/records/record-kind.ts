@@ -23,6 +23,16 @@ export interface NameColumns {
   taxYear: number | null;
 }
 
+/** How a kind's names map to the name columns. */
+export interface KindNames<Names> {
+  /** The name fields of a create or update body. */
+  pick(body: Names): Names;
+  toColumns(names: Names): NameColumns;
+  fromColumns(columns: NameColumns): Names;
+  /** Spec §4: the copy's name is the old one plus " (COPY)". */
+  copyOf(names: Names): Names;
+}
+
 export interface DefaultsContext {
   /** Today in South Africa, YYYY-MM-DD. */
   today: string;
@@ -53,14 +63,7 @@ export interface RecordKindDefinition<Names extends object, In, Stored extends I
   resultSchema: z.ZodType<Result>;
   listSchema: z.ZodType<{ items: RecordSummary<Names>[] }>;
   responseSchema: z.ZodType<RecordJson<Names, Stored, Result>>;
-  names: {
-    /** The name fields of a create or update body. */
-    pick(body: Names): Names;
-    toColumns(names: Names): NameColumns;
-    fromColumns(columns: NameColumns): Names;
-    /** Spec §4: the copy's name is the old one plus " (COPY)". */
-    copyOf(names: Names): Names;
-  };
+  names: KindNames<Names>;
   /** The inputs of "New", before parsing with inputsSchema. */
   defaultInputs(context: DefaultsContext): Promise<unknown>;
   /** Runs packages/finance with the newest rate tables; throws FinanceInputError for bad inputs. */

@@ -1,15 +1,15 @@
-import type { RecordKind } from "@adviser-desk/contracts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
-import { type RecordRow, updateRecordIfCurrent } from "./record-queries";
+import { updateRecordIfCurrent } from "./record-queries";
+
+type LockKey = Omit<Parameters<typeof updateRecordIfCurrent>[1], "whenLocked" | "changes">;
 
 /** Locks the record if still unlocked at `version`, keeping what it was computed as; else null. */
 export function lockRecordIfCurrent(
   db: Db,
-  key: { scope: CompanyScope; kind: RecordKind; id: string; version: number },
+  key: LockKey,
   computed: { inputs: unknown; result: unknown; rateTableIds: string[] },
-): Promise<RecordRow | null> {
+) {
   return updateRecordIfCurrent(db, {
     ...key,
     whenLocked: false,

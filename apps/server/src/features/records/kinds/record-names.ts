@@ -1,5 +1,5 @@
 import { COPY_SUFFIX, RECORD_NAME_MAX } from "@adviser-desk/contracts";
-import type { RecordKindDefinition } from "../record-kind";
+import type { KindNames } from "../record-kind";
 
 /** name + " (COPY)", shortening the name if needed so the copy can still be saved as is. */
 export function copyName(name: string): string {
@@ -7,15 +7,8 @@ export function copyName(name: string): string {
 }
 
 /** The name of a kind named by a description alone (all but the tax scenario). */
-export interface DescriptionNames {
-  description: string;
-}
-export const descriptionNames: RecordKindDefinition<
-  DescriptionNames,
-  unknown,
-  unknown,
-  unknown
->["names"] = {
+export type DescriptionNames = { description: string };
+export const descriptionNames: KindNames<DescriptionNames> = {
   pick: ({ description }) => ({ description }),
   toColumns: (names) => ({ name: names.description, taxYear: null }),
   fromColumns: (columns) => ({ description: columns.name }),
