@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { investmentComparisonResponseSchema, updateTransferDutyInputSchema } from "../src";
 import { endpoints } from "../src/endpoints/catalogue";
 import { recordRoute, recordRoutes } from "../src/endpoints/record-routes";
 import { recordSourceRoutes, sourcesRoute } from "../src/endpoints/record-source-routes";
 import { reportRoute, reportRoutes } from "../src/endpoints/report-routes";
 import type { Route } from "../src/endpoints/route";
-import { investmentComparisonResponseSchema, updateTransferDutyInputSchema } from "../src/records";
 
 const route = (name: string) => {
   const { method, path, access, needs }: Route = endpoints[name as keyof typeof endpoints];

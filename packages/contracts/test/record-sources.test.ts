@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  homeLoanRepaymentInputsSchema,
+  investmentComparisonInputsSchema,
+  transferDutyInputsSchema,
+} from "../src";
+import {
   formatTakenValue,
   keepHonestLinks,
   linkedValue,
@@ -12,11 +17,6 @@ import {
   takenValueNotes,
   withoutLink,
 } from "../src/record-source-rules";
-import {
-  homeLoanRepaymentInputsSchema,
-  investmentComparisonInputsSchema,
-  transferDutyInputsSchema,
-} from "../src/records";
 
 const bondLink: SourceLink = {
   kind: "transfer-duty",

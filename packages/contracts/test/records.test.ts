@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  createScenarioInputSchema,
   defaultHomeLoanRepaymentInputs,
   defaultInvestmentComparisonInputs,
-  firstOfNextMonth,
-  isoDateInSouthAfrica,
-} from "../src/record-defaults";
-import {
-  createScenarioInputSchema,
   homeLoanRepaymentInputsSchema,
   investmentComparisonInputsSchema,
   transferDutyInputsSchema,
-} from "../src/records";
+} from "../src";
+import { firstOfNextMonth, isoDateInSouthAfrica } from "../src/record-defaults";
 
 describe("record defaults", () => {
   it("today is South African time: 23:30 UTC on 31 Dec is already 1 Jan in Johannesburg", () => {

@@ -1,3 +1,5 @@
+import { KINDS } from "../kinds";
+import { kindsInOrder } from "../kinds/words";
 import {
   clientIdParamsSchema,
   idParamsSchema,
@@ -6,35 +8,8 @@ import {
   recordLockInputSchema,
 } from "../record-common";
 import { planTransferInputSchema, sourceStatusListSchema } from "../record-sources";
-import {
-  createHomeLoanRepaymentInputSchema,
-  createInvestmentComparisonInputSchema,
-  createScenarioInputSchema,
-  createTransferDutyInputSchema,
-  homeLoanRepaymentConflictProblemSchema,
-  homeLoanRepaymentListResponseSchema,
-  homeLoanRepaymentResponseSchema,
-  investmentComparisonConflictProblemSchema,
-  investmentComparisonListResponseSchema,
-  investmentComparisonResponseSchema,
-  scenarioConflictProblemSchema,
-  scenarioListResponseSchema,
-  scenarioResponseSchema,
-  transferDutyConflictProblemSchema,
-  transferDutyListResponseSchema,
-  transferDutyResponseSchema,
-  updateHomeLoanRepaymentInputSchema,
-  updateInvestmentComparisonInputSchema,
-  updateScenarioInputSchema,
-  updateTransferDutyInputSchema,
-} from "../records";
 import type { EndpointDetails } from "./endpoint";
-import {
-  RECORD_PATHS,
-  type RecordAction,
-  type RecordRouteName,
-  recordRouteName,
-} from "./record-routes";
+import { type RecordAction, type RecordRouteName, recordRouteName } from "./record-routes";
 import {
   type SourcesRouteName,
   START_FROM_RECORD,
@@ -42,42 +17,6 @@ import {
   sourcesRouteName,
   type TakingKind,
 } from "./record-source-routes";
-
-/** Each kind's word in the documents and its schemas (packages/contracts/src/records.ts). */
-const RECORD_SCHEMAS = {
-  scenario: {
-    noun: "scenario",
-    create: createScenarioInputSchema,
-    update: updateScenarioInputSchema,
-    list: scenarioListResponseSchema,
-    response: scenarioResponseSchema,
-    conflict: scenarioConflictProblemSchema,
-  },
-  "transfer-duty": {
-    noun: "transfer duty calculation",
-    create: createTransferDutyInputSchema,
-    update: updateTransferDutyInputSchema,
-    list: transferDutyListResponseSchema,
-    response: transferDutyResponseSchema,
-    conflict: transferDutyConflictProblemSchema,
-  },
-  "home-loan-repayment": {
-    noun: "home loan repayment calculation",
-    create: createHomeLoanRepaymentInputSchema,
-    update: updateHomeLoanRepaymentInputSchema,
-    list: homeLoanRepaymentListResponseSchema,
-    response: homeLoanRepaymentResponseSchema,
-    conflict: homeLoanRepaymentConflictProblemSchema,
-  },
-  "investment-comparison": {
-    noun: "investment comparison",
-    create: createInvestmentComparisonInputSchema,
-    update: updateInvestmentComparisonInputSchema,
-    list: investmentComparisonListResponseSchema,
-    response: investmentComparisonResponseSchema,
-    conflict: investmentComparisonConflictProblemSchema,
-  },
-} as const;
 
 const notFound = {
   description: "`records/not-found`: unknown id, another company's, or its client is deleted.",
@@ -89,9 +28,10 @@ const invalid = {
 
 /** The details of the nine actions on one kind of record. */
 function kindDetails<K extends RecordKind>(kind: K) {
-  const { noun, create, update, list, response, conflict: conflictSchema } = RECORD_SCHEMAS[kind];
-  const common = { area: "records", tags: [RECORD_PATHS[kind]] };
-  const one = { status: 200, description: `The ${noun}.`, schema: response } as const;
+  const { noun, path, createSchema, updateSchema, listSchema, responseSchema, conflictSchema } =
+    KINDS[kind];
+  const common = { area: "records", tags: [path] };
+  const one = { status: 200, description: `The ${noun}.`, schema: responseSchema } as const;
   const conflict = {
     description:
       "`records/version-conflict` (with `current`: the record now), `records/locked` or `records/deleted`.",
@@ -111,7 +51,7 @@ function kindDetails<K extends RecordKind>(kind: K) {
       summary: `A client's ${noun}s, newest first (deleted ones left out unless deleted=true)`,
       params: clientIdParamsSchema,
       query: listRecordsQuerySchema,
-      response: { status: 200, description: "The list.", schema: list },
+      response: { status: 200, description: "The list.", schema: listSchema },
       problems: {
         400: { description: "A bad query parameter." },
         404: { description: "`clients/not-found`." },
@@ -120,7 +60,7 @@ function kindDetails<K extends RecordKind>(kind: K) {
     create: {
       ...common,
       summary: `Create a ${noun} (without inputs: the defaults of "New")`,
-      body: create,
+      body: createSchema,
       response: { ...one, status: 201, description: `The new ${noun}, with its id.` },
       problems: { 400: invalid, 404: { description: "`clients/not-found`: the clientId." } },
     },
@@ -135,7 +75,7 @@ function kindDetails<K extends RecordKind>(kind: K) {
       ...common,
       summary: `Save a ${noun}: name and inputs, with the version last read`,
       params: idParamsSchema,
-      body: update,
+      body: updateSchema,
       response: one,
       problems: { 400: invalid, 404: notFound, 409: conflict },
     },
@@ -172,8 +112,8 @@ const sourceNotFound = {
 function sourcesDetails(kind: TakingKind) {
   return {
     area: "records",
-    tags: [RECORD_PATHS[kind]],
-    summary: `Where the ${RECORD_SCHEMAS[kind].noun}'s taken values come from, and whether their source changed since`,
+    tags: [KINDS[kind].path],
+    summary: `Where the ${KINDS[kind].noun}'s taken values come from, and whether their source changed since`,
     params: idParamsSchema,
     response: {
       status: 200,
@@ -214,12 +154,12 @@ function startFromDetails(name: StartFromName): EndpointDetails {
   const { from, to } = START_FROM_RECORD[name];
   return {
     area: "records",
-    tags: [RECORD_PATHS[from]],
+    tags: [KINDS[from].path],
     params: idParamsSchema,
     response: {
       status: 201,
-      description: `The new ${RECORD_SCHEMAS[to].noun}.`,
-      schema: RECORD_SCHEMAS[to].response,
+      description: `The new ${KINDS[to].noun}.`,
+      schema: KINDS[to].responseSchema,
     },
     ...START_FROM_DETAILS[name],
   };
@@ -230,7 +170,7 @@ type StartFromDetails<N extends StartFromName> = {
   params: typeof idParamsSchema;
   response: {
     status: 201;
-    schema: (typeof RECORD_SCHEMAS)[(typeof START_FROM_RECORD)[N]["to"]]["response"];
+    schema: (typeof KINDS)[(typeof START_FROM_RECORD)[N]["to"]]["responseSchema"];
   };
 } & (typeof START_FROM_DETAILS)[N];
 
@@ -245,7 +185,7 @@ export type RecordDetails = {
 
 function buildRecordDetails(): RecordDetails {
   const details: Record<string, EndpointDetails> = {};
-  for (const kind of Object.keys(RECORD_PATHS) as RecordKind[]) {
+  for (const kind of kindsInOrder()) {
     for (const [action, detail] of Object.entries(kindDetails(kind))) {
       details[recordRouteName(kind, action as RecordAction)] = detail;
     }

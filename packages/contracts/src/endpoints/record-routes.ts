@@ -1,14 +1,10 @@
+import { KIND_WORDS, kindsInOrder } from "../kinds/words";
 import type { Capability } from "../member-roles";
 import type { RecordKind } from "../record-common";
 import type { HttpMethod, Route } from "./route";
 
-/** The API collection of each kind: /api/v1/<path> and /api/v1/clients/:clientId/<path>. */
-export const RECORD_PATHS = {
-  scenario: "scenarios",
-  "transfer-duty": "transfer-duties",
-  "home-loan-repayment": "home-loan-repayments",
-  "investment-comparison": "investment-comparisons",
-} as const satisfies Record<RecordKind, string>;
+/** The API collection of a kind (its module's `path`): /api/v1/<path>. */
+type PathOf<K extends RecordKind> = (typeof KIND_WORDS)[K]["path"];
 
 /** "transfer-duties" → "TransferDuties": how a kind or collection reads in an endpoint's name. */
 export type Pascal<S extends string> = S extends `${infer Head}-${infer Tail}`
@@ -42,7 +38,7 @@ function recordPath(collection: string, action: RecordAction): string {
 
 /** `listScenarios`, `getScenario`, `lockTransferDuty`, …: the action, then the kind. */
 export type RecordRouteName<K extends RecordKind, A extends RecordAction> = A extends "list"
-  ? `list${Pascal<(typeof RECORD_PATHS)[K]>}`
+  ? `list${Pascal<PathOf<K>>}`
   : `${A}${Pascal<K>}`;
 
 /** A record endpoint: every one is a subscriber's, and names what the member's role must allow. */
@@ -63,7 +59,7 @@ export function recordRouteName<K extends RecordKind, A extends RecordAction>(
   action: A,
 ): RecordRouteName<K, A> {
   return (
-    action === "list" ? `list${pascal(RECORD_PATHS[kind])}` : `${action}${pascal(kind)}`
+    action === "list" ? `list${pascal(KIND_WORDS[kind].path)}` : `${action}${pascal(kind)}`
   ) as RecordRouteName<K, A>;
 }
 
@@ -79,7 +75,7 @@ export function recordRoute<A extends RecordAction>(
   return subscriberRoute(
     recordRouteName(kind, action),
     method,
-    recordPath(RECORD_PATHS[kind], action),
+    recordPath(KIND_WORDS[kind].path, action),
     needs,
   );
 }
@@ -94,7 +90,7 @@ export type RecordRoutes = {
 
 function buildRecordRoutes(): RecordRoutes {
   const routes: Record<string, Route> = {};
-  for (const kind of Object.keys(RECORD_PATHS) as RecordKind[]) {
+  for (const kind of kindsInOrder()) {
     for (const action of Object.keys(RECORD_ACTIONS) as RecordAction[]) {
       const route = recordRoute(kind, action);
       routes[route.name] = route;

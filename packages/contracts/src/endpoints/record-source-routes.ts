@@ -1,18 +1,13 @@
+import { KIND_WORDS } from "../kinds/words";
 import type { RecordKind } from "../record-common";
-import {
-  type Pascal,
-  pascal,
-  RECORD_PATHS,
-  type RecordRoute,
-  subscriberRoute,
-} from "./record-routes";
+import { type Pascal, pascal, type RecordRoute, subscriberRoute } from "./record-routes";
 import type { Route } from "./route";
 
 // Apart from record-routes.ts because only the screens of kinds that take values load these.
 
 /** The kinds that take values from other records (ADR 026); a scenario takes none. */
 export type TakingKind = Exclude<RecordKind, "scenario">;
-const TAKING_KINDS = [
+export const TAKING_KINDS = [
   "transfer-duty",
   "home-loan-repayment",
   "investment-comparison",
@@ -29,7 +24,7 @@ export const sourcesRoute = (kind: TakingKind): RecordRoute<SourcesRouteName<Tak
   subscriberRoute(
     sourcesRouteName(kind),
     "GET",
-    `/api/v1/${RECORD_PATHS[kind]}/:id/sources`,
+    `/api/v1/${KIND_WORDS[kind].path}/:id/sources`,
     "company.read",
   );
 
@@ -56,7 +51,12 @@ export type StartFromName = keyof typeof START_FROM_RECORD;
 /** One of the "start from" actions. */
 export function startFromRoute<N extends StartFromName>(name: N): RecordRoute<N> {
   const { from, at } = START_FROM_RECORD[name];
-  return subscriberRoute(name, "POST", `/api/v1/${RECORD_PATHS[from]}/:id/${at}`, "records.write");
+  return subscriberRoute(
+    name,
+    "POST",
+    `/api/v1/${KIND_WORDS[from].path}/:id/${at}`,
+    "records.write",
+  );
 }
 
 export type RecordSourceRoutes = {

@@ -1,3 +1,4 @@
+import { KIND_WORDS, kindsInOrder, type SpreadsheetKind } from "../kinds/words";
 import { idParamsSchema, type RecordKind } from "../record-common";
 import {
   reportCsvQuerySchema,
@@ -12,38 +13,12 @@ import {
   reportTemplateListSchema,
 } from "../reports-templates";
 import { type EndpointDetails, endpointDetails } from "./endpoint";
-import { RECORD_PATHS } from "./record-routes";
 import {
   type ReportFormat,
   type ReportKindFormat,
   type ReportRouteName,
   reportRouteName,
-  type SpreadsheetKind,
 } from "./report-routes";
-
-/** Each kind's word in the report's summaries. */
-const REPORT_NOUNS = {
-  scenario: "scenario",
-  "transfer-duty": "transfer duty calculation",
-  "home-loan-repayment": "home loan repayment calculation",
-  "investment-comparison": "investment comparison",
-} as const satisfies Record<RecordKind, string>;
-
-/** What the workbook and the CSV of each kind hold. */
-const SPREADSHEET_SUMMARIES = {
-  scenario: {
-    xlsx: "The working and the result as an Excel workbook",
-    csv: "The working as CSV",
-  },
-  "home-loan-repayment": {
-    xlsx: "The schedule, monthly and by year, as an Excel workbook",
-    csv: "The schedule as CSV (?schedule=yearly for one row a year)",
-  },
-  "investment-comparison": {
-    xlsx: "The year-by-year table as an Excel workbook",
-    csv: "The year-by-year table as CSV",
-  },
-} as const satisfies Record<SpreadsheetKind, { xlsx: string; csv: string }>;
 
 const problems = {
   404: {
@@ -54,7 +29,7 @@ const problems = {
 
 /** The report of one kind in each format it has, under each endpoint's name. */
 function reportDetails(kind: RecordKind): [string, EndpointDetails][] {
-  const noun = REPORT_NOUNS[kind];
+  const { noun, spreadsheets } = KIND_WORDS[kind];
   const common = { area: "reports", tags: ["reports"], params: idParamsSchema, problems };
   const file = (summary: string, description: string, mediaType: string) => ({
     ...common,
@@ -83,11 +58,10 @@ function reportDetails(kind: RecordKind): [string, EndpointDetails][] {
       DOCX_MEDIA_TYPE,
     ),
   };
-  if (kind !== "transfer-duty") {
-    const summaries = SPREADSHEET_SUMMARIES[kind];
-    details.xlsx = file(summaries.xlsx, "The workbook.", XLSX_MEDIA_TYPE);
+  if (spreadsheets) {
+    details.xlsx = file(spreadsheets.xlsx, "The workbook.", XLSX_MEDIA_TYPE);
     details.csv = {
-      ...file(summaries.csv, "The CSV.", "text/csv"),
+      ...file(spreadsheets.csv, "The CSV.", "text/csv"),
       query: reportCsvQuerySchema,
       problems: { ...problems, 400: { description: "A bad schedule parameter." } },
     };
@@ -126,9 +100,7 @@ const templateNotFound = { description: "`report-templates/not-found`: not a rec
 /** Reports of every kind, scenarios compared, and the Word templates administrators manage. */
 export const reportEndpoints = {
   // The report of each kind: the names are built from the kinds' words (report-routes.ts).
-  ...(Object.fromEntries(
-    (Object.keys(RECORD_PATHS) as RecordKind[]).flatMap(reportDetails),
-  ) as KindReportDetails),
+  ...(Object.fromEntries(kindsInOrder().flatMap(reportDetails)) as KindReportDetails),
   ...endpointDetails({
     compareScenariosXlsx: {
       ...compare,

@@ -1,13 +1,12 @@
+import { hasSpreadsheets, KIND_WORDS, kindsInOrder, type SpreadsheetKind } from "../kinds/words";
 import type { RecordKind } from "../record-common";
-import { type Pascal, pascal, RECORD_PATHS } from "./record-routes";
+import { type Pascal, pascal } from "./record-routes";
 import { namedRoutes, type Route } from "./route";
 
 /** A record's report as the screen shows it, and each file it downloads as. */
 const REPORT_FORMATS = { "": "", pdf: "Pdf", docx: "Docx", xlsx: "Xlsx", csv: "Csv" } as const;
 export type ReportFormat = keyof typeof REPORT_FORMATS;
 
-/** A transfer duty calculation has no table to put in a spreadsheet. */
-export type SpreadsheetKind = Exclude<RecordKind, "transfer-duty">;
 type FormatsOf<K extends RecordKind> = K extends SpreadsheetKind
   ? ReportFormat
   : Exclude<ReportFormat, "xlsx" | "csv">;
@@ -46,7 +45,7 @@ export function reportRoute<K extends RecordKind, F extends FormatsOf<K>>(
   return {
     name: reportRouteName(kind, format),
     method: "GET",
-    path: `/api/v1/${RECORD_PATHS[kind]}/:id/report${format && `.${format}`}`,
+    path: `/api/v1/${KIND_WORDS[kind].path}/:id/report${format && `.${format}`}`,
     access: "subscriber",
     needs: "company.read",
   };
@@ -54,9 +53,10 @@ export function reportRoute<K extends RecordKind, F extends FormatsOf<K>>(
 
 function buildReportRoutes(): ReportRoutes {
   const routes: Record<string, Route> = {};
-  for (const kind of Object.keys(RECORD_PATHS) as RecordKind[]) {
+  for (const kind of kindsInOrder()) {
     for (const format of Object.keys(REPORT_FORMATS) as ReportFormat[]) {
-      if (kind === "transfer-duty" && (format === "xlsx" || format === "csv")) continue;
+      const sheet = format === "xlsx" || format === "csv";
+      if (sheet && !hasSpreadsheets(kind)) continue;
       const route = reportRoute(kind, format);
       routes[route.name] = route;
     }

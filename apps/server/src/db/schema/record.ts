@@ -1,3 +1,4 @@
+import { RECORD_KINDS } from "@adviser-desk/contracts/record-common";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -16,12 +17,8 @@ import { client } from "./client";
 import { company } from "./company";
 import { user } from "./user";
 
-export const recordKind = pgEnum("record_kind", [
-  "scenario",
-  "transfer-duty",
-  "home-loan-repayment",
-  "investment-comparison",
-]);
+/** The record kinds of the contracts: a fifth kind is a new enum value (and its migration). */
+export const recordKind = pgEnum("record_kind", RECORD_KINDS);
 
 /**
  * A client's calculation: tax scenario, transfer duty, home loan repayment or investment

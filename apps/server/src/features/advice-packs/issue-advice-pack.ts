@@ -9,8 +9,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { isUuid } from "../../db/is-uuid";
 import type { CompanyScope } from "../../tenancy/caller";
 import { buildClientSummary } from "../client-summary/build-client-summary";
+import { buildKindReport } from "../reports/build-report";
 import type { ReportDeps } from "../reports/report-deps";
-import { REPORT_KINDS } from "../reports/report-kinds";
 import { packRecordNotFound } from "./advice-pack-errors";
 import { advicePackJson } from "./advice-pack-json";
 import type { AdvicePackModel } from "./advice-pack-model";
@@ -51,7 +51,7 @@ export async function issueAdvicePack(
     return row;
   });
   const built = await Promise.all(
-    records.map((r) => REPORT_KINDS[r.kind].build(deps, { scope, id: r.id })),
+    records.map((r) => buildKindReport(deps, r.kind, { scope, id: r.id })),
   );
   const first = built[0];
   if (!first) throw packRecordNotFound();

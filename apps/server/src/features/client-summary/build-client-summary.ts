@@ -1,4 +1,4 @@
-import type { ClientSummaryResponse } from "@adviser-desk/contracts";
+import { type ClientSummaryResponse, RECORD_KINDS } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
 import type { CompanyScope } from "../../tenancy/caller";
 import { clientDeleted, clientNotFound } from "../clients/client-errors";
@@ -14,7 +14,6 @@ import {
 } from "./client-summary-queries";
 import { keyFigures } from "./key-figures";
 import { profileLines } from "./profile-lines";
-import { SUMMARY_KIND_ORDER } from "./record-kind-labels";
 import { summaryBlocks } from "./summary-blocks";
 import { changesSince, timelineOf } from "./timeline";
 
@@ -56,7 +55,7 @@ export async function buildClientSummary(
       changes: changesSince(timeline, lastReviewedAt),
     },
     timeline,
-    records: SUMMARY_KIND_ORDER.flatMap((kind) =>
+    records: RECORD_KINDS.flatMap((kind) =>
       records
         .filter((r) => r.kind === kind)
         .map((r) => ({

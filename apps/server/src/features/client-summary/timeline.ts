@@ -1,7 +1,6 @@
-import type { TimelineEvent } from "@adviser-desk/contracts";
+import { KIND_WORDS, type TimelineEvent } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
 import type { ClientRecordRow, PackHead, ReportIssueHead } from "./client-summary-queries";
-import { KIND_LABELS } from "./record-kind-labels";
 
 const event = (
   at: Date,
@@ -43,7 +42,7 @@ export function timelineOf(
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [];
   for (const row of rows) {
-    const name = `${KIND_LABELS[row.kind]} “${row.name}”`;
+    const name = `${KIND_WORDS[row.kind].label} “${row.name}”`;
     const ref = { kind: row.kind, id: row.id };
     events.push(event(row.createdAt, "created", `${name} created`, ref, row.createdByName));
     const lockTime = row.lockedAt?.getTime();
@@ -59,7 +58,7 @@ export function timelineOf(
     }
   }
   for (const issue of reports) {
-    const name = `${KIND_LABELS[issue.kind]} “${issue.recordName}”`;
+    const name = `${KIND_WORDS[issue.kind].label} “${issue.recordName}”`;
     const format = FORMAT_NAMES[issue.format] ?? issue.format;
     events.push(
       event(

@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { computeRecord } from "./compute-record";
 import { loadRecordForChange } from "./load-record";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordJson, recordJsonOfRow } from "./record-json";
 import type { RecordJson, RecordKindDefinition } from "./record-kind";
-import { updateRecordIfCurrent } from "./record-queries";
+import { lockRecordIfCurrent } from "./record-lock-queries";
 
 /**
  * Locks a record: it refuses changes from now on and keeps the result computed now and the
@@ -25,19 +24,15 @@ export async function lockRecord<N extends object, In, S extends In, R>(
     inputs: kind.inputsSchema.parse(row.inputs),
     names: kind.names.fromColumns(row),
   });
-  const locked = await updateRecordIfCurrent(deps.db, {
-    ...target,
-    kind: kind.kind,
-    version: row.version,
-    whenLocked: false,
-    changes: {
-      locked: true,
-      lockedAt: sql`now()`,
+  const locked = await lockRecordIfCurrent(
+    deps.db,
+    { ...target, kind: kind.kind, version: row.version },
+    {
       inputs: computed.inputs,
-      resultSnapshot: computed.result,
+      result: computed.result,
       rateTableIds: computed.rateTables.map((table) => table.id),
     },
-  });
+  );
   if (!locked) {
     await loadRecordForChange(deps, kind, target, { version: row.version, unlocked: true });
     throw new Error("record changed and then changed back during a lock");

@@ -1,9 +1,4 @@
-import type {
-  RateTableRef,
-  RecordKind,
-  recordMetaShape,
-  SourceLink,
-} from "@adviser-desk/contracts";
+import type { KindWords, RateTableRef, recordMetaShape, SourceLink } from "@adviser-desk/contracts";
 import type { z } from "zod";
 import type { RateTableStore } from "../rate-tables/rate-table-store";
 
@@ -28,6 +23,16 @@ export interface NameColumns {
   taxYear: number | null;
 }
 
+/** How a kind's names map to the name columns. */
+export interface KindNames<Names> {
+  /** The name fields of a create or update body. */
+  pick(body: Names): Names;
+  toColumns(names: Names): NameColumns;
+  fromColumns(columns: NameColumns): Names;
+  /** Spec §4: the copy's name is the old one plus " (COPY)". */
+  copyOf(names: Names): Names;
+}
+
 export interface DefaultsContext {
   /** Today in South Africa, YYYY-MM-DD. */
   today: string;
@@ -43,36 +48,22 @@ export interface DefaultsContext {
 }
 
 /**
- * Everything that differs between the four kinds of record; the lifecycle (create, save, copy,
- * lock, delete, restore) is written once against this. `In` is the inputs as sent, `Stored` as
- * stored and returned (for transfer duty: with the computed transferDutyPayable).
+ * What the record lifecycle (create, save, copy, lock, delete, restore), written once, needs of a
+ * kind: its words and schemas (the contract's, typed here by the kind) and how it names, starts
+ * and computes a record. `In` is the inputs as sent, `Stored` as stored and returned (for
+ * transfer duty: with the computed transferDutyPayable). Each kind's is part of its ServerKind
+ * (kinds/server-kind.ts).
  */
-export interface RecordKindDefinition<Names extends object, In, Stored extends In, Result> {
-  kind: RecordKind;
-  /** The collection: /api/v1/<path>. */
-  path: string;
-  /** In messages: "This <noun> is locked". */
-  noun: string;
-  /** In operation ids: get<Singular>, list<Plural>. */
-  singular: string;
-  plural: string;
+export interface RecordKindDefinition<Names extends object, In, Stored extends In, Result>
+  extends KindWords {
   createSchema: z.ZodType<Names & { clientId: string; inputs?: In | undefined }>;
   updateSchema: z.ZodType<Names & { version: number; inputs: In }>;
   inputsSchema: z.ZodType<In>;
   storedInputsSchema: z.ZodType<Stored>;
   resultSchema: z.ZodType<Result>;
-  summarySchema: z.ZodType<RecordSummary<Names>>;
   listSchema: z.ZodType<{ items: RecordSummary<Names>[] }>;
   responseSchema: z.ZodType<RecordJson<Names, Stored, Result>>;
-  conflictSchema: z.ZodType;
-  names: {
-    /** The name fields of a create or update body. */
-    pick(body: Names): Names;
-    toColumns(names: Names): NameColumns;
-    fromColumns(columns: NameColumns): Names;
-    /** Spec §4: the copy's name is the old one plus " (COPY)". */
-    copyOf(names: Names): Names;
-  };
+  names: KindNames<Names>;
   /** The inputs of "New", before parsing with inputsSchema. */
   defaultInputs(context: DefaultsContext): Promise<unknown>;
   /** Runs packages/finance with the newest rate tables; throws FinanceInputError for bad inputs. */

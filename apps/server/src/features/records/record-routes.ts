@@ -1,3 +1,4 @@
+import { RECORD_KINDS } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import {
   type RecordAction,
@@ -9,10 +10,7 @@ import { copyRecord } from "./copy-record";
 import { createRecord } from "./create-record";
 import { deleteRecord } from "./delete-record";
 import { getRecord } from "./get-record";
-import { homeLoanRepaymentKind } from "./kinds/home-loan-repayment-kind";
-import { investmentComparisonKind } from "./kinds/investment-comparison-kind";
-import { scenarioKind } from "./kinds/scenario-kind";
-import { transferDutyKind } from "./kinds/transfer-duty-kind";
+import { serverKind } from "./kinds";
 import { listClientRecords } from "./list-client-records";
 import { lockRecord } from "./lock-record";
 import { parseRecordBody } from "./parse-record-body";
@@ -133,9 +131,6 @@ function registerKindRoutes<N extends object, In, S extends In, R>(
 
 /** Scenarios, transfer duties, home loan repayments and investment comparisons (spec §3). */
 export function registerRecordRoutes(app: FastifyInstance, deps: RecordDeps) {
-  registerKindRoutes(app, deps, scenarioKind);
-  registerKindRoutes(app, deps, transferDutyKind);
-  registerKindRoutes(app, deps, homeLoanRepaymentKind);
-  registerKindRoutes(app, deps, investmentComparisonKind);
+  for (const kind of RECORD_KINDS) registerKindRoutes(app, deps, serverKind(kind));
   registerSourceRoutes(app, deps);
 }

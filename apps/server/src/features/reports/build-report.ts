@@ -1,12 +1,21 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import {
   DEFAULT_REPORT_DISCLAIMER,
+  KIND_WORDS,
   type ReportResponse,
   takenValueNotes,
 } from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhoneParts } from "@adviser-desk/format/phone";
+import { serverKind } from "../records/kinds";
+import type { RecordDeps, RecordTarget } from "../records/record-deps";
 import type { KindContent } from "./report-content";
-import type { LogoImage, ReportContext } from "./report-context";
+import {
+  type LogoImage,
+  loadReportContext,
+  type ReportContext,
+  type StoredRecord,
+} from "./report-context";
 
 export interface BuiltReport {
   report: ReportResponse;
@@ -97,7 +106,7 @@ export function buildReport(
       working,
       disclaimer,
     },
-    spreadsheets: content.spreadsheets,
+    spreadsheets: KIND_WORDS[kind].spreadsheets ? ["xlsx", "csv"] : [],
   };
   const templateData: Record<string, unknown> = {
     // Empty where the record has no tax year (home loan, transfer, investment): the built-in
@@ -136,6 +145,23 @@ export function buildReport(
     result: context.computed.result,
     recordVersion: context.row.version,
   };
+}
+
+/** The report of a record of any kind: its context, the kind's content, the common parts. */
+export async function buildKindReport(
+  deps: RecordDeps,
+  kind: RecordKind,
+  source: RecordTarget | StoredRecord,
+): Promise<BuiltReport> {
+  const definition = serverKind(kind);
+  const context = await loadReportContext(deps, definition, source);
+  const content = definition.reportContent({
+    names: context.names,
+    inputs: context.computed.inputs,
+    result: context.computed.result,
+    tables: context.tables,
+  });
+  return buildReport(kind, context, content, context.row.name);
 }
 
 /** "Where figures came from": values taken from the client's other records, by name (ADR 026). */

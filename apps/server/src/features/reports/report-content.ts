@@ -1,5 +1,5 @@
 import {
-  RESULT_FIELD_LABELS,
+  KINDS,
   type RecordKind,
   type ReportBasis,
   type ReportBlock,
@@ -24,7 +24,6 @@ export interface KindContent {
   basisTables: ReportBasis["tables"];
   estimates: string[];
   trace: TraceLine[];
-  spreadsheets: ("xlsx" | "csv")[];
 }
 
 type FactRow<K extends RecordKind> = [
@@ -40,7 +39,7 @@ export function factsBlock<K extends RecordKind>(
   title: string,
   rows: FactRow<K>[],
 ): ReportBlock {
-  const labels: Record<string, string> = RESULT_FIELD_LABELS[kind];
+  const labels: Record<string, string> = KINDS[kind].template.fields;
   const facts: ReportFact[] = rows.flatMap(([key, value, options]) => {
     fields[key] = value;
     if (options?.omit) return [];

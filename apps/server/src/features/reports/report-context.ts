@@ -1,5 +1,4 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
-import type { company } from "../../db/schema";
 import type { CompanyScope } from "../../tenancy/caller";
 import type { RateTableRow } from "../rate-tables/rate-table-store";
 import type { RecordDeps, RecordTarget } from "../records/record-deps";
@@ -7,9 +6,8 @@ import { recordDeleted, recordNotFound } from "../records/record-errors";
 import { resultOfRow } from "../records/record-json";
 import type { Computed, RecordKindDefinition } from "../records/record-kind";
 import type { RecordRow } from "../records/record-queries";
-import { findReportBranding, findReportRecord } from "./report-queries";
+import { findReportBranding, findReportRecord, type ReportRecordRow } from "./report-queries";
 
-export type CompanyRow = typeof company.$inferSelect;
 export interface LogoImage {
   bytes: Buffer;
   width: number;
@@ -24,7 +22,7 @@ export interface ReportContext<Names, Stored, Result> {
   /** The stored rate tables the result was computed with, in the order of computed.rateTables. */
   tables: RateTableRow[];
   clientFullName: string;
-  company: CompanyRow;
+  company: ReportRecordRow["company"];
   /** The account holder's sign-in e-mail (spec §1 accountEmail). */
   accountEmail: string;
   logo: LogoImage | null;

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database";
-import { reportIssue } from "../../db/schema";
 import type { CompanyScope } from "../../tenancy/caller";
 import type { BuiltReport } from "./build-report";
+import { insertReportIssue } from "./report-queries";
 
 /** The files a single record's report is issued as. */
 export type ReportIssueFormat = "pdf" | "docx" | "xlsx" | "csv";
@@ -16,8 +16,7 @@ export async function recordReportIssue(
   params: { scope: CompanyScope; userId: string; built: BuiltReport; format: ReportIssueFormat },
 ): Promise<void> {
   const { report } = params.built;
-  await db.insert(reportIssue).values({
-    companyId: params.scope.id,
+  await insertReportIssue(db, params.scope, {
     clientId: report.clientId,
     recordId: report.recordId,
     kind: report.kind,

@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import type { CompanyScope } from "../../tenancy/caller";
 import { createRateTableStore } from "../rate-tables/rate-table-store";
-import { REPORT_KINDS } from "./report-kinds";
+import { buildKindReport } from "./build-report";
 
 /*
  * A report reads the record, its client's name, the company, its owner's e-mail and the logo in
@@ -63,10 +63,10 @@ describe("a report's database reads", () => {
       // A long "newest version" time, so a slow machine cannot expire it between the two builds.
       const deps = { db: t.database.db, tables: createRateTableStore(t.database.db, 600_000) };
       const id = ids[kind] ?? "";
-      await REPORT_KINDS[kind].build(deps, { scope, id });
-      let built: Awaited<ReturnType<(typeof REPORT_KINDS)[typeof kind]["build"]>> | undefined;
+      await buildKindReport(deps, kind, { scope, id });
+      let built: Awaited<ReturnType<typeof buildKindReport>> | undefined;
       const statements = await statementsDuring(async () => {
-        built = await REPORT_KINDS[kind].build(deps, { scope, id });
+        built = await buildKindReport(deps, kind, { scope, id });
       });
       expect(statements).toBe(1);
       expect(built?.report.clientFullName).toBe("Zoë Nkosi");

@@ -3,7 +3,7 @@ import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { perDatabase } from "../../db/per-database";
-import { client, company, companyLogo, record, user } from "../../db/schema";
+import { client, company, companyLogo, record, reportIssue, user } from "../../db/schema";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany, seesEveryClient } from "../../tenancy/in-company";
 import { recordColumns } from "../records/record-queries";
@@ -80,4 +80,13 @@ export async function findReportBranding(db: Db, scope: CompanyScope, clientId: 
     .limit(1);
   if (!found) throw new Error("the caller's company vanished");
   return found;
+}
+
+/** Keeps one report file handed out, in the caller's company (ADR 034). */
+export async function insertReportIssue(
+  db: Db,
+  scope: CompanyScope,
+  issue: Omit<typeof reportIssue.$inferInsert, "companyId">,
+): Promise<void> {
+  await db.insert(reportIssue).values({ ...issue, companyId: scope.id });
 }

@@ -1,17 +1,23 @@
-import { DOCX_MEDIA_TYPE, type RecordKind, XLSX_MEDIA_TYPE } from "@adviser-desk/contracts";
+import {
+  DOCX_MEDIA_TYPE,
+  hasSpreadsheets,
+  RECORD_KINDS,
+  type RecordKind,
+  XLSX_MEDIA_TYPE,
+} from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { reportRouteName } from "@adviser-desk/contracts/endpoints/report-routes";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
 import type { SubscriberCaller } from "../../tenancy/caller";
+import { serverKind } from "../records/kinds";
 import type { BuiltReport } from "./build-report";
+import { buildKindReport } from "./build-report";
 import { chartImage } from "./docx/chart-image";
 import { fillTemplate } from "./docx/fill-template";
 import type { ReportDeps } from "./report-deps";
-import { attachment, downloadName, reportCsv, reportXlsx } from "./report-files";
+import { attachment, downloadName } from "./report-files";
 import { type ReportIssueFormat, recordReportIssue } from "./report-issues";
-import { REPORT_KINDS } from "./report-kinds";
 import { registerScenarioCompareRoutes } from "./scenario-compare-routes";
 import { templateFor } from "./template-store";
 
@@ -30,9 +36,8 @@ export function sendFile(
 }
 
 function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: RecordKind) {
-  const { build } = REPORT_KINDS[kind];
   const load = (caller: SubscriberCaller, id: string): Promise<BuiltReport> =>
-    build(deps, { scope: caller.company, id });
+    buildKindReport(deps, kind, { scope: caller.company, id });
   /** A file made for download is a report issued: kept for the client's timeline. */
   const issued = (caller: SubscriberCaller, built: BuiltReport, format: ReportIssueFormat) =>
     recordReportIssue(deps.db, { scope: caller.company, userId: caller.user.id, built, format });
@@ -72,13 +77,13 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     },
   });
 
-  if (kind === "transfer-duty") return;
+  const { sheets } = serverKind(kind);
+  if (!sheets || !hasSpreadsheets(kind)) return;
 
   defineRoute(app, endpoints[reportRouteName(kind, "xlsx")], {
     handler: async ({ caller, reply, params }) => {
       const built = await load(caller, params.id);
-      const xlsx = await reportXlsx(kind, built);
-      if (!xlsx) throw new AppError(404, "reports/not-found", "This report has no spreadsheet.");
+      const xlsx = await sheets.xlsx(built.report.company.name, built.result);
       await issued(caller, built, "xlsx");
       return sendFile(reply, XLSX_MEDIA_TYPE, downloadName(built, "xlsx"), xlsx);
     },
@@ -87,8 +92,7 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
   defineRoute(app, endpoints[reportRouteName(kind, "csv")], {
     handler: async ({ caller, reply, params, query }) => {
       const built = await load(caller, params.id);
-      const csv = reportCsv(kind, built, query.schedule);
-      if (csv === null) throw new AppError(404, "reports/not-found", "This report has no CSV.");
+      const csv = sheets.csv(built.result, query.schedule);
       await issued(caller, built, "csv");
       return sendFile(reply, "text/csv; charset=utf-8", downloadName(built, "csv"), csv);
     },
@@ -98,7 +102,7 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
 /** The report of each record kind: JSON for the screen, PDF, Word, and spreadsheets. */
 export function registerReportRoutes(app: FastifyInstance, deps: ReportDeps) {
   registerScenarioCompareRoutes(app, deps);
-  for (const kind of Object.keys(REPORT_KINDS) as RecordKind[]) {
+  for (const kind of RECORD_KINDS) {
     registerKindReportRoutes(app, deps, kind);
   }
 }

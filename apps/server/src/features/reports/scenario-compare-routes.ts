@@ -4,13 +4,13 @@ import type { IncomeTaxResult } from "@adviser-desk/finance";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/api-route";
 import type { SubscriberCaller } from "../../tenancy/caller";
-import { scenarioKind } from "../records/kinds/scenario-kind";
+import { scenarioKind } from "../records/kinds/scenario";
+import { type ComparedScenario, compareCsv, compareXlsx } from "../records/kinds/scenario/sheets";
 import { recordNotFound } from "../records/record-errors";
 import { resultOfRow } from "../records/record-json";
 import { findRecord } from "../records/record-queries";
 import type { ReportDeps } from "./report-deps";
 import { attachment } from "./report-files";
-import { type ComparedScenario, compareCsv, compareXlsx } from "./sheets/kind-sheets";
 
 /** GET /api/v1/scenarios/compare.{xlsx,csv}?ids=a,b,c: the scenarios side by side. */
 export function registerScenarioCompareRoutes(app: FastifyInstance, deps: ReportDeps) {

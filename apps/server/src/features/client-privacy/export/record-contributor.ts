@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { RecordKind } from "@adviser-desk/contracts";
+import { KIND_WORDS, type RecordKind } from "@adviser-desk/contracts";
 import { AppError } from "../../../errors/app-error";
+import { buildKindReport } from "../../reports/build-report";
 import { safeFileName } from "../../reports/report-files";
-import { REPORT_KINDS } from "../../reports/report-kinds";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { jsonFile } from "./export-contributor";
 import { clientRecordPage, recordVersionsOf, type StoredRecordRow } from "./export-queries";
@@ -12,13 +12,6 @@ import type { ZipEntry } from "./zip-stream";
 export const RECORD_PAGE_SIZE = 50;
 /** A busy PDF pool (429) is waited for this many times before the PDF is left out. */
 const PDF_BUSY_RETRIES = 12;
-
-export const RECORD_FOLDERS: Record<RecordKind, string> = {
-  scenario: "Tax scenarios",
-  "transfer-duty": "Transfer duty",
-  "home-loan-repayment": "Home loans",
-  "investment-comparison": "Investment comparisons",
-};
 
 async function* recordRows(context: ExportContext): AsyncGenerator<StoredRecordRow> {
   let after: { createdAtKey: string; id: string } | null = null;
@@ -39,7 +32,7 @@ async function* recordRows(context: ExportContext): AsyncGenerator<StoredRecordR
 /** The PDF the report screen would give, waiting while the company's PDFs are busy. */
 async function reportPdf(context: ExportContext, row: StoredRecordRow) {
   const { deps, client, log } = context;
-  const built = await REPORT_KINDS[row.kind].build(deps, { scope: client.scope, row });
+  const built = await buildKindReport(deps, row.kind, { scope: client.scope, row });
   const logo = built.logo
     ? { data: built.logo.bytes, width: built.logo.width, height: built.logo.height }
     : null;
@@ -103,7 +96,7 @@ export const recordContributor: ExportContributor = {
     for await (const row of recordRows(context)) {
       const n = (counts.get(row.kind) ?? 0) + 1;
       counts.set(row.kind, n);
-      const base = `records/${RECORD_FOLDERS[row.kind]}/${String(n).padStart(3, "0")} ${safeFileName(row.name).slice(0, 80)}`;
+      const base = `records/${KIND_WORDS[row.kind].exportFolder}/${String(n).padStart(3, "0")} ${safeFileName(row.name).slice(0, 80)}`;
       let report: Awaited<ReturnType<typeof reportPdf>> | null = null;
       let reportError: string | null = null;
       try {

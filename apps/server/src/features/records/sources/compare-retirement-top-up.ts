@@ -6,8 +6,8 @@ import {
   scenarioSourceSentence,
 } from "@adviser-desk/contracts";
 import { createRecord } from "../create-record";
-import { investmentComparisonKind } from "../kinds/investment-comparison-kind";
-import { scenarioKind } from "../kinds/scenario-kind";
+import { investmentComparisonKind } from "../kinds/investment-comparison";
+import { scenarioKind } from "../kinds/scenario";
 import type { RecordDeps, RecordTarget } from "../record-deps";
 import { findCompanyAssumptions } from "../record-queries";
 import { loadSourceRecord } from "./load-source-record";

@@ -4,8 +4,8 @@ import {
   RECORD_NAME_MAX,
 } from "@adviser-desk/contracts";
 import { createRecord } from "../create-record";
-import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment-kind";
-import { transferDutyKind } from "../kinds/transfer-duty-kind";
+import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment";
+import { transferDutyKind } from "../kinds/transfer-duty";
 import type { RecordDeps, RecordTarget } from "../record-deps";
 import { loadSourceRecord } from "./load-source-record";
 import { sourceHasNoValue } from "./source-errors";

@@ -6,9 +6,9 @@ import {
 } from "@adviser-desk/finance";
 import { AppError } from "../../../errors/app-error";
 import type { CompanyScope } from "../../../tenancy/caller";
-import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment-kind";
-import { scenarioKind } from "../kinds/scenario-kind";
-import { transferDutyKind } from "../kinds/transfer-duty-kind";
+import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment";
+import { scenarioKind } from "../kinds/scenario";
+import { transferDutyKind } from "../kinds/transfer-duty";
 import type { RecordDeps } from "../record-deps";
 import { recordJsonOfRow } from "../record-json";
 import { findRecord, type RecordRow } from "../record-queries";

@@ -1,10 +1,11 @@
+import { KIND_WORDS } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import { sourcesRouteName } from "@adviser-desk/contracts/endpoints/record-source-routes";
+import {
+  sourcesRouteName,
+  TAKING_KINDS,
+} from "@adviser-desk/contracts/endpoints/record-source-routes";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../../http/api-route";
-import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment-kind";
-import { investmentComparisonKind } from "../kinds/investment-comparison-kind";
-import { transferDutyKind } from "../kinds/transfer-duty-kind";
 import { parseRecordBody } from "../parse-record-body";
 import type { RecordDeps } from "../record-deps";
 import { compareRetirementTopUp } from "./compare-retirement-top-up";
@@ -17,19 +18,14 @@ import { listSourceStatus } from "./source-status";
  * three actions that start a record from another. Every route takes the company from the caller.
  */
 export function registerSourceRoutes(app: FastifyInstance, deps: RecordDeps) {
-  const takingKinds = [
-    ["transfer-duty", transferDutyKind],
-    ["home-loan-repayment", homeLoanRepaymentKind],
-    ["investment-comparison", investmentComparisonKind],
-  ] as const;
-  for (const [taking, kind] of takingKinds) {
+  for (const taking of TAKING_KINDS) {
     defineRoute(app, endpoints[sourcesRouteName(taking)], {
       handler: ({ caller, params }) =>
         listSourceStatus(deps, {
           scope: caller.company,
           id: params.id,
           kind: taking,
-          noun: kind.noun,
+          noun: KIND_WORDS[taking].noun,
         }),
     });
   }

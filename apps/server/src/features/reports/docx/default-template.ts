@@ -1,10 +1,8 @@
 import {
   BASIS_WITHOUT_TABLES,
   COMMON_TEMPLATE_LOOPS,
-  RESULT_FIELD_LABELS,
-  RESULT_TEMPLATE_LOOPS,
+  KINDS,
   type RecordKind,
-  SUPERSEDED_RESULT_FIELDS,
   SUPERSEDED_TEMPLATE_LOOPS,
   YEAR_GRID_COLUMNS,
 } from "@adviser-desk/contracts";
@@ -202,8 +200,8 @@ function loopTable(
 }
 
 function resultsTable(kind: RecordKind): Table {
-  const labels: Record<string, string> = RESULT_FIELD_LABELS[kind];
-  const superseded = SUPERSEDED_RESULT_FIELDS[kind];
+  const labels: Record<string, string> = KINDS[kind].template.fields;
+  const superseded: readonly string[] = KINDS[kind].template.superseded;
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: Object.entries(labels)
@@ -239,7 +237,7 @@ function gridTable(loop: string, options: number): Table {
 const isGrid = (columns: readonly string[]) => columns === YEAR_GRID_COLUMNS;
 
 async function buildDefaultTemplate(kind: RecordKind, options: number): Promise<Buffer> {
-  const loops: Record<string, readonly string[]> = RESULT_TEMPLATE_LOOPS[kind];
+  const loops: Record<string, readonly string[]> = KINDS[kind].template.loops;
   const tables = Object.entries(loops).filter(
     ([loop]) =>
       loop !== "monthly" && loop !== "assumptions" && !SUPERSEDED_TEMPLATE_LOOPS.includes(loop),

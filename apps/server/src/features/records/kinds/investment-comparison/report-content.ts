@@ -11,9 +11,15 @@ import {
   yearGrid,
 } from "@adviser-desk/finance";
 import { formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "../../rate-tables/rate-table-store";
-import { clientBasis, taxYearBasis } from "../client-basis";
-import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
+import type { RateTableRow } from "../../../rate-tables/rate-table-store";
+import { clientBasis, taxYearBasis } from "../../../reports/client-basis";
+import {
+  CHART_COLOURS,
+  factsBlock,
+  type KindContent,
+  loopItems,
+  money,
+} from "../../../reports/report-content";
 
 const WRAPPERS = {
   discretionary: "Unit trust (discretionary)",
@@ -251,7 +257,6 @@ export function investmentContent(args: {
     estimates:
       tables.length === 0 && hasEstimates(comparisonTaxYear()) ? [INVESTMENT_TAX_ESTIMATE] : [],
     trace: result.trace,
-    spreadsheets: ["xlsx", "csv"],
   };
 }
 

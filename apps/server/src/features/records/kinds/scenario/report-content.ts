@@ -8,9 +8,15 @@ import {
   taxYearTableSchema,
 } from "@adviser-desk/finance";
 import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "../../rate-tables/rate-table-store";
-import { clientBasis } from "../client-basis";
-import { CHART_COLOURS, factsBlock, type KindContent, loopItems, money } from "../report-content";
+import type { RateTableRow } from "../../../rate-tables/rate-table-store";
+import { clientBasis } from "../../../reports/client-basis";
+import {
+  CHART_COLOURS,
+  factsBlock,
+  type KindContent,
+  loopItems,
+  money,
+} from "../../../reports/report-content";
 import { retirementFigures } from "./retirement-figures";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
@@ -276,6 +282,5 @@ export function scenarioContent(args: {
         `${FIGURE_LABELS[figure]} for the ${result.taxYear} tax year are an estimate: SARS has not yet confirmed them.`,
     ),
     trace: result.trace,
-    spreadsheets: ["xlsx", "csv"],
   };
 }

@@ -1,13 +1,7 @@
 import {
-  createInvestmentComparisonInputSchema,
   defaultInvestmentComparisonInputs,
-  investmentComparisonConflictProblemSchema,
-  investmentComparisonInputsSchema,
-  investmentComparisonListResponseSchema,
-  investmentComparisonResponseSchema,
-  investmentComparisonResultSchema,
-  investmentComparisonSummarySchema,
-  updateInvestmentComparisonInputSchema,
+  investmentComparisonContract,
+  type investmentComparisonInputsSchema,
 } from "@adviser-desk/contracts";
 import {
   COMPARISON_DEFAULTS,
@@ -15,43 +9,40 @@ import {
   type InvestmentComparisonResult,
   raLumpSumTable,
 } from "@adviser-desk/finance";
-import { formatRate } from "@adviser-desk/format";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
-import type { RecordKindDefinition } from "../record-kind";
-import { copyName } from "./copy-name";
+import { type DescriptionNames, descriptionNames } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
+import { investmentContent } from "./report-content";
+import { investmentSheets } from "./sheets";
 
 type Inputs = z.output<typeof investmentComparisonInputsSchema>;
-interface Names {
-  description: string;
+
+/** The best option, and what it is worth after tax in today's money at the horizon. */
+function investmentKeyFigures(r: InvestmentComparisonResult): KeyFigure[] {
+  const best = r.options.find((option) => option.label === r.bestLabel);
+  return [
+    keyFigure("Best option", r.bestLabel),
+    ...(best
+      ? [
+          keyFigure(
+            `After tax in today's money, in ${r.horizonYears} years`,
+            formatMoney(best.summary.finalRealValue),
+          ),
+        ]
+      : []),
+  ];
 }
 
 /** Investment comparisons: 2–4 options side by side; new ones use the company's assumptions. */
-export const investmentComparisonKind: RecordKindDefinition<
-  Names,
+export const investmentComparisonKind: ServerKind<
+  DescriptionNames,
   Inputs,
   Inputs,
   InvestmentComparisonResult
 > = {
-  kind: "investment-comparison",
-  path: "investment-comparisons",
-  noun: "investment comparison",
-  singular: "InvestmentComparison",
-  plural: "InvestmentComparisons",
-  createSchema: createInvestmentComparisonInputSchema,
-  updateSchema: updateInvestmentComparisonInputSchema,
-  inputsSchema: investmentComparisonInputsSchema,
-  storedInputsSchema: investmentComparisonInputsSchema,
-  resultSchema: investmentComparisonResultSchema,
-  summarySchema: investmentComparisonSummarySchema,
-  listSchema: investmentComparisonListResponseSchema,
-  responseSchema: investmentComparisonResponseSchema,
-  conflictSchema: investmentComparisonConflictProblemSchema,
-  names: {
-    pick: ({ description }) => ({ description }),
-    toColumns: (names) => ({ name: names.description, taxYear: null }),
-    fromColumns: (columns) => ({ description: columns.name }),
-    copyOf: (names) => ({ description: copyName(names.description) }),
-  },
+  ...investmentComparisonContract,
+  names: descriptionNames,
   defaultInputs: async ({ companyAssumptions, latestScenarioMarginalRate }) => {
     const defaults = defaultInvestmentComparisonInputs(await companyAssumptions());
     const marginal = await latestScenarioMarginalRate();
@@ -91,4 +82,7 @@ export const investmentComparisonKind: RecordKindDefinition<
     };
   },
   bodyPathOf: (path) => `inputs.${path}`,
+  reportContent: investmentContent,
+  sheets: investmentSheets,
+  keyFigures: investmentKeyFigures,
 };

@@ -1,51 +1,36 @@
 import {
-  createTransferDutyInputSchema,
   defaultTransferDutyInputs,
-  transferDutyConflictProblemSchema,
-  transferDutyInputsSchema,
-  transferDutyListResponseSchema,
-  transferDutyResponseSchema,
-  transferDutyResultSchema,
-  transferDutyStoredInputsSchema,
-  transferDutySummarySchema,
-  updateTransferDutyInputSchema,
+  transferDutyContract,
+  type transferDutyInputsSchema,
+  type transferDutyStoredInputsSchema,
 } from "@adviser-desk/contracts";
 import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import type { z } from "zod";
-import type { RecordKindDefinition } from "../record-kind";
-import { copyName } from "./copy-name";
+import { type DescriptionNames, descriptionNames } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
+import { transferDutyContent } from "./report-content";
 
 type Inputs = z.output<typeof transferDutyInputsSchema>;
 type Stored = z.output<typeof transferDutyStoredInputsSchema>;
-interface Names {
-  description: string;
+
+/** The cash needed and the costs; estimates when any cost line is one. */
+function transferKeyFigures(r: TransferCostsResult): KeyFigure[] {
+  const estimated = new Set(r.estimates.map((e) => e.line));
+  return [
+    keyFigure("Cash needed", formatMoney(r.cashNeeded), estimated.size > 0),
+    keyFigure("Transfer duty", formatMoney(r.transfer.transferDuty), estimated.has("transferDuty")),
+    keyFigure("Transfer and bond costs", formatMoney(r.totalCosts), estimated.size > 0),
+  ];
 }
 
 /**
  * Transfer duty and the full transfer and bond costs of a purchase, with the duty table and cost
  * tariff in force on the acquisition date. transferDutyPayable is always the computed duty.
  */
-export const transferDutyKind: RecordKindDefinition<Names, Inputs, Stored, TransferCostsResult> = {
-  kind: "transfer-duty",
-  path: "transfer-duties",
-  noun: "transfer duty calculation",
-  singular: "TransferDuty",
-  plural: "TransferDuties",
-  createSchema: createTransferDutyInputSchema,
-  updateSchema: updateTransferDutyInputSchema,
-  inputsSchema: transferDutyInputsSchema,
-  storedInputsSchema: transferDutyStoredInputsSchema,
-  resultSchema: transferDutyResultSchema,
-  summarySchema: transferDutySummarySchema,
-  listSchema: transferDutyListResponseSchema,
-  responseSchema: transferDutyResponseSchema,
-  conflictSchema: transferDutyConflictProblemSchema,
-  names: {
-    pick: ({ description }) => ({ description }),
-    toColumns: (names) => ({ name: names.description, taxYear: null }),
-    fromColumns: (columns) => ({ description: columns.name }),
-    copyOf: (names) => ({ description: copyName(names.description) }),
-  },
+export const transferDutyKind: ServerKind<DescriptionNames, Inputs, Stored, TransferCostsResult> = {
+  ...transferDutyContract,
+  names: descriptionNames,
   defaultInputs: async ({ today }) => defaultTransferDutyInputs(today),
   async compute({ inputs, tables }) {
     const { duty, tariff } = await tables.transferTables(inputs.acquisitionDate);
@@ -74,4 +59,7 @@ export const transferDutyKind: RecordKindDefinition<Names, Inputs, Stored, Trans
       : path === "purchasePrice"
         ? "inputs.transferAmount"
         : `inputs.${path}`,
+  reportContent: transferDutyContent,
+  sheets: null,
+  keyFigures: transferKeyFigures,
 };

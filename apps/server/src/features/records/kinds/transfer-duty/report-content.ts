@@ -1,9 +1,9 @@
 import type { ReportBlock } from "@adviser-desk/contracts";
 import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
 import { formatDate } from "@adviser-desk/format";
-import type { RateTableRow } from "../../rate-tables/rate-table-store";
-import { clientBasis } from "../client-basis";
-import { factsBlock, type KindContent, loopItems, money } from "../report-content";
+import type { RateTableRow } from "../../../rate-tables/rate-table-store";
+import { clientBasis } from "../../../reports/client-basis";
+import { factsBlock, type KindContent, loopItems, money } from "../../../reports/report-content";
 
 interface TransferInputs {
   transferAmount: number;
@@ -135,6 +135,5 @@ export function transferDutyContent(args: {
       (key) => `${LINE_LABELS[key]}: an estimate from the published guideline or typical amounts.`,
     ),
     trace: result.trace,
-    spreadsheets: [],
   };
 }

@@ -1,19 +1,16 @@
 import {
-  createScenarioInputSchema,
   DEFAULT_TAX_YEAR,
   defaultScenarioInputs,
-  scenarioConflictProblemSchema,
-  scenarioInputsSchema,
-  scenarioListResponseSchema,
-  scenarioResponseSchema,
-  scenarioResultSchema,
-  scenarioSummarySchema,
-  updateScenarioInputSchema,
+  scenarioContract,
+  type scenarioInputsSchema,
 } from "@adviser-desk/contracts";
 import { calculateIncomeTax, FinanceInputError, type IncomeTaxResult } from "@adviser-desk/finance";
+import { formatMoney, formatRate } from "@adviser-desk/format";
 import type { z } from "zod";
-import type { RecordKindDefinition } from "../record-kind";
-import { copyName } from "./copy-name";
+import { copyName } from "../record-names";
+import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
+import { scenarioContent } from "./report-content";
+import { scenarioSheets } from "./sheets";
 
 type Inputs = z.output<typeof scenarioInputsSchema>;
 interface Names {
@@ -21,22 +18,22 @@ interface Names {
   taxYear: number;
 }
 
+/** The tax result's bottom lines are estimates when any table figure it used is (as in its report). */
+function scenarioKeyFigures(r: IncomeTaxResult): KeyFigure[] {
+  const estimate = r.estimatedFigures.length > 0;
+  return [
+    keyFigure("Tax payable", formatMoney(r.taxPayable), estimate),
+    r.balanceDue < 0
+      ? keyFigure("Refund due", formatMoney(-r.balanceDue), estimate)
+      : keyFigure("Still to pay", formatMoney(r.balanceDue), estimate),
+    keyFigure("Marginal rate", formatRate(r.marginalRate)),
+    keyFigure("Tax year", String(r.taxYear)),
+  ];
+}
+
 /** Tax scenarios: income tax for one SARS year of assessment, with that year's table. */
-export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTaxResult> = {
-  kind: "scenario",
-  path: "scenarios",
-  noun: "scenario",
-  singular: "Scenario",
-  plural: "Scenarios",
-  createSchema: createScenarioInputSchema,
-  updateSchema: updateScenarioInputSchema,
-  inputsSchema: scenarioInputsSchema,
-  storedInputsSchema: scenarioInputsSchema,
-  resultSchema: scenarioResultSchema,
-  summarySchema: scenarioSummarySchema,
-  listSchema: scenarioListResponseSchema,
-  responseSchema: scenarioResponseSchema,
-  conflictSchema: scenarioConflictProblemSchema,
+export const scenarioKind: ServerKind<Names, Inputs, Inputs, IncomeTaxResult> = {
+  ...scenarioContract,
   names: {
     pick: ({ scenarioName, taxYear }) => ({ scenarioName, taxYear }),
     toColumns: (names) => ({ name: names.scenarioName, taxYear: names.taxYear }),
@@ -73,4 +70,7 @@ export const scenarioKind: RecordKindDefinition<Names, Inputs, Inputs, IncomeTax
   },
   bodyPathOf: (path) =>
     path === "taxYear" ? "taxYear" : path.startsWith("table") ? null : `inputs.${path}`,
+  reportContent: scenarioContent,
+  sheets: scenarioSheets,
+  keyFigures: scenarioKeyFigures,
 };

@@ -10,7 +10,7 @@ import {
   money,
   type TableColumn,
   tableBlock,
-} from "../report-content";
+} from "../../../reports/report-content";
 
 export const YEARLY_COLUMNS: readonly TableColumn[] = [
   { key: "year", label: "Year", numeric: true },
@@ -165,6 +165,5 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
     basisTables: [],
     estimates: [],
     trace: result.trace,
-    spreadsheets: ["xlsx", "csv"],
   };
 }

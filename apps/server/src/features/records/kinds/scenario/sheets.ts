@@ -1,0 +1,101 @@
+import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
+import type { IncomeTaxResult, TraceLine } from "@adviser-desk/finance";
+import {
+  addSheet,
+  csvCell,
+  newWorkbook,
+  type SheetColumn,
+  toCsv,
+  workbookBuffer,
+  ZAR_FORMAT,
+} from "../../../reports/sheets/sheet-table";
+import type { KindSheets } from "../server-kind";
+import { retirementFigures } from "./retirement-figures";
+
+const WORKING: SheetColumn<TraceLine>[] = [
+  { header: "Step", type: "text", value: (l) => l.label, width: 70 },
+  { header: "Amount", type: "money", value: (l) => l.amount },
+  { header: "Rule", type: "text", value: (l) => l.rule ?? "", width: 50 },
+];
+
+async function scenarioXlsx(company: string, result: IncomeTaxResult) {
+  const workbook = await newWorkbook(company);
+  addSheet(workbook, "Working", WORKING, result.trace);
+  const figures = addSheet(
+    workbook,
+    "Result",
+    [
+      { header: "Figure", type: "text", value: (line: ScenarioLine) => line.label },
+      { header: "Amount", type: "number", value: (line) => line.value(result) },
+    ],
+    SCENARIO_LINES,
+  );
+  SCENARIO_LINES.forEach((line, i) => {
+    figures.getCell(i + 2, 2).numFmt = line.format === "money" ? ZAR_FORMAT : "0.00%";
+  });
+  const retirement = retirementFigures(result).filter((f) => f.present);
+  if (retirement.length > 0) {
+    addSheet(
+      workbook,
+      "Retirement and IRP6",
+      [
+        {
+          header: "Figure",
+          type: "text",
+          value: (f: (typeof retirement)[number]) => f.label,
+          width: 48,
+        },
+        { header: "Amount", type: "money", value: (f) => f.value },
+      ],
+      retirement,
+    );
+  }
+  return workbookBuffer(workbook);
+}
+
+/** The working and the result (and retirement figures when there are); the CSV is the working. */
+export const scenarioSheets: KindSheets<IncomeTaxResult> = {
+  xlsx: scenarioXlsx,
+  csv: (result) => toCsv(WORKING, result.trace),
+};
+
+export interface ComparedScenario {
+  name: string;
+  taxYear: number;
+  result: IncomeTaxResult;
+}
+
+export async function compareXlsx(company: string, scenarios: ComparedScenario[]) {
+  const workbook = await newWorkbook(company);
+  const sheet = workbook.addWorksheet("Comparison", {
+    views: [{ state: "frozen", xSplit: 1, ySplit: 2 }],
+  });
+  sheet.addRow(["Scenario", ...scenarios.map((s) => s.name)]).font = { bold: true };
+  sheet.addRow(["Tax year", ...scenarios.map((s) => s.taxYear)]);
+  for (const line of SCENARIO_LINES) {
+    const row = sheet.addRow([line.label, ...scenarios.map((s) => line.value(s.result))]);
+    for (let i = 0; i < scenarios.length; i++) {
+      row.getCell(i + 2).numFmt = line.format === "money" ? ZAR_FORMAT : "0.00%";
+    }
+  }
+  sheet.getColumn(1).width = 36;
+  for (let i = 0; i < scenarios.length; i++) sheet.getColumn(i + 2).width = 22;
+  return workbookBuffer(workbook);
+}
+
+export function compareCsv(scenarios: ComparedScenario[]) {
+  const cell = (v: string) => csvCell(v, "text");
+  const lines = [
+    ["Figure", ...scenarios.map((s) => cell(s.name))].join(","),
+    ["Tax year", ...scenarios.map((s) => String(s.taxYear))].join(","),
+    ...SCENARIO_LINES.map((line) =>
+      [
+        cell(line.label),
+        ...scenarios.map((s) =>
+          csvCell(line.value(s.result), line.format === "money" ? "money" : "percent"),
+        ),
+      ].join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}

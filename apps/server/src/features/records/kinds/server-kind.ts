@@ -1,0 +1,41 @@
+import type { SummaryKeyFigures } from "@adviser-desk/contracts";
+import type { RateTableRow } from "../../rate-tables/rate-table-store";
+import type { KindContent } from "../../reports/report-content";
+import type { RecordKindDefinition } from "../record-kind";
+
+export type KeyFigure = SummaryKeyFigures["figures"][number];
+
+/** A key figure of the client summary; `estimate` when a table figure behind it is one. */
+export const keyFigure = (label: string, value: string, estimate = false): KeyFigure => ({
+  label,
+  value,
+  estimate,
+});
+
+/** The report's spreadsheets, from the finance result's numbers (not the formatted text). */
+export interface KindSheets<Result> {
+  xlsx(company: string, result: Result): Promise<Buffer>;
+  csv(result: Result, period: "monthly" | "yearly"): string;
+}
+
+/**
+ * One record kind on the server (`KINDS` in kinds/index.ts holds one per RecordKind): what the
+ * lifecycle needs, the report's content and spreadsheets, and the client summary's figures.
+ */
+export interface ServerKind<Names extends object, In, Stored extends In, Result>
+  extends RecordKindDefinition<Names, In, Stored, Result> {
+  /** What the kind shows in its report; buildReport adds the common parts. */
+  reportContent(args: {
+    names: Names;
+    inputs: Stored;
+    result: Result;
+    tables: RateTableRow[];
+  }): KindContent;
+  /** Null exactly when the contract's `spreadsheets` is (checked by kinds.test.ts). */
+  sheets: KindSheets<Result> | null;
+  /** The headline figures of the client's latest record of the kind (the client summary). */
+  keyFigures(result: Result): KeyFigure[];
+}
+
+/** Any kind, when which one is known only at run time. */
+export type AnyServerKind = ServerKind<object, unknown, unknown, unknown>;
