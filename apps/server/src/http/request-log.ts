@@ -6,11 +6,18 @@ export function loggablePath(url: string): string {
   return path.replace(/\/reset-password\/[^/]+/, "/reset-password/:token");
 }
 
-/** One structured log line per request: method, path (no query, no tokens), status, time. */
+/**
+ * One structured log line per request: method, path (no query, no tokens), status, time. The line
+ * holds only these fields, so it is written without the app logger's redaction (which walks every
+ * field of every line for `*.password`): a logger of its own, the same stream and the same base
+ * fields, with the request id as Fastify's per-request logger would add it.
+ */
 export function registerRequestLog(app: FastifyInstance) {
+  const lines = app.log.child({}, { redact: [] });
   app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
+    lines.info(
       {
+        reqId: request.id,
         method: request.method,
         path: loggablePath(request.url),
         status: reply.statusCode,
