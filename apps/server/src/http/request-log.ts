@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 
 /** Path without query string, with secret-bearing segments masked (reset tokens, etc.). */
 export function loggablePath(url: string): string {
-  const path = url.split("?")[0] ?? url;
-  return path.replace(/\/reset-password\/[^/]+/, "/reset-password/:token");
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.includes("/reset-password/")
+    ? path.replace(/\/reset-password\/[^/]+/, "/reset-password/:token")
+    : path;
 }
 
 /**
