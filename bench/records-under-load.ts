@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
+import { processCpuMs } from "./process-cpu";
 import {
   benchInputs,
   CLIENTS,
@@ -19,8 +19,6 @@ const DURATION_S = 10;
 const WARM_UP_S = 2;
 /** The reference data set lives here and is reused between runs. */
 const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/adviser_bench_4m";
-/** Linux counts process CPU time in clock ticks of 10 ms. */
-const CLOCK_TICK_MS = 10;
 
 interface LoadResult {
   rps: number;
@@ -63,12 +61,6 @@ async function load(
     errors: r.errors,
     non2xx: r.non2xx,
   };
-}
-
-/** The server process's CPU time so far (user + system), from /proc. */
-function processCpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [section…]` — prints what our budgets are measured by. Sections: finance,
- * bundle, api, records, reports, startup, billing, admin, navigation, export (all by default). Numbers are printed,
+ * bundle, me, records, reports, startup, billing, admin, navigation, export (all by default). Numbers are printed,
  * never asserted.
  */
 
@@ -18,7 +18,7 @@ import { benchStartup } from "./startup";
 const sections: Record<string, () => Promise<void>> = {
   finance: benchFinance,
   bundle: benchLoginBundle,
-  api: benchMeUnderLoad,
+  me: benchMeUnderLoad,
   records: benchRecordsUnderLoad,
   reports: benchReports,
   startup: benchStartup,
@@ -28,7 +28,13 @@ const sections: Record<string, () => Promise<void>> = {
   export: benchClientExport,
 };
 
-const wanted = process.argv.slice(2).filter((a) => a in sections);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const unknown = wanted.filter((a) => !(a in sections));
+if (unknown.length > 0) {
+  throw new Error(
+    `unknown bench section ${unknown.join(", ")}: ${Object.keys(sections).join(", ")}`,
+  );
+}
 for (const name of wanted.length > 0 ? wanted : Object.keys(sections)) {
   console.log(`\n=== ${name} ===`);
   await sections[name]?.();

@@ -1,21 +1,25 @@
 import type { RunningServer } from "./start-server";
 
-/**
- * Signs up, follows the verification link the server logged (no SMTP configured), signs in,
- * creates the company and starts the free trial — a subscriber, the way a person becomes one.
- * Returns the session cookie and the company id.
- */
-export async function signUpSubscriber(server: RunningServer) {
-  const email = `bench.records.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.za`;
-  const password = "bench-password-123";
-  const json = { "content-type": "application/json", origin: server.url };
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+const JSON_HEADERS = { "content-type": "application/json" };
+
+function poster(server: RunningServer) {
+  return (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, {
       method: "POST",
-      headers: { ...json, ...headers },
+      headers: { ...JSON_HEADERS, origin: server.url, ...headers },
       body: JSON.stringify(body),
     });
-  const signUp = await post("/api/auth/sign-up/email", { name: "Bench Records", email, password });
+}
+
+/**
+ * Signs up, follows the verification link the server logged (no SMTP configured) and signs in —
+ * the same path a person takes. Returns the session cookie.
+ */
+export async function signUpAndSignIn(server: RunningServer, name: string) {
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.co.za`;
+  const password = "bench-password-123";
+  const post = poster(server);
+  const signUp = await post("/api/auth/sign-up/email", { name, email, password });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
   let link: string | undefined;
   for (let i = 0; i < 100 && !link; i++) {
@@ -32,10 +36,19 @@ export async function signUpSubscriber(server: RunningServer) {
   await fetch(link, { redirect: "manual" });
   const signIn = await post("/api/auth/sign-in/email", { email, password });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * A signed-in user who created the company and started the free trial — a subscriber, the way a
+ * person becomes one. Returns the session cookie and the company id.
+ */
+export async function signUpSubscriber(server: RunningServer) {
+  const cookie = await signUpAndSignIn(server, "Bench Records");
+  const post = poster(server);
   const company = await post(
     "/api/v1/company",
     {

@@ -29,27 +29,42 @@ export async function startServer(
 ): Promise<RunningServer> {
   ensureBuilt();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), "adt-bench-")));
+  return startNodeProcess("apps/server/dist/main.js", port, dataDir, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ...env,
+  });
+}
+
+/**
+ * Starts the bare Fastify reference (bench/bare-fastify.mjs) answering GET /api/v1/me with `body`,
+ * the same way as the server: its own process, the same Node flags, a port of the same scheme.
+ */
+export async function startBareFastify(port: number, body: string): Promise<RunningServer> {
+  const dir = await mkdtemp(path.join(tmpdir(), "adt-bench-bare-"));
+  return startNodeProcess("bench/bare-fastify.mjs", port, dir, { BARE_BODY: body });
+}
+
+/**
+ * Runs `script` with BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`), on `port`,
+ * printing into `logDir`/server.log, and waits until /readyz answers.
+ */
+async function startNodeProcess(
+  script: string,
+  port: number,
+  logDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
-  const logPath = path.join(dataDir, "server.log");
+  const logPath = path.join(logDir, "server.log");
   const logFile = await open(logPath, "w");
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [
-      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []),
-      "--enable-source-maps",
-      "apps/server/dist/main.js",
-    ],
+    [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []), "--enable-source-maps", script],
     {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "info",
-        ...env,
-      },
+      env: { ...process.env, PORT: String(port), PUBLIC_URL: url, ...env },
       // The server logs into a file, so reading its log never competes with the load generator.
       stdio: ["ignore", logFile.fd, "inherit"],
     },

@@ -70,6 +70,20 @@ import { createCallerStateStore } from "./tenancy/caller-state";
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
 
+/** The origin of a URL that may change, asked for per response: worked out again only when it did. */
+function latestOriginOf(url: () => string | null): () => readonly string[] {
+  let last: string | null = null;
+  let origins: string[] = [];
+  return () => {
+    const current = url();
+    if (current !== last) {
+      last = current;
+      origins = originsOf([current ?? undefined]);
+    }
+    return origins;
+  };
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** The log stream, ended by main.ts once the app has closed. */
@@ -205,7 +219,7 @@ export async function buildApp(
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
     formOrigins: originsOf([payfastEndpoints(config.billing.mode, config.publicUrl).process]),
-    liveFrameOrigins: () => originsOf([liveVideoUrl() ?? undefined]),
+    liveFrameOrigins: latestOriginOf(() => liveVideoUrl()),
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerOriginCheck(app, [config.publicUrl]);

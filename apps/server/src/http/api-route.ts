@@ -138,11 +138,22 @@ function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): 
     method,
     url,
     config: { openapi: operation },
-    async preHandler(request) {
-      callers.set(
-        request,
-        await resolveCaller(request, operation.access, signedOut, new Date(), operation.needs),
-      );
+    // Callback style: a caller resolved at once (no company needed) costs no promise.
+    preHandler(request, _reply, done) {
+      let resolved: CallerOf[ApiAccess] | Promise<CallerOf[ApiAccess]>;
+      try {
+        resolved = resolveCaller(request, operation.access, signedOut, undefined, operation.needs);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (!(resolved instanceof Promise)) {
+        callers.set(request, resolved);
+        return done();
+      }
+      resolved.then((caller) => {
+        callers.set(request, caller);
+        done();
+      }, done);
     },
     async handler(request, reply) {
       const caller = callers.get(request);

@@ -12,7 +12,9 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export function controlCharacterPath(value: unknown, path = ""): string | null {
   if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : null;
   if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = (value as Record<string, unknown>)[key];
     const itemPath = path ? `${path}.${key}` : key;
     if (CONTROL_CHARACTER.test(key)) return itemPath;
     const found = controlCharacterPath(item, itemPath);
@@ -27,23 +29,24 @@ export function controlCharacterPath(value: unknown, path = ""): string | null {
  */
 export function registerControlCharacterGate(app: FastifyInstance) {
   app.addHook("preValidation", (request, _reply, done) => {
-    for (const [part, value] of [
-      ["query", request.query],
-      ["params", request.params],
-      ["body", request.body],
-    ] as const) {
-      const path = controlCharacterPath(value);
-      if (path === null) continue;
-      const field = path || part;
-      return done(
-        new AppError(
-          400,
-          "request/control-character",
-          `${field} contains a control character (such as NUL); remove it and try again.`,
-          [{ path: field, message: "must not contain control characters" }],
-        ),
-      );
-    }
-    done();
+    done(
+      refusal("query", request.query) ??
+        refusal("params", request.params) ??
+        refusal("body", request.body) ??
+        undefined,
+    );
   });
+}
+
+/** The 400 for a request part holding a control character, or null. */
+function refusal(part: string, value: unknown): AppError | null {
+  const path = controlCharacterPath(value);
+  if (path === null) return null;
+  const field = path || part;
+  return new AppError(
+    400,
+    "request/control-character",
+    `${field} contains a control character (such as NUL); remove it and try again.`,
+    [{ path: field, message: "must not contain control characters" }],
+  );
 }

@@ -15,13 +15,12 @@ export function registerSecurityHeaders(
     scriptOrigins: string[];
     frameOrigins: string[];
     formOrigins?: string[];
-    liveFrameOrigins?: () => string[];
+    /** The same array while the origins stay the same (a new one is looked up again). */
+    liveFrameOrigins?: () => readonly string[];
     https: boolean;
   },
 ) {
   const { scriptOrigins, frameOrigins } = options;
-  const liveOrigins = () =>
-    (options.liveFrameOrigins?.() ?? []).filter((o) => !frameOrigins.includes(o));
   // Helmet evaluates function directives per call; "'self'" stands in when there is nothing to add.
   let live = "'self'";
   const applyHeaders = helmet({
@@ -50,7 +49,8 @@ export function registerSecurityHeaders(
   // The headers depend only on the live origins: helmet builds them (parsing and validating every
   // directive) once per distinct set, not on every response — it was a tenth of a cheap request.
   const built = new Map<string, HeaderSet>();
-  const headersFor = (origins: string[]): HeaderSet => {
+  const headersFor = (liveFrameOrigins: readonly string[]): HeaderSet => {
+    const origins = liveFrameOrigins.filter((o) => !frameOrigins.includes(o));
     const key = origins.join(" ");
     let headers = built.get(key);
     if (!headers) {
@@ -61,10 +61,20 @@ export function registerSecurityHeaders(
     }
     return headers;
   };
+  // The live origins come back as the same array until they change: the set is looked up then.
+  let lastOrigins: readonly string[] = [];
+  let lastHeaders = headersFor(lastOrigins);
   app.addHook("onRequest", (_request, reply, done) => {
-    const headers = headersFor(liveOrigins());
+    const origins = options.liveFrameOrigins?.() ?? lastOrigins;
+    if (origins !== lastOrigins) {
+      lastOrigins = origins;
+      lastHeaders = headersFor(origins);
+    }
+    const headers = lastHeaders;
     for (const name of headers.removed) reply.raw.removeHeader(name);
-    for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
+    // Into the reply's headers, which Fastify hands to writeHead in one go: set on the raw response,
+    // each would be validated and stored there one by one, and Fastify's own added to them again.
+    for (const [name, value] of headers.set) reply.header(name, value);
     done();
   });
 }
@@ -84,7 +94,7 @@ function headerSetOf(
   const headers: HeaderSet = { set: [], removed: [] };
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers.set.push([name, value]);
+      headers.set.push([name.toLowerCase(), value]);
       return recorder;
     },
     removeHeader(name: string) {

@@ -58,11 +58,26 @@ export function createMetricsRegistry(sources: MetricsSources) {
       this.set({ state: "waiting" }, pool.waiting);
     },
   });
+  // Each series' labels are built and validated once (prom-client's bound children), not on every
+  // request; there are as many as series, which the route patterns bound.
+  const series = new Map<
+    string,
+    { answered: Counter.Internal; took: Histogram.Internal<"method" | "route"> }
+  >();
   return {
     registry,
     observeRequest(method: string, route: string, status: number, seconds: number) {
-      requests.inc({ method, route, status: String(status) });
-      duration.observe({ method, route }, seconds);
+      const key = `${method} ${status} ${route}`;
+      let observed = series.get(key);
+      if (!observed) {
+        observed = {
+          answered: requests.labels({ method, route, status: String(status) }),
+          took: duration.labels({ method, route }),
+        };
+        series.set(key, observed);
+      }
+      observed.answered.inc();
+      observed.took.observe(seconds);
     },
   };
 }

@@ -125,41 +125,51 @@ function checkRole(company: OwnCompany, needs: Capability | undefined) {
  * non-administrator on an admin route, 403 `company/missing` without a company, 402
  * `subscription/required` without a current trial or paid subscription, and 403
  * `company/role-forbidden` when the route `needs` a capability the member's role lacks (on a
- * `user` route, checked only when the caller has a company).
+ * `user` route, checked only when the caller has a company). Where no company is needed (public,
+ * admin, and user routes needing no capability) it answers, or throws, at once rather than with a
+ * promise: those are the busiest routes (`GET /me`), and a promise costs each of them.
  */
-export async function resolveCaller<A extends ApiAccess>(
+export function resolveCaller<A extends ApiAccess>(
   request: FastifyRequest,
   access: A,
   signedOut: () => AppError = notAuthenticated,
-  now = new Date(),
+  now?: Date,
   needs?: Capability,
-): Promise<CallerOf[A]> {
-  return (await resolve(request, access, signedOut, now, needs)) as CallerOf[A];
+): CallerOf[A] | Promise<CallerOf[A]> {
+  return resolve(request, access, signedOut, now, needs) as CallerOf[A] | Promise<CallerOf[A]>;
 }
 
-async function resolve(
+function resolve(
   request: FastifyRequest,
   access: ApiAccess,
   signedOut: () => AppError,
-  now: Date,
+  now: Date | undefined,
   needs: Capability | undefined,
-): Promise<Caller> {
+): Caller | Promise<Caller> {
   if (access === "public") return { user: request.sessionUser };
   const user = signedInUser(request, signedOut);
-  if (access === "user") {
-    if (needs) {
-      const company = await findOwnCompanyOf(request, user);
-      if (company) checkRole(company, needs);
-    }
-    return { user };
-  }
   if (access === "admin") {
     if (user.role !== "admin") {
       throw new AppError(403, "auth/permission-denied", "This needs an administrator.");
     }
     return { user };
   }
+  if (access === "user" && !needs) return { user };
+  return resolveWithCompany(request, access, user, now ?? new Date(), needs);
+}
+
+async function resolveWithCompany(
+  request: FastifyRequest,
+  access: "user" | "company" | "subscriber",
+  user: SessionUser,
+  now: Date,
+  needs: Capability | undefined,
+): Promise<Caller> {
   const company = await findOwnCompanyOf(request, user);
+  if (access === "user") {
+    if (company) checkRole(company, needs);
+    return { user };
+  }
   if (!company) throw companyMissing();
   checkRole(company, needs);
   if (access === "company") return { user, company };

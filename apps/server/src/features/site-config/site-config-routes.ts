@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { PublicConfigResponse } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
@@ -31,7 +32,9 @@ export function registerSiteConfigRoutes(
     handler: async ({ request, reply }) => {
       reply.hijack();
       const res = reply.raw;
+      // Hijacked, the reply's headers (security headers, request id) are sent only if copied.
       res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
         connection: "keep-alive",

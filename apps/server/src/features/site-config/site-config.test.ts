@@ -29,6 +29,9 @@ async function openStream(baseUrl: string) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/v1/config/stream`, { signal: controller.signal });
   expect(response.headers.get("content-type")).toContain("text/event-stream");
+  // The stream answers by hand (hijacked): it still carries the security headers and request id.
+  expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  expect(response.headers.get("x-request-id")).toMatch(/\S/);
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error("no stream body");
   let buffer = "";
