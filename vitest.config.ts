@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Server integration tests run on embedded PGlite always, and on PostgreSQL too when
@@ -14,6 +15,9 @@ const serverProject = (kind: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps a core for its own process, which idles
+    // while the files run: on a 2-core machine that meant one file at a time (ADR 040).
+    maxWorkers: availableParallelism(),
     projects: [
       "packages/*/vitest.config.ts",
       "apps/web/vitest.config.ts",

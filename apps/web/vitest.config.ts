@@ -9,5 +9,9 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.ts?(x)"],
     setupFiles: ["./src/test/setup.ts"],
+    // One file at a time, after the other projects: these tests wait for the screen with Testing
+    // Library's 1 s default, which two jsdom files side by side on a busy 2-core machine missed
+    // (ADR 040).
+    maxWorkers: 1,
   },
 });

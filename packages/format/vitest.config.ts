@@ -1,5 +1,6 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "format", environment: "node", include: ["test/**/*.test.ts"] },
+  // Pure functions and no mocks: the files of a worker share their imports (ADR 040).
+  test: { name: "format", environment: "node", include: ["test/**/*.test.ts"], isolate: false },
 });
