@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { sendProblem } from "../http/problem";
+import type { RequestHooks } from "../http/request-context";
 import type { MetricsRegistry } from "./metrics-registry";
 
 /** Requests no route matched share one label, so a scan of random URLs cannot add series. */
@@ -19,17 +20,17 @@ const sameToken = (given: string, expected: string) => {
  */
 export function registerMetrics(
   app: FastifyInstance,
+  hooks: RequestHooks,
   metrics: MetricsRegistry,
   token: string | undefined,
 ) {
-  app.addHook("onResponse", (request, reply, done) => {
+  hooks.onResponse((request, reply) => {
     metrics.observeRequest(
       request.method,
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
-    done();
   });
   app.get("/metrics", async (request, reply) => {
     if (!token)
