@@ -14,7 +14,7 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /**
- * Records every request's route and time, and serves GET /metrics (Prometheus text format) to a
+ * Records every request's route and time (when METRICS_TOKEN is set), and serves GET /metrics (Prometheus text format) to a
  * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN metrics are
  * off (404 problem, never the web app): they name routes and volumes, which are not for the public.
  */
@@ -24,14 +24,17 @@ export function registerMetrics(
   metrics: MetricsRegistry,
   token: string | undefined,
 ) {
-  hooks.onResponse((request, reply) => {
-    metrics.observeRequest(
-      request.method,
-      request.routeOptions.url ?? UNMATCHED_ROUTE,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-  });
+  // Without a token nothing can read the request series: they are not kept.
+  if (token) {
+    hooks.onResponse((request, reply) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? UNMATCHED_ROUTE,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
   app.get("/metrics", async (request, reply) => {
     if (!token)
       return sendProblem(reply, {
