@@ -3,7 +3,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
-import { registerOriginCheck } from "./auth/origin-check";
+import { originCheck } from "./auth/origin-check";
 import { registerSessionResolver } from "./auth/session-guard";
 import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
@@ -45,6 +45,7 @@ import { registerSubscriptionRoutes } from "./features/subscription/subscription
 import { webBuildId } from "./http/build-id";
 import { registerControlCharacterGate } from "./http/control-characters";
 import { registerHealthRoutes } from "./http/health-routes";
+import { lazyRequestLogger } from "./http/lazy-request-logger";
 import { createLogDestination, type LogDestination } from "./http/log-destination";
 import { registerApiDocs } from "./http/openapi/api-docs-routes";
 import { registerProblemHandlers } from "./http/problem";
@@ -118,6 +119,8 @@ export async function buildApp(
     },
     // One line per request comes from our onResponse hook (see http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Most requests never log through request.log: its pino child is made on first use.
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
@@ -127,8 +130,9 @@ export async function buildApp(
   });
   // First, so the OpenAPI document and the tenant isolation suite see every /api/v1 route.
   trackApiRoutes(app);
-  // Before every other hook, so all of a request's work (and what it queues) knows its id.
-  registerRequestContext(app);
+  // Before every other hook, so all of a request's work (and what it queues) knows its id; the
+  // per-request steps registered below run in its hooks.
+  const requestHooks = registerRequestContext(app);
 
   // main.ts ends the log stream after close, with a time limit: never a synchronous flush.
   app.decorate("logs", logs);
@@ -201,7 +205,7 @@ export async function buildApp(
 
   registerProblemHandlers(app);
   registerControlCharacterGate(app);
-  registerRequestLog(app);
+  registerRequestLog(requestHooks, app.log);
   const pdf = observedPdfRenderer(createPdfPool(overrides.pdf));
   app.decorate("pdf", pdf);
   app.addHook("onClose", async () => pdf.close());
@@ -211,10 +215,10 @@ export async function buildApp(
     outboxBacklog: () => countOutboxBacklog(database.db),
     databasePool: database.poolStats,
   });
-  registerMetrics(app, metrics, config.metricsToken);
+  registerMetrics(app, requestHooks, metrics, config.metricsToken);
   // The admin-set overview video URL (site config), once the config broadcaster exists below.
   let liveVideoUrl = (): string | null => null;
-  registerSecurityHeaders(app, {
+  registerSecurityHeaders(requestHooks, {
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
@@ -222,7 +226,7 @@ export async function buildApp(
     liveFrameOrigins: latestOriginOf(() => liveVideoUrl()),
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  registerOriginCheck(app, [config.publicUrl]);
+  requestHooks.onRequest(originCheck([config.publicUrl]));
   const authChanges = await createChangeChannel(database, "auth_changed");
   app.addHook("onClose", async () => authChanges.close());
   registerSessionResolver(app, auth, authChanges, database.db);

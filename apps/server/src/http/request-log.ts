@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { RequestHooks } from "./request-context";
 
 /** Path without query string, with secret-bearing segments masked (reset tokens, etc.). */
 export function loggablePath(url: string): string {
@@ -15,9 +16,9 @@ export function loggablePath(url: string): string {
  * field of every line for `*.password`): a logger of its own, the same stream and the same base
  * fields, with the request id as Fastify's per-request logger would add it.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  const lines = app.log.child({}, { redact: [] });
-  app.addHook("onResponse", (request, reply, done) => {
+export function registerRequestLog(hooks: RequestHooks, log: FastifyBaseLogger) {
+  const lines = log.child({}, { redact: [] });
+  hooks.onResponse((request, reply) => {
     lines.info(
       {
         reqId: request.id,
@@ -29,6 +30,5 @@ export function registerRequestLog(app: FastifyInstance) {
       },
       "request",
     );
-    done();
   });
 }

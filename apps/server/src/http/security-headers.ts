@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import type { RequestHooks } from "./request-context";
 
 /**
  * CSP allows our own origin only, plus exactly the origins configured features need: the chat
@@ -10,7 +10,7 @@ import helmet from "helmet";
  * overview video URL of the site config), so a changed video plays without a restart.
  */
 export function registerSecurityHeaders(
-  app: FastifyInstance,
+  hooks: RequestHooks,
   options: {
     scriptOrigins: string[];
     frameOrigins: string[];
@@ -64,7 +64,7 @@ export function registerSecurityHeaders(
   // The live origins come back as the same array until they change: the set is looked up then.
   let lastOrigins: readonly string[] = [];
   let lastHeaders = headersFor(lastOrigins);
-  app.addHook("onRequest", (_request, reply, done) => {
+  hooks.onRequest((_request, reply) => {
     const origins = options.liveFrameOrigins?.() ?? lastOrigins;
     if (origins !== lastOrigins) {
       lastOrigins = origins;
@@ -75,7 +75,7 @@ export function registerSecurityHeaders(
     // Into the reply's headers, which Fastify hands to writeHead in one go: set on the raw response,
     // each would be validated and stored there one by one, and Fastify's own added to them again.
     for (const [name, value] of headers.set) reply.header(name, value);
-    done();
+    return undefined;
   });
 }
 

@@ -17,11 +17,29 @@ export interface MetricsSources {
 export function createMetricsRegistry(sources: MetricsSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Each series' labels are built and validated once (prom-client's bound children), not on every
+  // request; there are as many as series, which the route patterns bound. Requests are counted
+  // here and added to the counter when scraped: prom-client hashes the labels on every `inc`.
+  const series = new Map<
+    string,
+    {
+      answered: Counter.Internal;
+      unscraped: number;
+      took: Histogram.Internal<"method" | "route">;
+    }
+  >();
   const requests = new Counter({
     name: "http_requests_total",
     help: "HTTP requests answered, by method, route pattern and status code.",
     labelNames: ["method", "route", "status"] as const,
     registers: [registry],
+    collect() {
+      for (const observed of series.values()) {
+        if (observed.unscraped === 0) continue;
+        observed.answered.inc(observed.unscraped);
+        observed.unscraped = 0;
+      }
+    },
   });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
@@ -58,12 +76,6 @@ export function createMetricsRegistry(sources: MetricsSources) {
       this.set({ state: "waiting" }, pool.waiting);
     },
   });
-  // Each series' labels are built and validated once (prom-client's bound children), not on every
-  // request; there are as many as series, which the route patterns bound.
-  const series = new Map<
-    string,
-    { answered: Counter.Internal; took: Histogram.Internal<"method" | "route"> }
-  >();
   return {
     registry,
     observeRequest(method: string, route: string, status: number, seconds: number) {
@@ -72,11 +84,12 @@ export function createMetricsRegistry(sources: MetricsSources) {
       if (!observed) {
         observed = {
           answered: requests.labels({ method, route, status: String(status) }),
+          unscraped: 0,
           took: duration.labels({ method, route }),
         };
         series.set(key, observed);
       }
-      observed.answered.inc();
+      observed.unscraped++;
       observed.took.observe(seconds);
     },
   };

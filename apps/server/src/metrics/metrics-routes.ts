@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { sendProblem } from "../http/problem";
+import type { RequestHooks } from "../http/request-context";
 import type { MetricsRegistry } from "./metrics-registry";
 
 /** Requests no route matched share one label, so a scan of random URLs cannot add series. */
@@ -13,24 +14,27 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /**
- * Records every request's route and time, and serves GET /metrics (Prometheus text format) to a
+ * Records every request's route and time (when METRICS_TOKEN is set), and serves GET /metrics (Prometheus text format) to a
  * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN metrics are
  * off (404 problem, never the web app): they name routes and volumes, which are not for the public.
  */
 export function registerMetrics(
   app: FastifyInstance,
+  hooks: RequestHooks,
   metrics: MetricsRegistry,
   token: string | undefined,
 ) {
-  app.addHook("onResponse", (request, reply, done) => {
-    metrics.observeRequest(
-      request.method,
-      request.routeOptions.url ?? UNMATCHED_ROUTE,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
+  // Without a token nothing can read the request series: they are not kept.
+  if (token) {
+    hooks.onResponse((request, reply) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? UNMATCHED_ROUTE,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
   app.get("/metrics", async (request, reply) => {
     if (!token)
       return sendProblem(reply, {
