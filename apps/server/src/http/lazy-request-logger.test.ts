@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { lazyRequestLogger } from "./lazy-request-logger";
 
@@ -15,7 +15,7 @@ function appLogging(lazy: boolean): { app: FastifyInstance; lines: Record<string
   });
   const app = Fastify({
     logger: { level: "info", redact: ["*.password"], stream },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => "req-1",
     ...(lazy ? { childLoggerFactory: lazyRequestLogger } : {}),
   });

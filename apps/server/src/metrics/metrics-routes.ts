@@ -14,9 +14,10 @@ const sameToken = (given: string, expected: string) => {
 };
 
 /**
- * Records every request's route and time (when METRICS_TOKEN is set), and serves GET /metrics (Prometheus text format) to a
- * scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN metrics are
- * off (404 problem, never the web app): they name routes and volumes, which are not for the public.
+ * Records every request's route and time (when METRICS_TOKEN is set), and serves GET /metrics
+ * (Prometheus text format) to a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`. Without
+ * METRICS_TOKEN metrics are off (404 problem, never the web app): they name routes and volumes,
+ * which are not for the public.
  */
 export function registerMetrics(
   app: FastifyInstance,
