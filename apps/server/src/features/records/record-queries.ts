@@ -1,9 +1,11 @@
-import { RESTORE_DAYS, type RecordKind } from "@adviser-desk/contracts";
-import { and, desc, eq, gt, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { RecordKind } from "@adviser-desk/contracts";
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import { perDatabase } from "../../db/per-database";
+import { deletedWithinRestoreWindow } from "../../db/restore-window";
 import { client, company, record } from "../../db/schema";
+import { nextVersion } from "../../db/versioned-update";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany, seesEveryClient } from "../../tenancy/in-company";
 
@@ -27,8 +29,6 @@ export const recordColumns = {
   resultSnapshot: record.resultSnapshot,
   rateTableIds: record.rateTableIds,
 };
-
-const restoreWindowStart = sql`now() - make_interval(days => ${RESTORE_DAYS})`;
 
 /** The record's client is live: a deleted client hides its records (they are not deleted). */
 const clientIsLive = sql`exists (select 1 from ${client} where ${client.companyId} = ${record.companyId} and ${client.id} = ${record.clientId} and ${client.deletedAt} is null)`;
@@ -63,7 +63,7 @@ const listQuery = (
         where.company,
         eq(record.clientId, where.clientId),
         eq(record.kind, where.kind),
-        deleted ? gt(record.deletedAt, restoreWindowStart) : isNull(record.deletedAt),
+        deleted ? deletedWithinRestoreWindow(record.deletedAt) : isNull(record.deletedAt),
         clientIsLive,
       ),
     )
@@ -102,9 +102,8 @@ const saveQuery = (db: Db, company: SQL, args: SaveArgs) =>
       name: sql`${args.name}`,
       taxYear: sql`${args.taxYear}::integer`,
       inputs: sql`${args.inputs}::jsonb`,
-      updatedAt: sql`now()`,
+      ...nextVersion(record),
       updatedByUserId: sql`${args.userId}`,
-      version: sql`${record.version} + 1`,
     })
     .where(
       and(
@@ -264,9 +263,7 @@ export async function updateRecordIfCurrent(
     .set({
       ...key.changes,
       ...(key.changes.locked ? { lockedByUserId: key.scope.userId } : {}),
-      updatedAt: sql`now()`,
-      updatedByUserId: key.scope.userId,
-      version: sql`${record.version} + 1`,
+      ...nextVersion(record, key.scope.userId),
     })
     .where(
       byKey(
@@ -287,9 +284,7 @@ export async function markRecordDeleted(db: Db, key: RecordKey): Promise<RecordR
     .update(record)
     .set({
       deletedAt: sql`now()`,
-      updatedAt: sql`now()`,
-      updatedByUserId: key.scope.userId,
-      version: sql`${record.version} + 1`,
+      ...nextVersion(record, key.scope.userId),
     })
     .where(byKey(key, isNull(record.deletedAt), eq(record.locked, false)))
     .returning(recordColumns);
@@ -303,11 +298,9 @@ export async function markRecordRestored(db: Db, key: RecordKey): Promise<Record
     .update(record)
     .set({
       deletedAt: null,
-      updatedAt: sql`now()`,
-      updatedByUserId: key.scope.userId,
-      version: sql`${record.version} + 1`,
+      ...nextVersion(record, key.scope.userId),
     })
-    .where(byKey(key, gt(record.deletedAt, restoreWindowStart)))
+    .where(byKey(key, deletedWithinRestoreWindow(record.deletedAt)))
     .returning(recordColumns);
   return row ?? null;
 }
