@@ -25,3 +25,4 @@ export {
   formatRate,
   formatWhole,
 } from "./number";
+export { fractionToPercent, percentToFraction } from "./percent";

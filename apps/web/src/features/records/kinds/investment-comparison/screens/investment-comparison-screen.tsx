@@ -1,5 +1,6 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { keepHonestLinks, linksWithoutOption } from "@adviser-desk/contracts/record-source-rules";
+import { fractionToPercent } from "@adviser-desk/format";
 import { Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { RecordFieldset } from "@/components/records/record-fieldset";
@@ -15,9 +16,6 @@ import { OptionsSection } from "../components/options-section";
 import { useComparisonResults } from "../hooks/use-comparison-results";
 import { type OptionDefaults, removeOption } from "../lib/option-factory";
 
-/** 0.08 → 8 without binary noise. */
-const asPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
-
 /** /investment-comparison/:id */
 export function InvestmentComparisonScreen({ kind, id }: KindScreenProps<"investment-comparison">) {
   const editor = useRecordEditor(kind, id, keepHonestLinks);
@@ -32,8 +30,8 @@ export function InvestmentComparisonScreen({ kind, id }: KindScreenProps<"invest
 
   const defaults = useMemo<OptionDefaults>(
     () => ({
-      growthPercent: asPercent(company?.investment ?? DEFAULT_INVESTMENT_GROWTH),
-      annualFeePercent: asPercent(company?.annualFee ?? 0),
+      growthPercent: fractionToPercent(company?.investment ?? DEFAULT_INVESTMENT_GROWTH),
+      annualFeePercent: fractionToPercent(company?.annualFee ?? 0),
       inflationPercent,
       today,
     }),
@@ -53,7 +51,7 @@ export function InvestmentComparisonScreen({ kind, id }: KindScreenProps<"invest
                 inputs={inputs}
                 onChange={editor.setInputs}
                 errorAt={view.errorAt}
-                companyInflationPercent={company ? asPercent(company.inflation) : null}
+                companyInflationPercent={company ? fractionToPercent(company.inflation) : null}
                 noteAt={noteAt}
                 clientId={editor.record?.clientId}
               />
