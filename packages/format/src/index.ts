@@ -24,5 +24,6 @@ export {
   formatPointsChange,
   formatRate,
   formatWhole,
+  fractionToPercent,
+  percentToFraction,
 } from "./number";
-export { fractionToPercent, percentToFraction } from "./percent";
