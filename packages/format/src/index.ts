@@ -24,4 +24,6 @@ export {
   formatPointsChange,
   formatRate,
   formatWhole,
+  fractionToPercent,
+  percentToFraction,
 } from "./number";

@@ -24,6 +24,13 @@ export function formatPercent(percent: number, maxDigits = 2): string {
   return `${formatDecimal(percent, maxDigits)}\u00a0%`;
 }
 
+/**
+ * A fraction as a percentage and back (0.18 ↔ 18), without binary noise (0.08 × 100 is
+ * 8.000000000000002): 1e6 as the scale keeps percentages to four decimals exact both ways.
+ */
+export const fractionToPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
+export const percentToFraction = (percent: number) => Math.round(percent * 10_000) / 1_000_000;
+
 /** A rate given as a fraction: 0.1025 → "10,25 %"; 0.275 → "27,5 %". */
 export function formatRate(fraction: number, maxDigits = 2): string {
   // Through a string so 0.07 × 100 does not print as 7,000000000000001.

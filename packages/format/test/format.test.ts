@@ -21,6 +21,8 @@ import {
   formatRate,
   formatTime,
   formatWhole,
+  fractionToPercent,
+  percentToFraction,
 } from "../src/index";
 import { formatPhone, formatPhoneForEditing, formatPhoneParts, parsePhone } from "../src/phone";
 
@@ -217,5 +219,13 @@ describe("edit text: what an input shows while a person edits", () => {
     expect(formatDecimalEditText(41)).toBe("41");
     expect(formatDecimalEditText(7.123456)).toBe("7,1235");
     expect(formatDecimalEditText(-0)).toBe("0");
+  });
+});
+
+describe("fractionToPercent and percentToFraction", () => {
+  it("converts rates to percentages and back exactly (0.18 ↔ 18, 0.275 ↔ 27.5)", () => {
+    expect(fractionToPercent(0.18)).toBe(18);
+    expect(percentToFraction(27.5)).toBe(0.275);
+    expect(percentToFraction(fractionToPercent(0.123456))).toBe(0.123456);
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import { type RouteObject, useParams } from "react-router";
 import { webKind } from "@/features/records/kinds/kinds";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
 import type { RecordKind } from "@/lib/records/record-types";
@@ -18,7 +18,13 @@ export function recordRoutes(kind: RecordKind): RouteObject[] {
       shouldRevalidate: pathChanged,
       lazy: async () => {
         const Screen = await webKind(kind).screen();
-        return { Component: () => <Screen kind={webKind(kind)} /> };
+        return {
+          Component: () => {
+            const { id = "" } = useParams();
+            // One screen per record: a new id mounts a new one, never carrying a draft over.
+            return <Screen key={id} kind={webKind(kind)} id={id} />;
+          },
+        };
       },
     },
     {

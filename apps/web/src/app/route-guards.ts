@@ -38,7 +38,7 @@ function currentPath(): string | null {
   return `${pathname}${search}`;
 }
 
-type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
+export type Prefetch = (args: LoaderFunctionArgs) => Promise<unknown>;
 
 /** A guarded route's loader, carrying its access and prefetch so intent can warm the route. */
 export interface GuardedLoader {

@@ -2,6 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
 import { KIND_ORDER } from "@/features/records/kinds/kinds";
+import { adminRoutes } from "./admin-routes";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { lazyScreen } from "./lazy-screen";
 import { recordRoutes } from "./record-routes";
@@ -183,127 +184,7 @@ export const router = createBrowserRouter([
                 ),
               },
               ...KIND_ORDER.flatMap(recordRoutes),
-              {
-                path: "admin",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/admin-overview-screen"),
-                  "AdminOverviewScreen",
-                ),
-              },
-              {
-                path: "admin/users",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/users-screen"),
-                  "UsersScreen",
-                ),
-              },
-              {
-                path: "admin-secret",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/users-screen"),
-                  "UsersScreen",
-                ),
-              },
-              {
-                path: "admin/constants/tax-scenario",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/tax-years-screen"),
-                  "TaxYearsScreen",
-                ),
-              },
-              {
-                path: "admin/constants/tax-scenario/:year",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/tax-year-screen"),
-                  "TaxYearScreen",
-                ),
-              },
-              {
-                path: "admin/constants/transfer-duty",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/transfer-duty-list-screen"),
-                  "TransferDutyListScreen",
-                ),
-              },
-              {
-                path: "admin/constants/transfer-duty/:period",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/transfer-duty-screen"),
-                  "TransferDutyScreen",
-                ),
-              },
-              {
-                path: "admin/constants/lump-sums",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/lump-sum-list-screen").then((m) => ({
-                    Component: m.LumpSumListScreen,
-                  })),
-              },
-              {
-                path: "admin/constants/lump-sums/:period",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: () =>
-                  import("@/features/admin/screens/lump-sum-screen").then((m) => ({
-                    Component: m.LumpSumScreen,
-                  })),
-              },
-              {
-                path: "admin/coupons",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/coupons-screen"),
-                  "CouponsScreen",
-                ),
-              },
-              {
-                path: "admin/site-config",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/site-config-screen"),
-                  "SiteConfigScreen",
-                ),
-              },
-              {
-                path: "admin/users/:id",
-                loader: guard("admin", (args) =>
-                  import("@/features/admin/api/admin-prefetch").then((m) =>
-                    m.adminUserPrefetch(args),
-                  ),
-                ),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/admin/screens/user-detail-screen"),
-                  "UserDetailScreen",
-                ),
-              },
-              {
-                path: "admin/report-templates",
-                loader: guard("admin"),
-                shouldRevalidate: pathChanged,
-                lazy: lazyScreen(
-                  () => import("@/features/reports/screens/report-templates-screen"),
-                  "ReportTemplatesScreen",
-                ),
-              },
+              ...adminRoutes,
             ],
           },
         ],

@@ -3,6 +3,7 @@ import {
   type InvestmentComparisonResult,
   investmentComparisonInputSchema,
 } from "@adviser-desk/finance";
+import { fractionToPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { refineSourceLinks } from "../record-sources";
 import { investmentComparisonWords } from "./investment-comparison-words";
@@ -38,9 +39,6 @@ export type InvestmentComparisonListResponse = z.output<
   typeof investmentComparisonListResponseSchema
 >;
 
-/** A fraction (0.08) as a percentage (8), without binary noise (0.08 × 100 = 8.000000000000002). */
-const percentOf = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
-
 /**
  * "New": two options over 10 years, R3 000 a month each: a discretionary unit trust and a
  * tax-free savings account, growing at the company's investment growth, deflated by its inflation.
@@ -53,11 +51,13 @@ export function defaultInvestmentComparisonInputs(assumptions: {
   /** The firm's default yearly fee, a fraction (0.01); none when absent or 0. */
   annualFee?: number;
 }): InvestmentComparisonInput {
-  const growthPercent = percentOf(assumptions.investment);
-  const fee = assumptions.annualFee ? { annualFeePercent: percentOf(assumptions.annualFee) } : {};
+  const growthPercent = fractionToPercent(assumptions.investment);
+  const fee = assumptions.annualFee
+    ? { annualFeePercent: fractionToPercent(assumptions.annualFee) }
+    : {};
   return {
     horizonYears: 10,
-    inflationPercent: percentOf(assumptions.inflation),
+    inflationPercent: fractionToPercent(assumptions.inflation),
     options: [
       {
         kind: "market",

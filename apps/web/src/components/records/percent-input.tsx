@@ -1,3 +1,4 @@
+import { fractionToPercent, percentToFraction } from "@adviser-desk/format";
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 
 export interface PercentInputProps
@@ -9,10 +10,6 @@ export interface PercentInputProps
   /** The value is a fraction (0.1175) while the field shows 11.75 %. */
   fraction?: boolean;
 }
-
-/** 1e6 as the scale: percentages to four decimals survive the fraction round trip exactly. */
-const toPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
-const toFraction = (percent: number) => Math.round(percent * 10_000) / 1_000_000;
 
 /**
  * A percentage: "11,75" or "11.75" typed, shown "11,75 %" (the decimal comma, spec §9). Defaults to 0–100 with up to four
@@ -31,11 +28,11 @@ export function PercentInput({
   return (
     <NumberInput
       {...props}
-      value={fraction ? toPercent(value) : value}
+      value={fraction ? fractionToPercent(value) : value}
       onChange={(next) => {
         const percent = typeof next === "number" ? next : Number.parseFloat(next.replace(",", "."));
         if (!Number.isFinite(percent)) return;
-        onChange(fraction ? toFraction(percent) : percent);
+        onChange(fraction ? percentToFraction(percent) : percent);
       }}
       min={min}
       max={max}

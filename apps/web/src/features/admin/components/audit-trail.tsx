@@ -1,6 +1,7 @@
 import { formatDateTime } from "@adviser-desk/format";
-import { Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Pagination, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
 import { useAudit } from "../api/list-audit";
 import { auditChanges } from "../lib/audit-changes";
 import { actionLabel, targetLabel } from "../lib/audit-describe";
@@ -28,66 +29,61 @@ export function AuditTrail({
   });
   const data = audit.data;
   return (
-    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" c="navy.9">
-          {title}
-        </Title>
-        {data && data.items.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No changes recorded yet.
-          </Text>
-        ) : null}
-        {data && data.items.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" fz="sm" aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>Change</Table.Th>
+    <SectionCard title={title} gap="sm">
+      {data && data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No changes recorded yet.
+        </Text>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" fz="sm" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Change</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.at)}</Table.Td>
+                  <Table.Td>{entry.actorEmail}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {actionLabel(entry.action)}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                      {targetLabel(entry)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      {auditChanges(entry.before, entry.after).map((line) => (
+                        <Text key={line.field} size="xs">
+                          <b>{line.label}</b>: {line.before} → {line.after}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.at)}</Table.Td>
-                    <Table.Td>{entry.actorEmail}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {actionLabel(entry.action)}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                        {targetLabel(entry)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {auditChanges(entry.before, entry.after).map((line) => (
-                          <Text key={line.field} size="xs">
-                            <b>{line.label}</b>: {line.before} → {line.after}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
-        {data && data.total > pageSize ? (
-          <Group justify="flex-end">
-            <Pagination
-              size="sm"
-              total={Math.ceil(data.total / pageSize)}
-              value={page}
-              onChange={setPage}
-            />
-          </Group>
-        ) : null}
-      </Stack>
-    </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {data && data.total > pageSize ? (
+        <Group justify="flex-end">
+          <Pagination
+            size="sm"
+            total={Math.ceil(data.total / pageSize)}
+            value={page}
+            onChange={setPage}
+          />
+        </Group>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import { fractionToPercent, percentToFraction } from "@adviser-desk/format";
 import { NumberInput } from "@mantine/core";
 import { getAt } from "../lib/table-path";
 
@@ -21,8 +22,7 @@ interface NumberFieldProps {
 export function NumberField(props: NumberFieldProps) {
   const { label, table, path, errors, onChange, percent = false, nullable = false } = props;
   const raw = getAt(table, path);
-  const value =
-    typeof raw === "number" ? (percent ? Math.round(raw * 1_000_000) / 10_000 : raw) : "";
+  const value = typeof raw === "number" ? (percent ? fractionToPercent(raw) : raw) : "";
   return (
     <NumberInput
       label={label}
@@ -42,7 +42,7 @@ export function NumberField(props: NumberFieldProps) {
           onChange(path, nullable ? null : Number.NaN);
           return;
         }
-        onChange(path, percent ? Math.round(next * 10_000) / 1_000_000 : next);
+        onChange(path, percent ? percentToFraction(next) : next);
       }}
     />
   );

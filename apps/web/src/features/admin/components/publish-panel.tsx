@@ -1,6 +1,7 @@
 import type { RateTableKind, RateTablePreviewResponse } from "@adviser-desk/contracts";
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
 import { usePreviewRateTable } from "../api/rate-tables";
 import { PublishForm } from "./publish-form";
 
@@ -26,46 +27,41 @@ export function PublishPanel({ kind, table, valid, onPublished }: PublishPanelPr
   const result = reviewed !== null && reviewed.table === table ? reviewed.result : null;
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
-      <Stack gap="md">
-        <Title order={2} fz="lg" c="navy.9">
-          Review and publish
-        </Title>
-        <Text size="sm" c="dimmed">
-          Publishing stores a new version. Locked records keep the version they were calculated
-          with; everything else uses the new one at once.
-        </Text>
-        <Group>
-          <Button
-            variant="light"
-            disabled={!valid}
-            loading={preview.isPending}
-            onClick={() =>
-              preview.mutate(
-                { kind, format: "table", table },
-                { onSuccess: (res) => setReviewed({ table, result: res }) },
-              )
-            }
-          >
-            Review changes
-          </Button>
-          {valid ? null : (
-            <Text size="sm" c="red.7">
-              Fix the problems first.
-            </Text>
-          )}
-        </Group>
-        {result ? (
-          <PublishForm
-            kind={kind}
-            preview={result}
-            onPublished={(version) => {
-              setReviewed(null);
-              onPublished?.(version);
-            }}
-          />
-        ) : null}
-      </Stack>
-    </Paper>
+    <SectionCard title="Review and publish">
+      <Text size="sm" c="dimmed">
+        Publishing stores a new version. Locked records keep the version they were calculated with;
+        everything else uses the new one at once.
+      </Text>
+      <Group>
+        <Button
+          variant="light"
+          disabled={!valid}
+          loading={preview.isPending}
+          onClick={() =>
+            preview.mutate(
+              { kind, format: "table", table },
+              { onSuccess: (res) => setReviewed({ table, result: res }) },
+            )
+          }
+        >
+          Review changes
+        </Button>
+        {valid ? null : (
+          <Text size="sm" c="red.7">
+            Fix the problems first.
+          </Text>
+        )}
+      </Group>
+      {result ? (
+        <PublishForm
+          kind={kind}
+          preview={result}
+          onPublished={(version) => {
+            setReviewed(null);
+            onPublished?.(version);
+          }}
+        />
+      ) : null}
+    </SectionCard>
   );
 }

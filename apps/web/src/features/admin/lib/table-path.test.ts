@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fractionToPercent, getAt, percentToFraction, setAt } from "./table-path";
+import { getAt, setAt } from "./table-path";
 
 describe("table paths", () => {
   const table = { rebates: { primary: 17_235 }, brackets: [{ rate: 0.18 }, { rate: 0.26 }] };
@@ -15,11 +15,5 @@ describe("table paths", () => {
     expect(Array.isArray(next.brackets)).toBe(true);
     expect(table.brackets[0]?.rate).toBe(0.18);
     expect(next.rebates).toBe(table.rebates);
-  });
-
-  it("converts rates to percentages and back exactly (0.18 ↔ 18, 0.275 ↔ 27.5)", () => {
-    expect(fractionToPercent(0.18)).toBe(18);
-    expect(percentToFraction(27.5)).toBe(0.275);
-    expect(percentToFraction(fractionToPercent(0.123456))).toBe(0.123456);
   });
 });

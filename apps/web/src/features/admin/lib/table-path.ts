@@ -20,7 +20,3 @@ export function setAt<T>(value: T, path: string, next: Json): T {
   container[head] = rest.length === 0 ? next : setAt(container[head], rest.join("."), next);
   return container as T;
 }
-
-/** A fraction shown as a percentage and back, without floating-point noise (0.18 ↔ 18). */
-export const fractionToPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
-export const percentToFraction = (percent: number) => Math.round(percent * 10_000) / 1_000_000;

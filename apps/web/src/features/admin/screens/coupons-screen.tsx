@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { AdminPage } from "@/components/admin/admin-page";
+import { SectionCard } from "@/components/section-card";
 import { useCoupons } from "../api/coupons";
 import { AuditTrail } from "../components/audit-trail";
 import { CouponForm } from "../components/coupon-form";
@@ -13,23 +14,13 @@ export function CouponsScreen() {
       title="Coupons"
       description="Percentage discounts on the subscription (spec: usable once per e-mail)."
     >
-      <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
-        <Stack gap="md">
-          <Title order={2} fz="lg" c="navy.9">
-            New coupon
-          </Title>
-          <CouponForm />
-        </Stack>
-      </Paper>
-      <Paper withBorder shadow="xs" p={{ base: "sm", sm: "lg" }} component="section">
-        <Stack gap="sm">
-          <Title order={2} fz="lg" c="navy.9">
-            All coupons
-          </Title>
-          {coupons && coupons.length === 0 ? <Text c="dimmed">No coupons yet.</Text> : null}
-          {coupons && coupons.length > 0 ? <CouponTable coupons={coupons} /> : null}
-        </Stack>
-      </Paper>
+      <SectionCard title="New coupon">
+        <CouponForm />
+      </SectionCard>
+      <SectionCard title="All coupons" p={{ base: "sm", sm: "lg" }} gap="sm">
+        {coupons && coupons.length === 0 ? <Text c="dimmed">No coupons yet.</Text> : null}
+        {coupons && coupons.length > 0 ? <CouponTable coupons={coupons} /> : null}
+      </SectionCard>
       <AuditTrail title="Coupon changes" targetType="coupon" />
     </AdminPage>
   );

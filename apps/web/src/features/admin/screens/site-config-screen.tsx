@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { SectionCard } from "@/components/section-card";
 import { fieldErrorsOf } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import { useSiteConfig, useUpdateSiteConfig } from "../api/site-config";
@@ -67,36 +68,31 @@ function SiteConfigForm(props: {
 
   return (
     <Stack gap="md">
-      <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
-        <Stack gap="md">
-          <Title order={2} fz="lg" c="navy.9">
-            Switches
-          </Title>
-          <Switch
-            label="Under construction"
-            description="Everyone but administrators is sent to the under-construction page."
-            checked={config.underConstruction}
-            disabled={update.isPending}
-            onChange={(event) =>
-              save(
-                { underConstruction: event.currentTarget.checked },
-                event.currentTarget.checked
-                  ? "The site is now under construction"
-                  : "The site is open again",
-              )
-            }
-          />
-          <Switch
-            label="Customer chat"
-            description="Shows the chat widget to signed-in users."
-            checked={config.chatEnabled}
-            disabled={update.isPending}
-            onChange={(event) =>
-              save({ chatEnabled: event.currentTarget.checked }, "Chat setting saved")
-            }
-          />
-        </Stack>
-      </Paper>
+      <SectionCard title="Switches">
+        <Switch
+          label="Under construction"
+          description="Everyone but administrators is sent to the under-construction page."
+          checked={config.underConstruction}
+          disabled={update.isPending}
+          onChange={(event) =>
+            save(
+              { underConstruction: event.currentTarget.checked },
+              event.currentTarget.checked
+                ? "The site is now under construction"
+                : "The site is open again",
+            )
+          }
+        />
+        <Switch
+          label="Customer chat"
+          description="Shows the chat widget to signed-in users."
+          checked={config.chatEnabled}
+          disabled={update.isPending}
+          onChange={(event) =>
+            save({ chatEnabled: event.currentTarget.checked }, "Chat setting saved")
+          }
+        />
+      </SectionCard>
       <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }} component="section">
         <form
           onSubmit={(event) => {

@@ -1,5 +1,5 @@
-import { Paper, Stack, Title } from "@mantine/core";
 import { AdminPage } from "@/components/admin/admin-page";
+import { SectionCard } from "@/components/section-card";
 import { adminTransferDutyPath } from "@/lib/paths";
 import { useRateTableList } from "../api/rate-tables";
 import { NewEffectiveDate } from "../components/new-effective-date";
@@ -16,30 +16,20 @@ export function TransferDutyListScreen() {
       description="Duty tables and cost tariffs, each in force from its effective date."
       actions={<NewEffectiveDate pathOf={adminTransferDutyPath} />}
     >
-      <Paper withBorder shadow="xs" p={{ base: "sm", sm: "lg" }}>
-        <Stack gap="sm">
-          <Title order={2} fz="lg" c="navy.9">
-            Transfer duty tables
-          </Title>
-          <RateTableVersions
-            rows={byDate("transfer-duty")}
-            keyLabel="Effective date"
-            linkOf={(row) => adminTransferDutyPath(row.key)}
-          />
-        </Stack>
-      </Paper>
-      <Paper withBorder shadow="xs" p={{ base: "sm", sm: "lg" }}>
-        <Stack gap="sm">
-          <Title order={2} fz="lg" c="navy.9">
-            Transfer cost tariffs
-          </Title>
-          <RateTableVersions
-            rows={byDate("transfer-cost-tariff")}
-            keyLabel="Effective date"
-            linkOf={(row) => `${adminTransferDutyPath(row.key)}?part=tariff`}
-          />
-        </Stack>
-      </Paper>
+      <SectionCard title="Transfer duty tables" p={{ base: "sm", sm: "lg" }} gap="sm">
+        <RateTableVersions
+          rows={byDate("transfer-duty")}
+          keyLabel="Effective date"
+          linkOf={(row) => adminTransferDutyPath(row.key)}
+        />
+      </SectionCard>
+      <SectionCard title="Transfer cost tariffs" p={{ base: "sm", sm: "lg" }} gap="sm">
+        <RateTableVersions
+          rows={byDate("transfer-cost-tariff")}
+          keyLabel="Effective date"
+          linkOf={(row) => `${adminTransferDutyPath(row.key)}?part=tariff`}
+        />
+      </SectionCard>
     </AdminPage>
   );
 }

@@ -1,10 +1,11 @@
 import { formatCents, formatDateOr } from "@adviser-desk/format";
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { SectionCard } from "@/components/section-card";
 import { useMe } from "@/lib/api/get-me";
 import { notifySuccess } from "@/lib/notify";
 import { type UserChange, useChangeUser } from "../api/change-user";
@@ -60,87 +61,77 @@ export function UserDetailScreen() {
           </Group>
         </Alert>
       ) : null}
-      <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }}>
-        <Stack gap="md">
-          <Title order={2} fz="lg" c="navy.9">
-            Account
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                Subscription
-              </Text>
-              <Group gap="xs">
-                <SubscriptionBadge state={user.subscriptionState} />
-                {user.subscription ? (
-                  <Text size="sm">{formatCents(user.subscription.amountCents)}</Text>
-                ) : null}
-              </Group>
-            </Stack>
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                Period ends
-              </Text>
-              <Text size="sm">
-                {formatDateOr(user.subscription?.currentPeriodEnd, "No subscription")}
-              </Text>
-            </Stack>
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                Joined
-              </Text>
-              <Text size="sm">{formatDateOr(user.createdAt, "—")}</Text>
-            </Stack>
-          </SimpleGrid>
-          {user.deletion ? null : own ? (
-            // The server refuses these for one's own account; offering them would only fail.
-            <Text size="sm" c="dimmed">
-              This is your own account: another administrator can disable it, revoke its admin
-              rights or delete it.
+      <SectionCard title="Account">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Subscription
             </Text>
-          ) : (
-            <Group gap="sm">
-              {user.disabled ? (
-                <Button
-                  variant="light"
-                  color="teal"
-                  loading={change.isPending}
-                  onClick={() => run({ kind: "enable" })}
-                >
-                  Enable user
-                </Button>
-              ) : (
-                <Button variant="light" color="orange" onClick={() => setConfirming("disable")}>
-                  Disable user
-                </Button>
-              )}
-              <Button
-                variant="default"
-                onClick={() => setConfirming(user.admin ? "revoke-admin" : "make-admin")}
-              >
-                {user.admin ? "Revoke admin" : "Make admin"}
-              </Button>
-              <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
-                Delete user…
-              </Button>
+            <Group gap="xs">
+              <SubscriptionBadge state={user.subscriptionState} />
+              {user.subscription ? (
+                <Text size="sm">{formatCents(user.subscription.amountCents)}</Text>
+              ) : null}
             </Group>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder shadow="xs" p={{ base: "md", sm: "lg" }}>
-        <Stack gap="md">
-          <Title order={2} fz="lg" c="navy.9">
-            Company profile
-          </Title>
-          {user.company ? (
-            <CompanyProfileForm key={user.company.version} company={user.company} change={change} />
-          ) : (
-            <Text c="dimmed" size="sm">
-              This user has not created a company profile yet.
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Period ends
             </Text>
-          )}
-        </Stack>
-      </Paper>
+            <Text size="sm">
+              {formatDateOr(user.subscription?.currentPeriodEnd, "No subscription")}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Joined
+            </Text>
+            <Text size="sm">{formatDateOr(user.createdAt, "—")}</Text>
+          </Stack>
+        </SimpleGrid>
+        {user.deletion ? null : own ? (
+          // The server refuses these for one's own account; offering them would only fail.
+          <Text size="sm" c="dimmed">
+            This is your own account: another administrator can disable it, revoke its admin rights
+            or delete it.
+          </Text>
+        ) : (
+          <Group gap="sm">
+            {user.disabled ? (
+              <Button
+                variant="light"
+                color="teal"
+                loading={change.isPending}
+                onClick={() => run({ kind: "enable" })}
+              >
+                Enable user
+              </Button>
+            ) : (
+              <Button variant="light" color="orange" onClick={() => setConfirming("disable")}>
+                Disable user
+              </Button>
+            )}
+            <Button
+              variant="default"
+              onClick={() => setConfirming(user.admin ? "revoke-admin" : "make-admin")}
+            >
+              {user.admin ? "Revoke admin" : "Make admin"}
+            </Button>
+            <Button variant="subtle" color="red" onClick={() => setDeleting(true)}>
+              Delete user…
+            </Button>
+          </Group>
+        )}
+      </SectionCard>
+      <SectionCard title="Company profile">
+        {user.company ? (
+          <CompanyProfileForm key={user.company.version} company={user.company} change={change} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            This user has not created a company profile yet.
+          </Text>
+        )}
+      </SectionCard>
       <AuditTrail title="Changes to this user" targetType="user" targetId={user.id} />
       <ConfirmDialog
         opened={confirming === "disable"}

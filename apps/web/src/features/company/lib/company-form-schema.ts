@@ -1,4 +1,5 @@
 import { ANNUAL_FEE_MAX, companyInputSchema } from "@adviser-desk/contracts/company";
+import { percentToFraction } from "@adviser-desk/format";
 import { z } from "zod";
 
 /**
@@ -13,7 +14,7 @@ const percentField = (label: string) =>
     .refine((v) => /^\d+(?:[.,]\d+)?$/.test(v), { error: `${label} must be a number` })
     .transform((v) => Number(v.replace(",", ".")))
     .pipe(z.number().max(100, { error: `${label} must be at most 100\u00a0%` }))
-    .transform((percent) => Math.round(percent * 10_000) / 1_000_000);
+    .transform(percentToFraction);
 
 /**
  * /company edits the company with the contracts' schema (the one the API checks), except that

@@ -28,9 +28,13 @@ export interface KindExtraDownload {
   query: Readonly<Record<string, string>>;
 }
 
-/** What the router hands a kind's screen: its kind, so the shared record engine reads it from there. */
+/**
+ * What the router hands a kind's screen, one mounted per record: its kind, so the shared record
+ * engine reads it from there, and the record's id.
+ */
 export interface KindScreenProps<K extends RecordKind> {
   kind: WebKind<K>;
+  id: string;
 }
 
 /**

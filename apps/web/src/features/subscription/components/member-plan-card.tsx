@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { SectionCard } from "@/components/section-card";
 import type { SubscriptionStage } from "../lib/subscription-status";
 
 const current = (stage: SubscriptionStage) => stage === "trial" || stage === "active";
@@ -9,19 +10,20 @@ const current = (stage: SubscriptionStage) => stage === "trial" || stage === "ac
  */
 export function MemberPlanCard({ stage }: { stage: SubscriptionStage }) {
   return (
-    <Paper withBorder shadow="xs" p="xl" component="section">
-      <Stack gap="sm">
-        <Title order={2} fz="lg" c="navy.9">
-          {current(stage)
-            ? "Your practice's subscription is current"
-            : "Your practice has no current subscription"}
-        </Title>
-        <Text size="sm">
-          {current(stage)
-            ? "The practice's owner manages the subscription, payments and invoices."
-            : "Ask the practice's owner to start the free trial or subscribe. You can carry on working as soon as they do."}
-        </Text>
-      </Stack>
-    </Paper>
+    <SectionCard
+      title={
+        current(stage)
+          ? "Your practice's subscription is current"
+          : "Your practice has no current subscription"
+      }
+      p="xl"
+      gap="sm"
+    >
+      <Text size="sm">
+        {current(stage)
+          ? "The practice's owner manages the subscription, payments and invoices."
+          : "Ask the practice's owner to start the free trial or subscribe. You can carry on working as soon as they do."}
+      </Text>
+    </SectionCard>
   );
 }

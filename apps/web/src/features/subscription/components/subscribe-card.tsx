@@ -1,8 +1,9 @@
 import type { PriceQuote } from "@adviser-desk/contracts";
 import { formatCents, formatDateOr, formatPercent } from "@adviser-desk/format";
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconCreditCard, IconTicket } from "@tabler/icons-react";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
 import { useApplyCoupon } from "../api/apply-coupon";
 import { useStartPayment } from "../api/start-payment";
 import { couponFieldMessage } from "../lib/coupon-message";
@@ -71,90 +72,85 @@ export function SubscribeCard({
   const firstCharge = quote?.firstAmountCents ?? planAmountCents;
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: "lg", sm: "xl" }} component="section">
-      <Stack gap="md">
-        <Title order={2} fz="lg" c="navy.9">
-          Subscribe
-        </Title>
-        <Group gap="xs" align="baseline">
-          <Text
-            fz={30}
-            fw={700}
-            c="navy.9"
-            td={quote && firstCharge !== planAmountCents ? "line-through" : undefined}
-            data-testid="plan-price"
-          >
-            {formatCents(planAmountCents)}
-          </Text>
-          {quote && firstCharge !== planAmountCents ? (
-            <Text fz={30} fw={700} c="teal.8">
-              {formatCents(firstCharge)}
-            </Text>
-          ) : null}
-          <Text c="dimmed">
-            {quote && quote.recurringAmountCents !== firstCharge
-              ? "for the first month"
-              : "per month"}
-          </Text>
-        </Group>
-        <SeatPriceLine seats={seats} seatPriceCents={seatPriceCents} />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (code.trim()) coupon.mutate(code.trim());
-          }}
+    <SectionCard title="Subscribe" p={{ base: "lg", sm: "xl" }}>
+      <Group gap="xs" align="baseline">
+        <Text
+          fz={30}
+          fw={700}
+          c="navy.9"
+          td={quote && firstCharge !== planAmountCents ? "line-through" : undefined}
+          data-testid="plan-price"
         >
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextInput
-              label="Coupon"
-              placeholder="Coupon code"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              error={fieldError}
-              autoCapitalize="characters"
-              style={{ flex: 1, maxWidth: 280 }}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              mt={25}
-              loading={coupon.isPending}
-              disabled={!code.trim()}
-              leftSection={<IconTicket size={18} />}
-            >
-              Apply
-            </Button>
-          </Group>
-        </form>
-        {quote ? <QuoteLine quote={quote} /> : null}
-        {paidUntil ? null : (
-          <ChargeSchedule
-            firstCents={firstCharge}
-            monthlyCents={quote?.recurringAmountCents ?? planAmountCents}
-          />
-        )}
-        <Stack gap={6} align="flex-start">
-          {paidUntil ? (
-            <Text size="sm" data-testid="paid-until">
-              Your subscription runs until {formatDateOr(paidUntil, "")}. You can subscribe again
-              from that day, so you never pay twice for the same days.
-            </Text>
-          ) : null}
-          <Button
-            size="md"
-            disabled={paidUntil !== null}
-            leftSection={<IconCreditCard size={18} />}
-            loading={payment.isPending || payment.isSuccess}
-            onClick={() => payment.mutate(quote?.couponCode ?? null)}
-          >
-            Subscribe with PayFast
-          </Button>
-          <Text size="xs" c="dimmed">
-            You pay by card on PayFast's secure page; the monthly debit can be cancelled here at any
-            time.
+          {formatCents(planAmountCents)}
+        </Text>
+        {quote && firstCharge !== planAmountCents ? (
+          <Text fz={30} fw={700} c="teal.8">
+            {formatCents(firstCharge)}
           </Text>
-        </Stack>
+        ) : null}
+        <Text c="dimmed">
+          {quote && quote.recurringAmountCents !== firstCharge
+            ? "for the first month"
+            : "per month"}
+        </Text>
+      </Group>
+      <SeatPriceLine seats={seats} seatPriceCents={seatPriceCents} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.trim()) coupon.mutate(code.trim());
+        }}
+      >
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <TextInput
+            label="Coupon"
+            placeholder="Coupon code"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            error={fieldError}
+            autoCapitalize="characters"
+            style={{ flex: 1, maxWidth: 280 }}
+          />
+          <Button
+            type="submit"
+            variant="light"
+            mt={25}
+            loading={coupon.isPending}
+            disabled={!code.trim()}
+            leftSection={<IconTicket size={18} />}
+          >
+            Apply
+          </Button>
+        </Group>
+      </form>
+      {quote ? <QuoteLine quote={quote} /> : null}
+      {paidUntil ? null : (
+        <ChargeSchedule
+          firstCents={firstCharge}
+          monthlyCents={quote?.recurringAmountCents ?? planAmountCents}
+        />
+      )}
+      <Stack gap={6} align="flex-start">
+        {paidUntil ? (
+          <Text size="sm" data-testid="paid-until">
+            Your subscription runs until {formatDateOr(paidUntil, "")}. You can subscribe again from
+            that day, so you never pay twice for the same days.
+          </Text>
+        ) : null}
+        <Button
+          size="md"
+          disabled={paidUntil !== null}
+          leftSection={<IconCreditCard size={18} />}
+          loading={payment.isPending || payment.isSuccess}
+          onClick={() => payment.mutate(quote?.couponCode ?? null)}
+        >
+          Subscribe with PayFast
+        </Button>
+        <Text size="xs" c="dimmed">
+          You pay by card on PayFast's secure page; the monthly debit can be cancelled here at any
+          time.
+        </Text>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { SubscriptionStateResponse, SubscriptionStatus } from "@adviser-desk/contracts";
 import { formatDateOr } from "@adviser-desk/format";
-import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Button, List, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconArrowRight, IconCheck, IconGift, IconMail } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SectionCard } from "@/components/section-card";
 import { NO_PAYMENT_DATE } from "@/lib/constants";
 
 import { operatorDetails } from "@/lib/operator-details";
@@ -112,13 +113,8 @@ export function SubscriptionNextStep({ stage, state }: SubscriptionNextStepProps
   }
 
   return (
-    <Paper withBorder shadow="xs" p={{ base: "lg", sm: "xl" }} component="section" h="100%">
-      <Stack gap="md">
-        <Title order={2} fz="lg" c="navy.9">
-          {title}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <SectionCard title={title} p={{ base: "lg", sm: "xl" }} h="100%">
+      {body}
+    </SectionCard>
   );
 }

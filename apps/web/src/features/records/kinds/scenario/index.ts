@@ -15,6 +15,6 @@ export const scenarioKind: WebKind<"scenario"> = {
   },
   takesValues: false,
   listFacts: (record) => (record.taxYear ? [`Tax year ${record.taxYear}`] : []),
-  screen: () => import("./screens/scenario-screen").then((m) => m.ScenarioRoute),
+  screen: () => import("./screens/scenario-screen").then((m) => m.ScenarioScreen),
   report: { spreadsheetLabel: "The working", nameMeta: "Scenario", extraDownloads: [] },
 };

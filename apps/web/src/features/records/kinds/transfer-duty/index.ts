@@ -14,7 +14,7 @@ export const transferDutyKind: WebKind<"transfer-duty"> = {
   taxYear: null,
   takesValues: true,
   listFacts: () => [],
-  screen: () => import("./screens/transfer-duty-screen").then((m) => m.TransferDutyRoute),
+  screen: () => import("./screens/transfer-duty-screen").then((m) => m.TransferDutyScreen),
   // No table to put in a spreadsheet: the report has no Spreadsheet menu.
   report: { spreadsheetLabel: "", nameMeta: null, extraDownloads: [] },
 };

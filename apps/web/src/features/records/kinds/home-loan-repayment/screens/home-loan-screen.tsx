@@ -1,6 +1,5 @@
 import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { Grid, Stack } from "@mantine/core";
-import { useParams } from "react-router";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
@@ -21,13 +20,8 @@ import { RateChangesSection } from "../components/rate-changes-section";
 import { SolversPanel } from "../components/solvers-panel";
 import { useHomeLoanResults } from "../hooks/use-home-loan-results";
 
-/** /home-loan-repayment/:id — one editor per record (remounted when the id changes). */
-export function HomeLoanScreen({ kind }: KindScreenProps<"home-loan-repayment">) {
-  const { id = "" } = useParams();
-  return <HomeLoanEditor key={id} kind={kind} id={id} />;
-}
-
-function HomeLoanEditor({ kind, id }: KindScreenProps<"home-loan-repayment"> & { id: string }) {
+/** /home-loan-repayment/:id */
+export function HomeLoanScreen({ kind, id }: KindScreenProps<"home-loan-repayment">) {
   const editor = useRecordEditor(kind, id, keepHonestLinks);
   const view = useHomeLoanResults(editor);
   const noteAt = useSourceNotes(editor);

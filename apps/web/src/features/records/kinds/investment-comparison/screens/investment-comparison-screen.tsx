@@ -1,8 +1,8 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { keepHonestLinks, linksWithoutOption } from "@adviser-desk/contracts/record-source-rules";
+import { fractionToPercent } from "@adviser-desk/format";
 import { Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { useParams } from "react-router";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { useSourceNotes } from "@/components/records/use-source-notes";
@@ -16,19 +16,8 @@ import { OptionsSection } from "../components/options-section";
 import { useComparisonResults } from "../hooks/use-comparison-results";
 import { type OptionDefaults, removeOption } from "../lib/option-factory";
 
-/** 0.08 → 8 without binary noise. */
-const asPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
-
-/** /investment-comparison/:id — one editor per record (remounted when the id changes). */
-export function InvestmentComparisonScreen({ kind }: KindScreenProps<"investment-comparison">) {
-  const { id = "" } = useParams();
-  return <InvestmentComparisonEditor key={id} kind={kind} id={id} />;
-}
-
-function InvestmentComparisonEditor({
-  kind,
-  id,
-}: KindScreenProps<"investment-comparison"> & { id: string }) {
+/** /investment-comparison/:id */
+export function InvestmentComparisonScreen({ kind, id }: KindScreenProps<"investment-comparison">) {
   const editor = useRecordEditor(kind, id, keepHonestLinks);
   const view = useComparisonResults(editor);
   const noteAt = useSourceNotes(editor);
@@ -41,8 +30,8 @@ function InvestmentComparisonEditor({
 
   const defaults = useMemo<OptionDefaults>(
     () => ({
-      growthPercent: asPercent(company?.investment ?? DEFAULT_INVESTMENT_GROWTH),
-      annualFeePercent: asPercent(company?.annualFee ?? 0),
+      growthPercent: fractionToPercent(company?.investment ?? DEFAULT_INVESTMENT_GROWTH),
+      annualFeePercent: fractionToPercent(company?.annualFee ?? 0),
       inflationPercent,
       today,
     }),
@@ -62,7 +51,7 @@ function InvestmentComparisonEditor({
                 inputs={inputs}
                 onChange={editor.setInputs}
                 errorAt={view.errorAt}
-                companyInflationPercent={company ? asPercent(company.inflation) : null}
+                companyInflationPercent={company ? fractionToPercent(company.inflation) : null}
                 noteAt={noteAt}
                 clientId={editor.record?.clientId}
               />

@@ -4,7 +4,7 @@ import { formatDateOr, formatMoney } from "@adviser-desk/format";
 import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
@@ -50,12 +50,6 @@ const ScenarioCompare = lazy(() =>
   import("../components/scenario-compare").then((m) => ({ default: m.ScenarioCompare })),
 );
 
-/** /scenario/:id — one record per mount, so switching scenarios never carries a draft over. */
-export function ScenarioRoute({ kind }: KindScreenProps<"scenario">) {
-  const { id = "" } = useParams();
-  return <ScenarioScreen key={id} kind={kind} id={id} />;
-}
-
 function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTable | null {
   try {
     return taxYearTableOf(year, tables);
@@ -64,7 +58,8 @@ function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTa
   }
 }
 
-function ScenarioScreen({ kind, id }: KindScreenProps<"scenario"> & { id: string }) {
+/** /scenario/:id */
+export function ScenarioScreen({ kind, id }: KindScreenProps<"scenario">) {
   const editor = useRecordEditor(kind, id);
   const [search, setSearch] = useSearchParams();
   const view = search.get("view") === "compare" ? "compare" : "calculation";

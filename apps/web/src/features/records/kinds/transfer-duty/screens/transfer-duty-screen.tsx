@@ -3,7 +3,6 @@ import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { formatMoney } from "@adviser-desk/format";
 import { Grid, Stack } from "@mantine/core";
 import { useMemo } from "react";
-import { useParams } from "react-router";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
@@ -24,13 +23,8 @@ import { TransferDutyForm } from "../components/transfer-duty-form";
 import { computeTransferDuty } from "../lib/compute-transfer-duty";
 import { tablesOfLive, tablesOfRecord } from "../lib/tables-used";
 
-/** /transfer-duty/:id — one record per mount, so switching never carries a draft over. */
-export function TransferDutyRoute({ kind }: KindScreenProps<"transfer-duty">) {
-  const { id = "" } = useParams();
-  return <TransferDutyScreen key={id} kind={kind} id={id} />;
-}
-
-function TransferDutyScreen({ kind, id }: KindScreenProps<"transfer-duty"> & { id: string }) {
+/** /transfer-duty/:id */
+export function TransferDutyScreen({ kind, id }: KindScreenProps<"transfer-duty">) {
   const editor = useRecordEditor(kind, id, keepHonestLinks);
   const noteAt = useSourceNotes(editor);
   const inputs = editor.draft?.inputs as TransferDutyInputs | undefined;
