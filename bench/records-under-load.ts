@@ -65,22 +65,59 @@ async function load(
 
 /**
  * The database's own work: PostgreSQL's `active_time` for the bench database (milliseconds spent
- * executing statements, summed over connections) and its transactions (each statement outside a
- * transaction is one). Statistics reach the view when a connection goes idle, hence the pause.
+ * executing statements, summed over connections), its transactions (each statement outside a
+ * transaction is one) and the WAL position (bytes written to the log: the whole cluster's, so
+ * other databases' writes count too). Statistics reach the view when a connection goes idle,
+ * hence the pause.
  */
 async function databaseActivity(databaseUrl: string) {
   await new Promise((r) => setTimeout(r, 1_500));
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ ms: number; transactions: string }>(
-      `select active_time as ms, xact_commit + xact_rollback as transactions
+    const backends = await db.query<{ pid: number }>(
+      "select pid from pg_stat_activity where datname = current_database() and application_name = $1",
+      [SERVER_APPLICATION_NAME],
+    );
+    const { rows } = await db.query<{ ms: number; transactions: string; wal: string }>(
+      `select active_time as ms, xact_commit + xact_rollback as transactions,
+         pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') as wal
        from pg_stat_database where datname = current_database()`,
     );
-    return { ms: Number(rows[0]?.ms ?? 0), transactions: Number(rows[0]?.transactions ?? 0) };
+    return {
+      backendCpuMs: new Map(backends.rows.map(({ pid }) => [pid, backendCpuMs(pid)])),
+      ms: Number(rows[0]?.ms ?? 0),
+      transactions: Number(rows[0]?.transactions ?? 0),
+      walBytes: Number(rows[0]?.wal ?? 0),
+    };
   } finally {
     await db.end();
   }
+}
+
+/** The bench server's connections name themselves, so other clients of the database are not counted. */
+const SERVER_APPLICATION_NAME = "adviser-desk-records-bench";
+
+/** A local backend's CPU time so far; NaN when PostgreSQL runs elsewhere (no /proc entry). */
+function backendCpuMs(pid: number) {
+  try {
+    return processCpuMs(pid);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * CPU the server's backends spent between two readings, summed over those present at both (the
+ * pool keeps its connections open under load).
+ */
+function backendCpuBetween(before: Map<number, number>, after: Map<number, number>) {
+  let ms = 0;
+  for (const [pid, end] of after) {
+    const start = before.get(pid);
+    if (start !== undefined) ms += end - start;
+  }
+  return ms;
 }
 
 async function ensureDatabase(databaseUrl: string) {
@@ -148,7 +185,9 @@ interface Row {
   result: LoadResult;
   serverCpuMs: number;
   databaseMs: number;
+  databaseCpuMs: number;
   transactions: number;
+  walBytes: number;
   goalP99?: number;
 }
 
@@ -163,7 +202,9 @@ export async function benchRecordsUnderLoad() {
   const databaseUrl = process.env.BENCH_RECORDS_DATABASE_URL ?? DEFAULT_URL;
   await ensureDatabase(databaseUrl);
   // Starting the server migrates the database (a new one, or one from before a migration).
-  const server = await startServer(benchPort(5), { DATABASE_URL: databaseUrl });
+  const serverUrl = new URL(databaseUrl);
+  serverUrl.searchParams.set("application_name", SERVER_APPLICATION_NAME);
+  const server = await startServer(benchPort(5), { DATABASE_URL: serverUrl.toString() });
   try {
     await ensureReferenceData(databaseUrl);
     await forgetEarlierSignUps(databaseUrl);
@@ -193,8 +234,10 @@ export async function benchRecordsUnderLoad() {
         result,
         serverCpuMs,
         databaseMs: perRequest(dbAfter.ms - dbBefore.ms),
+        databaseCpuMs: perRequest(backendCpuBetween(dbBefore.backendCpuMs, dbAfter.backendCpuMs)),
         // Less the first statistics read, which the second one counts.
         transactions: perRequest(dbAfter.transactions - dbBefore.transactions - 1),
+        walBytes: perRequest(dbAfter.walBytes - dbBefore.walBytes),
         goalP99,
       });
     };
@@ -227,15 +270,24 @@ export async function benchRecordsUnderLoad() {
     );
 
     console.log(
-      `${CONNECTIONS} connections × ${DURATION_S} s each on loopback, after a ${WARM_UP_S} s warm-up. Per request: the server's CPU time and the database's own time and transactions (pg_stat_database); the rest of the latency is queueing for the 2 shared cores.`,
+      `${CONNECTIONS} connections × ${DURATION_S} s each on loopback, after a ${WARM_UP_S} s warm-up. Per request: the server's CPU time, the database's own time (pg_stat_database; its backends' CPU in brackets) and transactions, and the WAL written (cluster-wide); the rest of the latency is queueing for the 2 shared cores.`,
     );
-    for (const { label, result: r, serverCpuMs, databaseMs, transactions, goalP99 } of rows) {
+    for (const row of rows) {
+      const {
+        label,
+        result: r,
+        serverCpuMs,
+        databaseMs,
+        databaseCpuMs,
+        transactions,
+        goalP99,
+      } = row;
       const goal =
         goalP99 === undefined
           ? ""
           : `  — goal p99 ≤ ${goalP99} ms ${r.p99 <= goalP99 ? "(met)" : "(MISSED)"}`;
       console.log(
-        `  ${label.padEnd(36)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  server CPU ${serverCpuMs.toFixed(2)} ms  database ${databaseMs.toFixed(2)} ms in ${transactions.toFixed(1)} transactions  errors ${r.errors}  non-2xx ${r.non2xx}${goal}`,
+        `  ${label.padEnd(36)} ${Math.round(r.rps).toString().padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  server CPU ${serverCpuMs.toFixed(2)} ms  database ${databaseMs.toFixed(2)} ms (CPU ${databaseCpuMs.toFixed(2)} ms) in ${transactions.toFixed(1)} transactions  WAL ${Math.round(row.walBytes)} B  errors ${r.errors}  non-2xx ${r.non2xx}${goal}`,
       );
     }
   } finally {

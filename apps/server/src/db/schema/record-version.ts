@@ -8,20 +8,23 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { record } from "./record";
 
 /**
  * Every version a record reached, as it was then (docs/decisions/034-record-history-and-report-issues.md).
  * Written by the database (trigger `record_version_kept`) whenever a record is inserted or its
  * version moves, so no path that saves, locks, unlocks, deletes or restores can skip it. Never
- * changed; goes with the record (and so with its client and company).
+ * changed; goes with the record (and so with its client and company) by the trigger
+ * `record_versions_dropped` (migration 0020, ADR 042).
  */
 export const recordVersion = pgTable(
   "record_version",
   {
-    recordId: uuid("record_id")
-      .notNull()
-      .references(() => record.id, { onDelete: "cascade" }),
+    /**
+     * No foreign key: only the trigger writes rows, for the record it is saving, and a key would
+     * make every save check it again (a query and a row lock on the record, ADR 042). Rows go
+     * with their record by the trigger `record_versions_dropped`.
+     */
+    recordId: uuid("record_id").notNull(),
     /**
      * No foreign key: the record's own goes with the company already, and checking one here
      * would lock the company row on every save (one shared row for all its advisers' saves).

@@ -4,7 +4,7 @@ import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, del, put, subscribedAdviser } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { openExport } from "../../../test/support/zip-reader";
-import { recordVersion, reportIssue } from "../../db/schema";
+import { record, recordVersion, reportIssue } from "../../db/schema";
 
 /*
  * ADR 034: every version a record reaches is kept (the database writes it, whatever path saved,
@@ -134,6 +134,24 @@ describe("a record's versions are all kept", () => {
     expect(erased.status, JSON.stringify(erased.json)).toBe(200);
     expect(await versionsOf(loan.id)).toEqual([]);
   }, 120_000);
+
+  it("a deleted record row takes its own versions and no other record's (ADR 042: by trigger, not key)", async () => {
+    const owner = await addClient(a, { clientName: "Sipho", clientSurname: "Dlamini" });
+    const gone = await addLoan(owner.id, "Gone");
+    const kept = await addLoan(owner.id, "Kept");
+    const saved = await put(a, `/api/v1/home-loan-repayments/${gone.id}`, {
+      version: gone.version,
+      description: "Gone",
+      inputs: { ...gone.inputs, loanAmount: 1_650_000 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await versionsOf(gone.id)).map((v) => v.version)).toEqual([1, 2]);
+
+    await t.database.db.delete(record).where(eq(record.id, gone.id));
+
+    expect(await versionsOf(gone.id)).toEqual([]);
+    expect((await versionsOf(kept.id)).map((v) => v.version)).toEqual([1]);
+  });
 });
 
 describe("a single record's report issued as a file", () => {

@@ -22,6 +22,17 @@ const summaryColumns = {
   deletedAt: record.deletedAt,
   version: record.version,
 };
+/**
+ * What a save returns: the rest of the summary is what it wrote (name, tax year) or required
+ * (live, unlocked). Each column less is less for the driver to describe, parse and map per save.
+ */
+const savedColumns = {
+  clientId: record.clientId,
+  lockedAt: record.lockedAt,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
+  version: record.version,
+};
 /** A whole record as the API and the finance engine read it. */
 export const recordColumns = {
   ...summaryColumns,
@@ -118,7 +129,7 @@ const saveQuery = (db: Db, company: SQL, args: SaveArgs) =>
     )
     // The saver has the inputs it sent and a saved record is unlocked (no snapshot): returning
     // them would only send a copy of the inputs back to be parsed again.
-    .returning(summaryColumns);
+    .returning(savedColumns);
 
 /**
  * The hot queries, prepared once per database handle (see perDatabase). The company condition is
@@ -237,7 +248,15 @@ export async function saveRecordIfCurrent(
   const [row] = seesEveryClient(scope)
     ? await prepared(db).save.execute({ ...values, companyId: scope.id })
     : await saveQuery(db, inCompany(record.companyId, scope), values);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    id: key.id,
+    name: key.name,
+    taxYear: key.taxYear,
+    locked: false,
+    deletedAt: null,
+    ...row,
+  };
 }
 
 type RecordChanges = Partial<{
