@@ -31,6 +31,12 @@ interface CachedSession {
   expiresAt: number;
 }
 
+/** What better-auth said about a credential: its session, or why there is none. */
+interface Verification {
+  session?: CachedSession;
+  refusal: AppError | null;
+}
+
 /** How long a verified session is trusted without asking the database again (safety net only). */
 const SESSION_CACHE_TTL_MS = 15_000;
 
@@ -47,19 +53,40 @@ export function registerSessionResolver(
   db: Db,
 ) {
   const sessions = new TtlCache<CachedSession>(SESSION_CACHE_TTL_MS, 50_000);
-  authChanges.subscribe(() => sessions.clear());
+  const verifying = new Map<string, Promise<Verification>>();
+  // A change ends the verifications under way too: a request arriving after a sign-out must not
+  // be answered by one that started before it, nor that one fill the cache again.
+  let generation = 0;
+  authChanges.subscribe(() => {
+    generation++;
+    sessions.clear();
+    verifying.clear();
+  });
   app.decorateRequest("sessionUser", null);
   app.decorateRequest("sessionRefusal", null);
-  /** Asks better-auth about a credential not in the cache; caches it once verified. */
-  async function verify(request: FastifyRequest, key: string): Promise<CachedSession | undefined> {
-    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!result) {
-      request.sessionRefusal = await disabledRefusal(db, request);
-      return undefined;
+  /**
+   * Asks better-auth about a credential not in the cache; caches it once verified. Requests with
+   * the same credential arriving meanwhile wait for that one answer: when a busy client's entry
+   * expires, its concurrent requests would otherwise each ask the database again.
+   */
+  function verify(request: FastifyRequest, key: string): Promise<Verification> {
+    let pending = verifying.get(key);
+    if (!pending) {
+      pending = verifyAtBetterAuth(request, key);
+      verifying.set(key, pending);
+      const settled = () => {
+        if (verifying.get(key) === pending) verifying.delete(key);
+      };
+      pending.then(settled, settled);
     }
+    return pending;
+  }
+  async function verifyAtBetterAuth(request: FastifyRequest, key: string): Promise<Verification> {
+    const startedIn = generation;
+    const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!result) return { refusal: await disabledRefusal(db, request) };
     if (result.user.banned) {
-      request.sessionRefusal = accountDisabled(result.user.banReason ?? DISABLED_REASON);
-      return undefined;
+      return { refusal: accountDisabled(result.user.banReason ?? DISABLED_REASON) };
     }
     const u = result.user;
     const verified: CachedSession = {
@@ -73,8 +100,8 @@ export function registerSessionResolver(
       },
       expiresAt: new Date(result.session.expiresAt).getTime(),
     };
-    sessions.set(key, verified);
-    return verified;
+    if (generation === startedIn) sessions.set(key, verified);
+    return { session: verified, refusal: null };
   }
   const signIn = (request: FastifyRequest, session: CachedSession | undefined) => {
     if (session && session.expiresAt > Date.now()) request.sessionUser = session.user;
@@ -89,8 +116,9 @@ export function registerSessionResolver(
       signIn(request, cached);
       return done();
     }
-    verify(request, key).then((verified) => {
-      signIn(request, verified);
+    verify(request, key).then(({ session, refusal }) => {
+      request.sessionRefusal = refusal;
+      signIn(request, session);
       done();
     }, done);
   });

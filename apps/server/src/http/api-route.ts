@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from "zod";
 import type { AppError } from "../errors/app-error";
 import { parseBody } from "../errors/parse-body";
-import { type ApiAccess, type CallerOf, resolveCaller } from "../tenancy/caller";
+import { type ApiAccess, type CallerOf, resolveCaller, resolvesAtOnce } from "../tenancy/caller";
 
 export type { ApiAccess } from "../tenancy/caller";
 export type { HttpMethod, ProblemDoc };
@@ -131,32 +131,50 @@ function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): 
   } = definition;
   const parse = (schema: z.ZodType | undefined, raw: unknown) =>
     schema ? parseBody(area, schema, raw) : undefined;
-  // One resolved caller per request, handed from the preHandler to the handler.
+  // A caller needing no company is resolved at once, as the handler starts (nothing about the
+  // request is read before it): no hook of its own, and nothing kept per request. One needing the
+  // company is resolved by a preHandler and handed to the handler.
+  const atOnce = resolvesAtOnce(operation.access, operation.needs);
   const callers = new WeakMap<FastifyRequest, CallerOf[ApiAccess]>();
+  const callerOf = (request: FastifyRequest) =>
+    atOnce
+      ? (resolveCaller(
+          request,
+          operation.access,
+          signedOut,
+          undefined,
+          operation.needs,
+        ) as CallerOf[ApiAccess])
+      : callers.get(request);
   app.route({
     ...options,
     method,
     url,
     config: { openapi: operation },
-    // Callback style: a caller resolved at once (no company needed) costs no promise.
-    preHandler(request, _reply, done) {
-      let resolved: CallerOf[ApiAccess] | Promise<CallerOf[ApiAccess]>;
-      try {
-        resolved = resolveCaller(request, operation.access, signedOut, undefined, operation.needs);
-      } catch (error) {
-        return done(error as Error);
-      }
-      if (!(resolved instanceof Promise)) {
-        callers.set(request, resolved);
-        return done();
-      }
-      resolved.then((caller) => {
-        callers.set(request, caller);
-        done();
-      }, done);
-    },
+    ...(atOnce
+      ? {}
+      : {
+          preHandler(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+            let resolved: CallerOf[ApiAccess] | Promise<CallerOf[ApiAccess]>;
+            try {
+              resolved = resolveCaller(
+                request,
+                operation.access,
+                signedOut,
+                undefined,
+                operation.needs,
+              );
+            } catch (error) {
+              return done(error as Error);
+            }
+            Promise.resolve(resolved).then((caller) => {
+              callers.set(request, caller);
+              done();
+            }, done);
+          },
+        }),
     async handler(request, reply) {
-      const caller = callers.get(request);
+      const caller = callerOf(request);
       if (!caller) throw new Error(`${method} ${url}: the caller was not resolved`);
       const params = parse(definition.params, request.params);
       const query = parse(definition.query, request.query);

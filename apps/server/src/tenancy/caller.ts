@@ -139,6 +139,11 @@ export function resolveCaller<A extends ApiAccess>(
   return resolve(request, access, signedOut, now, needs) as CallerOf[A] | Promise<CallerOf[A]>;
 }
 
+/** Whether `resolveCaller` answers (or throws) at once for this access, rather than with a promise. */
+export function resolvesAtOnce(access: ApiAccess, needs: Capability | undefined): boolean {
+  return access === "public" || access === "admin" || (access === "user" && !needs);
+}
+
 function resolve(
   request: FastifyRequest,
   access: ApiAccess,
