@@ -18,5 +18,8 @@ export default defineProject({
     // the project's CPU (ADR 043). Each test's screen is unmounted after it (setup.ts), globals a
     // test stubs are unstubbed after it, and Vitest restores mocks between files.
     isolate: false,
+    // A project with its own maxWorkers and shared imports needs its own group (Vitest refuses
+    // two limits in one group); this one runs after the others, as it did when isolated.
+    sequence: { groupOrder: 1 },
   },
 });
