@@ -4,6 +4,7 @@ import path from "node:path";
 import "./mail-sink-server";
 import "./oidc-server";
 import { APP_PORT, APP_URL, SITE_WIDE_APP_PORT, SITE_WIDE_APP_URL } from "./ports";
+import { ready } from "./ready";
 import { seedDatabase } from "./seed-database";
 
 // Everything the browser tests talk to, started by one command (Playwright starts its webServer
@@ -16,7 +17,7 @@ import { seedDatabase } from "./seed-database";
 const DATA_DIR = path.resolve(import.meta.dirname, "../../.e2e-data");
 const SITE_WIDE_DATA_DIR = path.join(DATA_DIR, "site-wide");
 const SERVER_MAIN = path.resolve(import.meta.dirname, "../../apps/server/dist/main.js");
-/** Printed once every server answers; playwright.config.ts waits for it. */
+/** Printed once the main app answers; playwright.config.ts waits for it. */
 const READY_LINE = "e2e servers ready";
 
 await rm(DATA_DIR, { recursive: true, force: true });
@@ -52,18 +53,9 @@ function stop(code: number) {
 process.on("SIGTERM", () => stop(0));
 process.on("SIGINT", () => stop(0));
 
-async function ready(url: string) {
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 startServer(APP_PORT, APP_URL, DATA_DIR);
 startServer(SITE_WIDE_APP_PORT, SITE_WIDE_APP_URL, SITE_WIDE_DATA_DIR);
-await Promise.all([ready(APP_URL), ready(SITE_WIDE_APP_URL)]);
+// The tests start once the main app answers; the site-wide specs wait for theirs (fixtures.ts),
+// which meanwhile finishes starting beside the first tests.
+await ready(APP_URL);
 console.log(READY_LINE);
