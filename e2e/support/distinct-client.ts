@@ -18,14 +18,21 @@ export interface AuthAnswer {
   setCookies: string[];
 }
 
-/** POSTs JSON to the app from the next client address; the response's cookies are returned. */
-export function postFromNewClient(path: string, data: unknown): Promise<AuthAnswer> {
+/**
+ * POSTs JSON to the app (the one on `port`) from the next client address; the response's cookies
+ * are returned.
+ */
+export function postFromNewClient(
+  path: string,
+  data: unknown,
+  port = APP_PORT,
+): Promise<AuthAnswer> {
   const body = JSON.stringify(data);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: "127.0.0.1",
-        port: APP_PORT,
+        port,
         path,
         method: "POST",
         localAddress: nextClientAddress(),

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { MAIL_API_URL } from "./ports";
+import { ready } from "./ready";
 
 const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
 mkdirSync(SHOTS, { recursive: true });
@@ -36,7 +37,18 @@ export async function linkFromMail(to: string, subject: RegExp, fragment: string
 /** `fullPage: false` for a screen with a bar stuck to the window's bottom edge. */
 type Snap = (name: string, options?: { fullPage?: boolean }) => Promise<void>;
 
-export const test = base.extend<{ snap: Snap }>({
+export const test = base.extend<{ snap: Snap }, { appServerReady: undefined }>({
+  // The site-wide specs' app server may still be starting when the first tests begin
+  // (support/e2e-servers.ts): each worker waits for its project's server once.
+  appServerReady: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      if (baseURL) await ready(baseURL);
+      await use(undefined);
+    },
+    { scope: "worker", auto: true, timeout: 180_000 },
+  ],
   snap: async ({ page }, use, testInfo) => {
     await use(async (name, options) => {
       // The signed-in layout's route loader covers the page for 900 ms after each route change.

@@ -14,12 +14,17 @@ export const E2E_COUPONS = [
   { code: "E2EHALF", discountPercent: "50", appliesToRecurring: "first-payment" as const },
 ];
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? "../.e2e-data");
-const dir = path.join(dataDir, "pglite");
-await mkdir(dir, { recursive: true });
-const database = await openDatabase({ pgliteDir: dir });
-await runMigrations(database);
-await database.db.insert(coupon).values(E2E_COUPONS).onConflictDoNothing();
-// The secret the app will sign sessions with: made here first, read by the app at start.
-await seedPeople(database.db, await resolveAuthSecret(process.env.AUTH_SECRET, dataDir));
-await database.close();
+/** Migrates a new embedded database in `dataDir` and seeds it; makes the app's auth secret. */
+export async function seedDatabase(dataDir: string) {
+  const dir = path.join(dataDir, "pglite");
+  await mkdir(dir, { recursive: true });
+  const database = await openDatabase({ pgliteDir: dir });
+  await runMigrations(database);
+  // One transaction: each statement on its own would be a commit of the embedded database.
+  await database.db.transaction(async (tx) => {
+    await tx.insert(coupon).values(E2E_COUPONS).onConflictDoNothing();
+    // The secret the app will sign sessions with: made here first, read by the app at start.
+    await seedPeople(tx, await resolveAuthSecret(process.env.AUTH_SECRET, dataDir));
+  });
+  await database.close();
+}

@@ -45,9 +45,16 @@ async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>, what
   return response;
 }
 
-/** Signs in through the API; the session cookies, ready for a browser or request context. */
-export async function signIn(email: string) {
-  const answer = await postFromNewClient("/api/auth/sign-in/email", { email, password: PASSWORD });
+/**
+ * Signs in through the API of the app at `appUrl`; the session cookies, ready for a browser or
+ * request context.
+ */
+export async function signIn(email: string, appUrl = APP_URL) {
+  const answer = await postFromNewClient(
+    "/api/auth/sign-in/email",
+    { email, password: PASSWORD },
+    Number(new URL(appUrl).port),
+  );
   if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${answer.body}`);
   return answer.setCookies.map(cookieFor);
 }
@@ -84,10 +91,12 @@ interface WorkerFixtures {
 
 export const test = base.extend<WorkspaceFixtures, WorkerFixtures>({
   adminRequest: [
-    async ({ playwright }, use) => {
-      const cookies = await signIn(ADMIN_EMAIL);
+    async ({ playwright }, use, workerInfo) => {
+      // The project's own app server (the site-wide specs have one of their own).
+      const baseURL = workerInfo.project.use.baseURL ?? APP_URL;
+      const cookies = await signIn(ADMIN_EMAIL, baseURL);
       const request = await playwright.request.newContext({
-        baseURL: APP_URL,
+        baseURL,
         storageState: { cookies, origins: [] },
       });
       await use(request);
