@@ -106,6 +106,10 @@ test("create, edit live, save, copy, lock, unlock, delete and restore a home loa
   await page.getByRole("button", { name: /^Switch home loan calculation/ }).click();
   await page.getByRole("menuitem", { name: "Rosebank flat", exact: true }).click();
   await expect(page).toHaveURL(recordUrl);
+  // The URL changes before the chosen record's screen replaces the copy's.
+  await expect(
+    page.getByRole("button", { name: "Switch home loan calculation: Rosebank flat", exact: true }),
+  ).toBeVisible();
 
   // Lock: read-only with the banner; nothing can be typed.
   await page.getByRole("button", { name: "Lock" }).click();

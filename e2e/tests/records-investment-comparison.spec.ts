@@ -91,6 +91,13 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   await page.getByRole("button", { name: /^Switch investment comparison/ }).click();
   await page.getByRole("menuitem", { name: "Saving for Lwazi's studies", exact: true }).click();
   await expect(page).toHaveURL(recordUrl);
+  // The URL changes before the chosen record's screen replaces the copy's.
+  await expect(
+    page.getByRole("button", {
+      name: "Switch investment comparison: Saving for Lwazi's studies",
+      exact: true,
+    }),
+  ).toBeVisible();
 
   // Lock: read-only with the banner.
   await page.getByRole("button", { name: "Lock" }).click();

@@ -75,14 +75,19 @@ test("create, edit, save, copy, lock, try to edit locked, unlock, delete and res
   await expect(page.getByText("Locked — read-only")).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Salary", exact: true })).toBeEnabled();
 
-  // The breadcrumb's dropdown switches between the client's scenarios (spec §2).
+  // The breadcrumb's dropdown switches between the client's scenarios (spec §2). The URL changes
+  // before the chosen record's screen replaces the old one: each step waits for the breadcrumb
+  // to name the record it is on, so no click lands on the screen being left.
   const copyUrl = page.url();
-  await page.getByRole("button", { name: /^Switch tax scenario/ }).click();
+  const switchOn = (name: string) =>
+    page.getByRole("button", { name: `Switch tax scenario: ${name}`, exact: true });
+  await switchOn("Salary only (COPY)").click();
   await page.getByRole("menuitem", { name: "Salary only", exact: true }).click();
   await expect(page).toHaveURL(firstUrl);
-  await page.getByRole("button", { name: /^Switch tax scenario/ }).click();
+  await switchOn("Salary only").click();
   await page.getByRole("menuitem", { name: "Salary only (COPY)" }).click();
   await expect(page).toHaveURL(copyUrl);
+  await expect(switchOn("Salary only (COPY)")).toBeVisible();
 
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this tax scenario?" });
