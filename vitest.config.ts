@@ -9,7 +9,10 @@ const serverProject = (kind: "pglite" | "postgres") => ({
     name: `server-${kind}`,
     root: "./apps/server",
     env: { TEST_DB_KIND: kind },
-    globalSetup: [`test/support/${kind}-template-setup.ts`],
+    globalSetup: [
+      `test/support/${kind}-template-setup.ts`,
+      "test/support/compiled-server-setup.ts",
+    ],
   },
 });
 

@@ -35,6 +35,10 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     trace: "on-first-retry",
+    // Every test is a first visit in a new context, where the service worker would install and
+    // precache the whole app shell (279 files, 3.1 MB) beside the journey: a quarter of the
+    // browser suite's CPU (ADR 045). It is allowed where it is tested: workspace-offline-shell.
+    serviceWorkers: "block",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [

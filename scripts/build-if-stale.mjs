@@ -1,5 +1,6 @@
 // Builds the web app and compiles the server only when their sources are newer than the last
-// build, so `npm start` is quick after the first run.
+// build, so `npm start` is quick after the first run, and the browser tests use the build that
+// `npm test`'s build gate made beside the other gates.
 import { execSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ const targets = [
     marker: "apps/web/dist/index.html",
     sources: [
       "apps/web/src",
+      "apps/web/public",
       "apps/web/index.html",
       "apps/web/login.html",
       "apps/web/vite.config.ts",
@@ -23,7 +25,12 @@ const targets = [
     what: "the server",
     workspace: "@adviser-desk/server",
     marker: "apps/server/dist/main.js",
-    sources: ["apps/server/src", "apps/server/build.mjs", "packages"],
+    sources: [
+      "apps/server/src",
+      "apps/server/build.mjs",
+      "apps/server/compile-server.mjs",
+      "packages",
+    ],
   },
 ];
 
@@ -37,8 +44,11 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target)) {
-    // Tests sit beside the sources but are never part of a build.
-    if (entry === "node_modules" || entry === "dist" || /\.test\.tsx?$/.test(entry)) continue;
+    // Tests sit beside the sources but are never part of a build, and the type check writes its
+    // .tsbuildinfo into the packages while a build may be running beside it.
+    if (entry === "node_modules" || entry === "dist" || /\.(test\.tsx?|tsbuildinfo)$/.test(entry)) {
+      continue;
+    }
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

@@ -4,6 +4,8 @@ import type { Response } from "@playwright/test";
 import { expect, test } from "../support/workspace";
 
 // Spec §7 "a service worker /sw.js is registered": it serves the app shell, never API answers.
+// The other specs block service workers (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: "allow" });
 
 test("/sw.js takes over the page, serves the shell, and leaves /api to the network", async ({
   page,

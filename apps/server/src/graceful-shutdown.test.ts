@@ -5,9 +5,11 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { compiledServerFile } from "../test/support/compiled-server";
 import { testDbKind } from "../test/support/test-database";
 
-const MAIN = path.resolve(import.meta.dirname, "./main.ts");
+/** The server as `npm start` runs it: compiled, with source maps. */
+const serverArgs = () => ["--enable-source-maps", compiledServerFile("main.js")];
 
 async function freePort() {
   const probe = createServer();
@@ -22,7 +24,7 @@ async function freePort() {
 async function startServer(options: { logLevel: string; stdio: StdioOptions; dataDir?: string }) {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "adt-shutdown-")));
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -164,7 +166,7 @@ describe.runIf(testDbKind() === "pglite")("the server process", () => {
   }, 180_000);
 
   it("a bad environment variable stops start-up with a message naming it", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    const child = spawn(process.execPath, serverArgs(), {
       env: { ...process.env, PORT: "not-a-port" },
       stdio: ["ignore", "ignore", "pipe"],
     });

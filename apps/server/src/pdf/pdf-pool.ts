@@ -24,6 +24,8 @@ export interface PdfPoolOptions {
   smallJobTimeoutMs?: number;
   largeJobTimeoutMs?: number;
   cacheBytes?: number;
+  /** The worker's entry module: `pdf-worker-bootstrap.mjs` beside this module unless given. */
+  workerUrl?: URL;
 }
 
 /** Workers for any job: one per spare core, at least one, at most three. */
@@ -72,6 +74,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfRenderer {
   const smallTimeoutMs = options.smallJobTimeoutMs ?? 30_000;
   const largeTimeoutMs = options.largeJobTimeoutMs ?? 120_000;
   const cache = new PdfCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const workerUrl = options.workerUrl ?? new URL("./pdf-worker-bootstrap.mjs", import.meta.url);
   const lanes: Lane[] = [
     ...Array.from({ length: options.generalWorkers ?? defaultGeneralWorkers() }, () => false),
     true,
@@ -90,7 +93,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfRenderer {
   };
 
   function startWorker(lane: Lane): Worker {
-    const worker = new Worker(new URL("./pdf-worker-bootstrap.mjs", import.meta.url));
+    const worker = new Worker(workerUrl);
     lane.worker = worker;
     worker.on("message", (message: { id: number; pdf?: Uint8Array; error?: string }) => {
       if (message.id === WARM_ID) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppOverrides, buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config/env";
 import type { Database } from "../../src/db/database";
+import { compiledPdfWorker } from "./compiled-server";
 import { HttpClient } from "./http-client";
 import { type MailSink, startMailSink } from "./mail-sink";
 import { createTestDatabase } from "./test-database";
@@ -44,7 +45,11 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...env,
   });
-  const app = await buildApp(config, { ...overrides, database });
+  const app = await buildApp(config, {
+    ...overrides,
+    pdf: { workerUrl: compiledPdfWorker(), ...overrides.pdf },
+    database,
+  });
   await app.ready();
   return {
     app,
