@@ -26,8 +26,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Each test signs in its own people (unique e-mails, their own company), so files run side by
   // side against the one app server. Three on two cores: with service workers blocked, two
-  // workers left a quarter of the CPU idle while tests waited (ADR 045; ADR 044's third worker
-  // missed waits on cores other builds kept busy). E2E_WORKERS=2 on a machine that is.
+  // workers left a quarter of the CPU idle while tests waited (ADR 045). On cores that other
+  // builds keep busy a third worker missed waits (ADR 044): set E2E_WORKERS=2 there.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   timeout: 60_000,
   expect: { timeout: 10_000 },
