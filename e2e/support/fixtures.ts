@@ -1,12 +1,8 @@
 /// <reference lib="dom" />
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { MAIL_API_URL } from "./ports";
 import { ready } from "./ready";
-
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
-mkdirSync(SHOTS, { recursive: true });
+import { saveScreenshot } from "./screenshots";
 
 interface Mail {
   to: string[];
@@ -55,11 +51,7 @@ export const test = base.extend<{ snap: Snap }, { appServerReady: undefined }>({
       await expect(page.getByRole("status", { name: "Loading page" })).toBeHidden();
       // From the top, or the fixed header lands mid-page in a full-page screenshot.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        animations: "disabled",
-        path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`),
-        fullPage: options?.fullPage ?? true,
-      });
+      await saveScreenshot(page, `${testInfo.project.name}-${name}`, options);
     });
   },
 });

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser and use its globals.
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { saveScreenshot } from "./screenshots";
 
 // One check for every screen, at a laptop's and a phone's size: WCAG 2.2 AA by axe-core (fails on
 // serious and critical violations), nothing wider than the window, no control whose text is cut
@@ -15,7 +15,6 @@ export const SIZES = {
 
 export type Size = keyof typeof SIZES;
 
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING = new Set(["serious", "critical"]);
 
@@ -92,9 +91,5 @@ export async function checkScreen(page: Page, testInfo: TestInfo, size: Size, na
   await page.evaluate(() => window.scrollTo(0, 0));
   expect.soft(await axeViolations(page), `axe: ${name} at ${size}`).toEqual([]);
   expect.soft(await layoutFaults(page), `layout: ${name} at ${size}`).toEqual([]);
-  await page.screenshot({
-    animations: "disabled",
-    path: path.join(SHOTS, `${testInfo.project.name}-a11y-${size}-${name}.png`),
-    fullPage: true,
-  });
+  await saveScreenshot(page, `${testInfo.project.name}-a11y-${size}-${name}`);
 }

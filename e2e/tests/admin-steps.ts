@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser and use its globals.
-import path from "node:path";
+
 import {
   type APIRequestContext,
   type Browser,
@@ -8,6 +8,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { saveScreenshot } from "../support/screenshots";
 
 /**
  * The administrator in a browser of their own, signed in with the session of the worker's
@@ -24,8 +25,6 @@ export async function adminPage(browser: Browser, adminRequest: APIRequestContex
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 800 };
 
-const SHOTS = path.resolve(import.meta.dirname, "../screenshots");
-
 /**
  * Screenshots of the admin's own browser (the `snap` fixture takes the default page), named like
  * the fixture's: `<project>-<name>.png`, after the route loader has gone, from the top.
@@ -34,10 +33,6 @@ export function snapOf(page: Page, testInfo: TestInfo) {
   return async (name: string) => {
     await expect(page.getByRole("status", { name: "Loading page" })).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      animations: "disabled",
-      path: path.join(SHOTS, `${testInfo.project.name}-${name}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `${testInfo.project.name}-${name}`);
   };
 }

@@ -1,5 +1,6 @@
 import { PASSWORD } from "../support/fixtures";
 import { createRecord, expect, test } from "../support/records";
+import { saveScreenshot } from "../support/screenshots";
 
 // Signing in from a bookmark: the record asked for, not the client list. A wrong password is
 // said beside the form, once.
@@ -26,7 +27,7 @@ test("a bookmarked record opened while signed out is shown right after signing i
   const refusal = visitor.getByRole("alert").filter({ hasText: "Wrong e-mail or password." });
   await expect(refusal).toBeVisible();
   await expect(visitor.getByText(/invalid email or password/i)).toHaveCount(0);
-  await visitor.screenshot({ path: "screenshots/laptop-login-wrong-password.png" });
+  await saveScreenshot(visitor, "laptop-login-wrong-password", { fullPage: false });
 
   await visitor.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await visitor.getByRole("button", { name: "Sign in", exact: true }).click();

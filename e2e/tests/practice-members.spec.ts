@@ -1,15 +1,10 @@
-import path from "node:path";
 import { expect, linkFromMail, PASSWORD, type Page, uniqueEmail } from "../support/fixtures";
 import { test } from "../support/records";
+import { saveScreenshot } from "../support/screenshots";
 import { COMPANY } from "../support/workspace";
 
 /** A screenshot of the second person's page (the `snap` fixture shows the first's). */
-const shot = (page: Page, name: string) =>
-  page.screenshot({
-    path: path.resolve(import.meta.dirname, `../screenshots/laptop-${name}.png`),
-    fullPage: true,
-    animations: "disabled",
-  });
+const shot = (page: Page, name: string) => saveScreenshot(page, `laptop-${name}`);
 
 // Issue 19: a practice of several people. The owner invites an assistant from /company; the
 // assistant opens the e-mailed link signed out, creates an account, comes back to the link and

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "../support/records";
+import { saveScreenshot } from "../support/screenshots";
 
 // The review's document defects as a person meets them in Chromium (issue 14): phones typed the
 // South African way are stored and printed normalised; chart legends show their colour keys;
@@ -48,7 +49,7 @@ async function expectVisibleSwatches(page: Page, count: number) {
 async function chartShot(page: Page, name: string) {
   const chart = page.locator(".recharts-wrapper").first();
   await chart.scrollIntoViewIfNeeded();
-  await chart.screenshot({ path: path.resolve(import.meta.dirname, `../screenshots/${name}.png`) });
+  await saveScreenshot(chart, name);
 }
 
 test("a phone typed as 082 555 1234 is stored and printed as +27 82 555 1234; a wrong one is refused", async ({

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Download, expect, type Page } from "@playwright/test";
 import { atPhoneSize, test } from "../support/records";
+import { saveScreenshot } from "../support/screenshots";
 import { ADMIN_EMAIL, signIn } from "../support/workspace";
 
 // The four report screens: branded content, print preview (A4, no app chrome), and every
@@ -127,7 +128,7 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   await page.goto("/admin/report-templates");
   await expect(page.getByRole("heading", { name: "Report templates" })).toBeVisible();
   await expect(page.getByText("Built-in", { exact: true })).toHaveCount(4);
-  await page.screenshot({ path: "screenshots/laptop-admin-report-templates.png", fullPage: true });
+  await saveScreenshot(page, "laptop-admin-report-templates");
 
   const card = page
     .locator(".mantine-Paper-root")
@@ -149,10 +150,7 @@ test("an administrator manages the Word templates at /admin/report-templates", a
   });
   await expect(card.getByText("This template was not saved")).toBeVisible();
   await expect(card.getByText(/not a Word document/)).toBeVisible();
-  await page.screenshot({
-    path: "screenshots/laptop-admin-report-templates-refused.png",
-    fullPage: true,
-  });
+  await saveScreenshot(page, "laptop-admin-report-templates-refused");
 
   // The downloaded built-in template uploads as a replacement, and resets.
   const [again] = await Promise.all([
