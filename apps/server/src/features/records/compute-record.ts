@@ -1,17 +1,18 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import { FinanceInputError } from "@adviser-desk/finance";
 import type { RateTableStore } from "../rate-tables/rate-table-store";
 import { recordInputError } from "./record-errors";
-import type { Computed, RecordKindDefinition } from "./record-kind";
+import type { Computed, InputsOf, NamesOf, RecordKindDefinition } from "./record-kind";
 
 /**
  * Computes a record's result on the server with the newest rate tables. Bad inputs become a 400
  * naming the body's field; a problem with a rate table itself stays a server error.
  */
-export async function computeRecord<N extends object, In, S extends In, R>(
-  kind: RecordKindDefinition<N, In, S, R>,
+export async function computeRecord<K extends RecordKind>(
+  kind: RecordKindDefinition<K>,
   tables: RateTableStore,
-  args: { inputs: In; names: N },
-): Promise<Computed<S, R>> {
+  args: { inputs: InputsOf<K>; names: NamesOf<K> },
+): Promise<Computed<K>> {
   try {
     return await kind.compute({ ...args, tables });
   } catch (error) {

@@ -1,11 +1,11 @@
-import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
 import type { CompanyScope } from "../../tenancy/caller";
 import { computeRecord } from "./compute-record";
 import { latestScenarioMarginalRate } from "./latest-scenario-marginal-rate";
 import type { RecordDeps } from "./record-deps";
 import { clientNotFound } from "./record-errors";
 import { recordJson } from "./record-json";
-import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import type { InputsOf, NamesOf, RecordKindDefinition, RecordOf } from "./record-kind";
 import {
   findClientProfile,
   findCompanyAssumptions,
@@ -18,15 +18,15 @@ import { checkSourceLinks } from "./sources/check-source-links";
  * Creates a record for one of the company's clients. Without inputs it starts from the defaults
  * of "New"; the result is computed on the server before anything is stored.
  */
-export async function createRecord<N extends object, In, S extends In, R>(
+export async function createRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   params: {
     scope: CompanyScope;
-    body: N & { clientId: string; inputs?: In | undefined };
+    body: NamesOf<K> & { clientId: string; inputs?: InputsOf<K> | undefined };
     now: Date;
   },
-): Promise<RecordJson<N, S, R>> {
+): Promise<RecordOf<K>> {
   const { scope, body } = params;
   if (!(await isClientLive(deps.db, { scope, clientId: body.clientId }))) {
     throw clientNotFound();

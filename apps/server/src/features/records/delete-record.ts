@@ -1,3 +1,4 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordLocked, recordNotFound } from "./record-errors";
 import type { RecordKindDefinition } from "./record-kind";
@@ -7,9 +8,9 @@ import { findRecord, markRecordDeleted } from "./record-queries";
  * Soft-deletes a record (restorable for 30 days). A locked record must be unlocked first;
  * deleting a deleted record changes nothing.
  */
-export async function deleteRecord<N extends object, In, S extends In, R>(
+export async function deleteRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   target: RecordTarget,
 ): Promise<void> {
   const key = { ...target, kind: kind.kind };

@@ -1,20 +1,21 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
 import type { CompanyScope } from "../../tenancy/caller";
 import { clientNotFound } from "./record-errors";
 import { recordSummaryJson } from "./record-json";
-import type { RecordKindDefinition, RecordSummary } from "./record-kind";
+import type { RecordKindDefinition, RecordSummaryOf } from "./record-kind";
 import { isClientLive, listRecordRows } from "./record-queries";
 
 /**
  * Spec §7: a client's records of one kind, newest first, up to `limit` (default 1000); deleted
  * ones are left out (spec §4) unless `deleted` asks for the recently deleted instead.
  */
-export async function listClientRecords<N extends object, In, S extends In, R>(
+export async function listClientRecords<K extends RecordKind>(
   db: Db,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   params: { scope: CompanyScope; clientId: string; limit: number; deleted: boolean },
-): Promise<{ items: RecordSummary<N>[] }> {
+): Promise<{ items: RecordSummaryOf<K>[] }> {
   if (!isUuid(params.clientId)) throw clientNotFound();
   const rows = await listRecordRows(db, { ...params, kind: kind.kind });
   // One query in the common case; an empty list asks whether the client is there at all.

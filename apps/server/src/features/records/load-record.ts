@@ -1,3 +1,4 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import {
   recordDeleted,
@@ -14,9 +15,9 @@ import { findRecord, type RecordRow } from "./record-queries";
  * records/deleted), locked when the change needs it unlocked (409 records/locked), or read at
  * another version (409 records/version-conflict with the record as it is now).
  */
-export async function loadRecordForChange<N extends object, In, S extends In, R>(
+export async function loadRecordForChange<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   target: RecordTarget,
   expect: { version?: number | undefined; unlocked: boolean },
 ): Promise<RecordRow> {

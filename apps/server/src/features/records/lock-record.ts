@@ -1,8 +1,9 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import { computeRecord } from "./compute-record";
 import { loadRecordForChange } from "./load-record";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordJson, recordJsonOfRow } from "./record-json";
-import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import type { RecordKindDefinition, RecordOf } from "./record-kind";
 import { lockRecordIfCurrent } from "./record-lock-queries";
 
 /**
@@ -10,11 +11,11 @@ import { lockRecordIfCurrent } from "./record-lock-queries";
  * identity of the rate tables used, so its report never changes. Locking a locked record
  * changes nothing.
  */
-export async function lockRecord<N extends object, In, S extends In, R>(
+export async function lockRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   target: RecordTarget & { version?: number | undefined },
-): Promise<RecordJson<N, S, R>> {
+): Promise<RecordOf<K>> {
   const row = await loadRecordForChange(deps, kind, target, {
     version: target.version,
     unlocked: false,

@@ -1,11 +1,12 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { RateTableStore } from "../rate-tables/rate-table-store";
 import { computeRecord } from "./compute-record";
 import type {
   Computed,
-  RecordJson,
   RecordKindDefinition,
   RecordMeta,
-  RecordSummary,
+  RecordOf,
+  RecordSummaryOf,
 } from "./record-kind";
 import type { RecordRow, RecordSummaryRow } from "./record-queries";
 
@@ -27,18 +28,18 @@ function metaJson(row: RecordSummaryRow): RecordMeta {
  * A list item: the record without inputs or result. Built by assigning onto one new object: a
  * literal spreading two objects costs several times more, per item of every list.
  */
-export function recordSummaryJson<N extends object, In, S extends In, R>(
-  kind: RecordKindDefinition<N, In, S, R>,
+export function recordSummaryJson<K extends RecordKind>(
+  kind: RecordKindDefinition<K>,
   row: RecordSummaryRow,
-): RecordSummary<N> {
+): RecordSummaryOf<K> {
   return Object.assign(metaJson(row), kind.names.fromColumns(row));
 }
 
-export function recordJson<N extends object, In, S extends In, R>(
-  kind: RecordKindDefinition<N, In, S, R>,
+export function recordJson<K extends RecordKind>(
+  kind: RecordKindDefinition<K>,
   row: RecordSummaryRow,
-  computed: Computed<S, R>,
-): RecordJson<N, S, R> {
+  computed: Computed<K>,
+): RecordOf<K> {
   return Object.assign(recordSummaryJson(kind, row), {
     inputs: computed.inputs,
     result: computed.result,
@@ -50,11 +51,11 @@ export function recordJson<N extends object, In, S extends In, R>(
  * The result a record shows: a locked record's snapshot with the tables it was computed with
  * (unchanged when tables get new versions), otherwise computed now with the newest tables.
  */
-export async function resultOfRow<N extends object, In, S extends In, R>(
-  kind: RecordKindDefinition<N, In, S, R>,
+export async function resultOfRow<K extends RecordKind>(
+  kind: RecordKindDefinition<K>,
   tables: RateTableStore,
   row: RecordRow,
-): Promise<Computed<S, R>> {
+): Promise<Computed<K>> {
   if (row.locked) {
     return {
       inputs: kind.storedInputsSchema.parse(row.inputs),
@@ -69,10 +70,10 @@ export async function resultOfRow<N extends object, In, S extends In, R>(
 }
 
 /** The full JSON of a stored record. */
-export async function recordJsonOfRow<N extends object, In, S extends In, R>(
-  kind: RecordKindDefinition<N, In, S, R>,
+export async function recordJsonOfRow<K extends RecordKind>(
+  kind: RecordKindDefinition<K>,
   tables: RateTableStore,
   row: RecordRow,
-): Promise<RecordJson<N, S, R>> {
+): Promise<RecordOf<K>> {
   return recordJson(kind, row, await resultOfRow(kind, tables, row));
 }

@@ -1,19 +1,39 @@
-import type { KindWords, RateTableRef, recordMetaShape, SourceLink } from "@adviser-desk/contracts";
+import type {
+  KINDS as CONTRACTS,
+  KindWords,
+  RateTableRef,
+  RecordKind,
+  recordMetaShape,
+  SourceLink,
+} from "@adviser-desk/contracts";
 import type { z } from "zod";
 import type { RateTableStore } from "../rate-tables/rate-table-store";
 
+/** The contract of kind K (packages/contracts/src/kinds/): every type of a kind is read from it. */
+type ContractOf<K extends RecordKind> = (typeof CONTRACTS)[K];
+
 export type RecordMeta = z.output<z.ZodObject<typeof recordMetaShape>>;
-export type RecordSummary<Names> = RecordMeta & Names;
-export type RecordJson<Names, Stored, Result> = RecordSummary<Names> & {
-  inputs: Stored;
-  result: Result;
-  rateTables: RateTableRef[];
-};
+/** The name fields of kind K (a list item but its meta): scenarioName and taxYear, or description. */
+export type NamesOf<K extends RecordKind> = Omit<
+  z.output<ContractOf<K>["summarySchema"]>,
+  keyof RecordMeta
+>;
+/** The inputs of kind K as sent with create and update. */
+export type InputsOf<K extends RecordKind> = z.output<ContractOf<K>["inputsSchema"]>;
+/** The inputs of kind K as stored and returned (for transfer duty: with transferDutyPayable). */
+export type StoredInputsOf<K extends RecordKind> = z.output<ContractOf<K>["storedInputsSchema"]>;
+/** The finance engine's result of kind K. */
+export type ResultOf<K extends RecordKind> = z.output<ContractOf<K>["resultSchema"]>;
+
+/** A list item of kind K (no inputs or result). */
+export type RecordSummaryOf<K extends RecordKind> = RecordMeta & NamesOf<K>;
+/** A full record of kind K: meta, names, inputs as stored, result and the tables used. */
+export type RecordOf<K extends RecordKind> = RecordSummaryOf<K> & Computed<K>;
 
 /** What a calculation produced: the inputs as stored and returned, the result, the tables used. */
-export interface Computed<Stored, Result> {
-  inputs: Stored;
-  result: Result;
+export interface Computed<K extends RecordKind> {
+  inputs: StoredInputsOf<K>;
+  result: ResultOf<K>;
   rateTables: RateTableRef[];
 }
 
@@ -48,30 +68,27 @@ export interface DefaultsContext {
 }
 
 /**
- * What the record lifecycle (create, save, copy, lock, delete, restore), written once, needs of a
- * kind: its words and schemas (the contract's, typed here by the kind) and how it names, starts
- * and computes a record. `In` is the inputs as sent, `Stored` as stored and returned (for
- * transfer duty: with the computed transferDutyPayable). Each kind's is part of its ServerKind
- * (kinds/server-kind.ts).
+ * What the record lifecycle (create, save, copy, lock, delete, restore), written once, needs of
+ * kind K: its words and schemas (the contract's, typed here by the kind) and how it names, starts
+ * and computes a record. Each kind's is part of its ServerKind (kinds/server-kind.ts).
  */
-export interface RecordKindDefinition<Names extends object, In, Stored extends In, Result>
-  extends KindWords {
-  createSchema: z.ZodType<Names & { clientId: string; inputs?: In | undefined }>;
-  updateSchema: z.ZodType<Names & { version: number; inputs: In }>;
-  inputsSchema: z.ZodType<In>;
-  storedInputsSchema: z.ZodType<Stored>;
-  resultSchema: z.ZodType<Result>;
-  listSchema: z.ZodType<{ items: RecordSummary<Names>[] }>;
-  responseSchema: z.ZodType<RecordJson<Names, Stored, Result>>;
-  names: KindNames<Names>;
+export interface RecordKindDefinition<K extends RecordKind> extends KindWords<K> {
+  createSchema: z.ZodType<NamesOf<K> & { clientId: string; inputs?: InputsOf<K> | undefined }>;
+  updateSchema: z.ZodType<NamesOf<K> & { version: number; inputs: InputsOf<K> }>;
+  inputsSchema: z.ZodType<InputsOf<K>>;
+  storedInputsSchema: z.ZodType<StoredInputsOf<K>>;
+  resultSchema: z.ZodType<ResultOf<K>>;
+  listSchema: z.ZodType<{ items: RecordSummaryOf<K>[] }>;
+  responseSchema: z.ZodType<RecordOf<K>>;
+  names: KindNames<NamesOf<K>>;
   /** The inputs of "New", before parsing with inputsSchema. */
   defaultInputs(context: DefaultsContext): Promise<unknown>;
   /** Runs packages/finance with the newest rate tables; throws FinanceInputError for bad inputs. */
   compute(args: {
-    inputs: In;
-    names: Names;
+    inputs: InputsOf<K>;
+    names: NamesOf<K>;
     tables: RateTableStore;
-  }): Promise<Computed<Stored, Result>>;
+  }): Promise<Computed<K>>;
   /**
    * Where a finance problem's path points in the API body ("purchasePrice" → "inputs.transferAmount"),
    * or null when it is about a rate table (our data, not the adviser's input).

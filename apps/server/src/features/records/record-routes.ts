@@ -1,4 +1,4 @@
-import { RECORD_KINDS } from "@adviser-desk/contracts";
+import { RECORD_KINDS, type RecordKind } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import {
   type RecordAction,
@@ -26,13 +26,14 @@ import { updateRecord } from "./update-record";
  * takes the company id from the caller. The kind's schemas are the catalogue's (api-docs.test.ts
  * checks each served endpoint parses with them); naming them here types the handlers by the kind.
  */
-function registerKindRoutes<N extends object, In, S extends In, R>(
+function registerKindRoutes<K extends RecordKind>(
   app: FastifyInstance,
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
 ) {
-  const endpoint = <A extends RecordAction>(action: A) =>
-    endpoints[recordRouteName(kind.kind, action)];
+  // By any kind's name: each endpoint's answer is then typed by the kind's own schema below.
+  const name: RecordKind = kind.kind;
+  const endpoint = <A extends RecordAction>(action: A) => endpoints[recordRouteName(name, action)];
   const list = endpoint("list");
   const create = endpoint("create");
   const get = endpoint("get");

@@ -3,6 +3,7 @@ import {
   homeLoanRepaymentResponseSchema,
   investmentComparisonListResponseSchema,
   investmentComparisonResponseSchema,
+  type RecordKind,
   scenarioListResponseSchema,
   scenarioResponseSchema,
   transferDutyListResponseSchema,
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const SCHEMAS: Record<string, { one: z.ZodType; list: z.ZodType }> = {
+const SCHEMAS = {
   scenario: { one: scenarioResponseSchema, list: scenarioListResponseSchema },
   "transfer-duty": { one: transferDutyResponseSchema, list: transferDutyListResponseSchema },
   "home-loan-repayment": {
@@ -41,14 +42,11 @@ const SCHEMAS: Record<string, { one: z.ZodType; list: z.ZodType }> = {
     one: investmentComparisonResponseSchema,
     list: investmentComparisonListResponseSchema,
   },
-};
+} satisfies Record<RecordKind, { one: z.ZodType; list: z.ZodType }>;
 
 describe.each(KINDS)("$path", (kind) => {
   const url = (id: string, action = "") => `/api/v1/${kind.path}/${id}${action}`;
-  const schemas = SCHEMAS[kind.kind] ?? {
-    one: scenarioResponseSchema,
-    list: scenarioListResponseSchema,
-  };
+  const schemas = SCHEMAS[kind.kind];
   const save = (record: { id: string; inputs: unknown }, version: number, name: string) =>
     put(client, url(record.id), { version, ...kind.names(name), inputs: record.inputs });
 

@@ -1,15 +1,16 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordNotFound, recordRestoreExpired } from "./record-errors";
 import { recordJsonOfRow } from "./record-json";
-import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import type { RecordKindDefinition, RecordOf } from "./record-kind";
 import { findRecord, markRecordRestored } from "./record-queries";
 
 /** Brings back a record deleted in the last 30 days (410 after); a live one is returned as is. */
-export async function restoreRecord<N extends object, In, S extends In, R>(
+export async function restoreRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   target: RecordTarget,
-): Promise<RecordJson<N, S, R>> {
+): Promise<RecordOf<K>> {
   const key = { ...target, kind: kind.kind };
   const restored = await markRecordRestored(deps.db, key);
   if (restored) return recordJsonOfRow(kind, deps.tables, restored);

@@ -1,18 +1,19 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import { loadRecordForChange } from "./load-record";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordJsonOfRow } from "./record-json";
-import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import type { RecordKindDefinition, RecordOf } from "./record-kind";
 import { updateRecordIfCurrent } from "./record-queries";
 
 /**
  * Unlocks a record (always an explicit step): the snapshot is dropped and its result is computed
  * with the newest rate tables again. Unlocking an unlocked record changes nothing.
  */
-export async function unlockRecord<N extends object, In, S extends In, R>(
+export async function unlockRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   target: RecordTarget & { version?: number | undefined },
-): Promise<RecordJson<N, S, R>> {
+): Promise<RecordOf<K>> {
   const row = await loadRecordForChange(deps, kind, target, {
     version: target.version,
     unlocked: false,

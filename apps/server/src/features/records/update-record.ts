@@ -4,7 +4,7 @@ import { loadRecordForChange } from "./load-record";
 import type { RecordDeps, RecordTarget } from "./record-deps";
 import { recordVersionConflict } from "./record-errors";
 import { recordJson, recordJsonOfRow } from "./record-json";
-import type { RecordJson, RecordKindDefinition } from "./record-kind";
+import type { InputsOf, NamesOf, RecordKindDefinition, RecordOf } from "./record-kind";
 import { findRecord, saveRecordIfCurrent } from "./record-queries";
 import { checkSourceLinks, sourcesOf } from "./sources/check-source-links";
 
@@ -14,11 +14,11 @@ import { checkSourceLinks, sourcesOf } from "./sources/check-source-links";
  * conditional UPDATE saves, and only a refused save reads the record to say why (404, or 409
  * deleted, locked or version-conflict with the record as it is now).
  */
-export async function updateRecord<N extends object, In, S extends In, R>(
+export async function updateRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
-  target: RecordTarget & { body: N & { version: number; inputs: In } },
-): Promise<RecordJson<N, S, R>> {
+  kind: RecordKindDefinition<K>,
+  target: RecordTarget & { body: NamesOf<K> & { version: number; inputs: InputsOf<K> } },
+): Promise<RecordOf<K>> {
   const { body } = target;
   const names = kind.names.pick(body);
   const computed = await computeRecord(kind, deps.tables, { inputs: body.inputs, names });

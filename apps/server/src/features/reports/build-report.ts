@@ -1,7 +1,7 @@
-import type { RecordKind } from "@adviser-desk/contracts";
 import {
   DEFAULT_REPORT_DISCLAIMER,
   KIND_WORDS,
+  type RecordKind,
   type ReportResponse,
   takenValueNotes,
 } from "@adviser-desk/contracts";
@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhoneParts } from "@adviser-desk/format/phone";
 import { serverKind } from "../records/kinds";
 import type { RecordDeps, RecordTarget } from "../records/record-deps";
+import type { ResultOf } from "../records/record-kind";
 import type { KindContent } from "./report-content";
 import {
   type LogoImage,
@@ -17,25 +18,25 @@ import {
   type StoredRecord,
 } from "./report-context";
 
-export interface BuiltReport {
+export interface BuiltReport<K extends RecordKind> {
   report: ReportResponse;
   /** The Word template's data: every placeholder of templatePlaceholders(kind). */
   templateData: Record<string, unknown>;
   content: KindContent;
   logo: LogoImage | null;
   /** The finance engine's result (spreadsheets use its numbers, not the formatted text). */
-  result: unknown;
+  result: ResultOf<K>;
   /** The record's version the report shows (kept when the report is issued as a file). */
   recordVersion: number;
 }
 
 /** The report model and the Word template data of one record, from its context and content. */
-export function buildReport(
-  kind: ReportResponse["kind"],
-  context: ReportContext<object, unknown, unknown>,
+export function buildReport<K extends RecordKind>(
+  kind: K,
+  context: ReportContext<K>,
   content: KindContent,
   recordName: string,
-): BuiltReport {
+): BuiltReport<K> {
   const c = context.company;
   const contactName = `${c.contactFirstName} ${c.contactLastName}`.trim();
   const phone = formatPhoneParts(c.phoneCountryCode, c.phoneNumber);
@@ -148,11 +149,11 @@ export function buildReport(
 }
 
 /** The report of a record of any kind: its context, the kind's content, the common parts. */
-export async function buildKindReport(
+export async function buildKindReport<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKind,
+  kind: K,
   source: RecordTarget | StoredRecord,
-): Promise<BuiltReport> {
+): Promise<BuiltReport<K>> {
   const definition = serverKind(kind);
   const context = await loadReportContext(deps, definition, source);
   const content = definition.reportContent({

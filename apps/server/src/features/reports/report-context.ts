@@ -1,10 +1,10 @@
-import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
 import type { CompanyScope } from "../../tenancy/caller";
 import type { RateTableRow } from "../rate-tables/rate-table-store";
 import type { RecordDeps, RecordTarget } from "../records/record-deps";
 import { recordDeleted, recordNotFound } from "../records/record-errors";
 import { resultOfRow } from "../records/record-json";
-import type { Computed, RecordKindDefinition } from "../records/record-kind";
+import type { Computed, NamesOf, RecordKindDefinition } from "../records/record-kind";
 import type { RecordRow } from "../records/record-queries";
 import { findReportBranding, findReportRecord, type ReportRecordRow } from "./report-queries";
 
@@ -15,10 +15,10 @@ export interface LogoImage {
 }
 
 /** Everything one report is drawn from, read in one place (every query scoped by company). */
-export interface ReportContext<Names, Stored, Result> {
+export interface ReportContext<K extends RecordKind> {
   row: RecordRow;
-  names: Names;
-  computed: Computed<Stored, Result>;
+  names: NamesOf<K>;
+  computed: Computed<K>;
   /** The stored rate tables the result was computed with, in the order of computed.rateTables. */
   tables: RateTableRow[];
   clientFullName: string;
@@ -43,12 +43,12 @@ export interface StoredRecord {
  * Loads a record of the caller's company with its result — the locked snapshot and its tables,
  * or computed now with the current tables (the records API's own path) — and the branding.
  */
-export async function loadReportContext<N extends object, In, S extends In, R>(
+export async function loadReportContext<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   source: RecordTarget | StoredRecord,
   now = new Date(),
-): Promise<ReportContext<N, S, R>> {
+): Promise<ReportContext<K>> {
   const { scope } = source;
   const found =
     "row" in source

@@ -1,3 +1,4 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
 import type { CompanyScope } from "../../tenancy/caller";
 import type { BuiltReport } from "./build-report";
@@ -13,7 +14,12 @@ export type ReportIssueFormat = "pdf" | "docx" | "xlsx" | "csv";
  */
 export async function recordReportIssue(
   db: Db,
-  params: { scope: CompanyScope; userId: string; built: BuiltReport; format: ReportIssueFormat },
+  params: {
+    scope: CompanyScope;
+    userId: string;
+    built: BuiltReport<RecordKind>;
+    format: ReportIssueFormat;
+  },
 ): Promise<void> {
   const { report } = params.built;
   await insertReportIssue(db, params.scope, {

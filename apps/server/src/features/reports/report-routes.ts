@@ -35,18 +35,24 @@ export function sendFile(
   return body;
 }
 
-function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: RecordKind) {
-  const load = (caller: SubscriberCaller, id: string): Promise<BuiltReport> =>
+function registerKindReportRoutes<K extends RecordKind>(
+  app: FastifyInstance,
+  deps: ReportDeps,
+  kind: K,
+) {
+  const load = (caller: SubscriberCaller, id: string): Promise<BuiltReport<K>> =>
     buildKindReport(deps, kind, { scope: caller.company, id });
   /** A file made for download is a report issued: kept for the client's timeline. */
-  const issued = (caller: SubscriberCaller, built: BuiltReport, format: ReportIssueFormat) =>
+  const issued = (caller: SubscriberCaller, built: BuiltReport<K>, format: ReportIssueFormat) =>
     recordReportIssue(deps.db, { scope: caller.company, userId: caller.user.id, built, format });
+  // The endpoints by any kind's name: their answers are a report or a file, alike for every kind.
+  const name: RecordKind = kind;
 
-  defineRoute(app, endpoints[reportRouteName(kind, "")], {
+  defineRoute(app, endpoints[reportRouteName(name, "")], {
     handler: async ({ caller, params }) => (await load(caller, params.id)).report,
   });
 
-  defineRoute(app, endpoints[reportRouteName(kind, "pdf")], {
+  defineRoute(app, endpoints[reportRouteName(name, "pdf")], {
     handler: async ({ caller, request, reply, params }) => {
       const built = await load(caller, params.id);
       const logo = built.logo
@@ -61,7 +67,7 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     },
   });
 
-  defineRoute(app, endpoints[reportRouteName(kind, "docx")], {
+  defineRoute(app, endpoints[reportRouteName(name, "docx")], {
     handler: async ({ caller, reply, params }) => {
       const built = await load(caller, params.id);
       const grid = built.report.blocks.find(
@@ -78,9 +84,9 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
   });
 
   const { sheets } = serverKind(kind);
-  if (!sheets || !hasSpreadsheets(kind)) return;
+  if (!sheets || !hasSpreadsheets(name)) return;
 
-  defineRoute(app, endpoints[reportRouteName(kind, "xlsx")], {
+  defineRoute(app, endpoints[reportRouteName(name, "xlsx")], {
     handler: async ({ caller, reply, params }) => {
       const built = await load(caller, params.id);
       const xlsx = await sheets.xlsx(built.report.company.name, built.result);
@@ -89,7 +95,7 @@ function registerKindReportRoutes(app: FastifyInstance, deps: ReportDeps, kind: 
     },
   });
 
-  defineRoute(app, endpoints[reportRouteName(kind, "csv")], {
+  defineRoute(app, endpoints[reportRouteName(name, "csv")], {
     handler: async ({ caller, reply, params, query }) => {
       const built = await load(caller, params.id);
       const csv = sheets.csv(built.result, query.schedule);

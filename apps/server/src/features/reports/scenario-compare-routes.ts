@@ -1,6 +1,5 @@
 import { DEFAULT_TAX_YEAR, XLSX_MEDIA_TYPE } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import type { IncomeTaxResult } from "@adviser-desk/finance";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/api-route";
 import type { SubscriberCaller } from "../../tenancy/caller";
@@ -23,7 +22,7 @@ export function registerScenarioCompareRoutes(app: FastifyInstance, deps: Report
       scenarios.push({
         name: row.name,
         taxYear: row.taxYear ?? DEFAULT_TAX_YEAR,
-        result: computed.result as IncomeTaxResult,
+        result: computed.result,
       });
     }
     return scenarios;

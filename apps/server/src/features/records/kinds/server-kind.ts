@@ -1,7 +1,7 @@
-import type { SummaryKeyFigures } from "@adviser-desk/contracts";
+import type { RecordKind, SummaryKeyFigures } from "@adviser-desk/contracts";
 import type { RateTableRow } from "../../rate-tables/rate-table-store";
 import type { KindContent } from "../../reports/report-content";
-import type { RecordKindDefinition } from "../record-kind";
+import type { NamesOf, RecordKindDefinition, ResultOf, StoredInputsOf } from "../record-kind";
 
 export type KeyFigure = SummaryKeyFigures["figures"][number];
 
@@ -13,29 +13,25 @@ export const keyFigure = (label: string, value: string, estimate = false): KeyFi
 });
 
 /** The report's spreadsheets, from the finance result's numbers (not the formatted text). */
-export interface KindSheets<Result> {
-  xlsx(company: string, result: Result): Promise<Buffer>;
-  csv(result: Result, period: "monthly" | "yearly"): string;
+export interface KindSheets<K extends RecordKind> {
+  xlsx(company: string, result: ResultOf<K>): Promise<Buffer>;
+  csv(result: ResultOf<K>, period: "monthly" | "yearly"): string;
 }
 
 /**
  * One record kind on the server (`KINDS` in kinds/index.ts holds one per RecordKind): what the
  * lifecycle needs, the report's content and spreadsheets, and the client summary's figures.
  */
-export interface ServerKind<Names extends object, In, Stored extends In, Result>
-  extends RecordKindDefinition<Names, In, Stored, Result> {
+export interface ServerKind<K extends RecordKind> extends RecordKindDefinition<K> {
   /** What the kind shows in its report; buildReport adds the common parts. */
   reportContent(args: {
-    names: Names;
-    inputs: Stored;
-    result: Result;
+    names: NamesOf<K>;
+    inputs: StoredInputsOf<K>;
+    result: ResultOf<K>;
     tables: RateTableRow[];
   }): KindContent;
   /** Null exactly when the contract's `spreadsheets` is (checked by kinds.test.ts). */
-  sheets: KindSheets<Result> | null;
+  sheets: KindSheets<K> | null;
   /** The headline figures of the client's latest record of the kind (the client summary). */
-  keyFigures(result: Result): KeyFigure[];
+  keyFigures(result: ResultOf<K>): KeyFigure[];
 }
-
-/** Any kind, when which one is known only at run time. */
-export type AnyServerKind = ServerKind<object, unknown, unknown, unknown>;

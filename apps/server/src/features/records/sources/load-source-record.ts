@@ -1,3 +1,4 @@
+import type { RecordKind } from "@adviser-desk/contracts";
 import type { RecordDeps, RecordTarget } from "../record-deps";
 import { recordNotFound } from "../record-errors";
 import type { RecordKindDefinition } from "../record-kind";
@@ -5,9 +6,9 @@ import { findRecord } from "../record-queries";
 import { readSource, type SourceRecord } from "./read-source";
 
 /** The record an action starts from, with its client: 404 unless live and the company's own. */
-export async function loadSourceRecord<N extends object, In, S extends In, R>(
+export async function loadSourceRecord<K extends RecordKind>(
   deps: RecordDeps,
-  kind: RecordKindDefinition<N, In, S, R>,
+  kind: RecordKindDefinition<K>,
   target: RecordTarget,
 ): Promise<{ clientId: string; source: SourceRecord }> {
   const row = await findRecord(deps.db, { ...target, kind: kind.kind });

@@ -1,17 +1,10 @@
-import {
-  defaultHomeLoanRepaymentInputs,
-  homeLoanRepaymentContract,
-  type homeLoanRepaymentInputsSchema,
-} from "@adviser-desk/contracts";
+import { defaultHomeLoanRepaymentInputs, homeLoanRepaymentContract } from "@adviser-desk/contracts";
 import { type BondResult, calculateBondRepayment } from "@adviser-desk/finance";
 import { formatDate, formatMoney } from "@adviser-desk/format";
-import type { z } from "zod";
-import { type DescriptionNames, descriptionNames } from "../record-names";
+import { descriptionNames } from "../record-names";
 import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { homeLoanContent } from "./report-content";
 import { homeLoanSheets } from "./sheets";
-
-type Inputs = z.output<typeof homeLoanRepaymentInputsSchema>;
 
 function homeLoanKeyFigures(r: BondResult): KeyFigure[] {
   return [
@@ -22,7 +15,7 @@ function homeLoanKeyFigures(r: BondResult): KeyFigure[] {
 }
 
 /** Home loan repayments: instalment, schedule, extras and savings (no rate tables involved). */
-export const homeLoanRepaymentKind: ServerKind<DescriptionNames, Inputs, Inputs, BondResult> = {
+export const homeLoanRepaymentKind: ServerKind<"home-loan-repayment"> = {
   ...homeLoanRepaymentContract,
   names: descriptionNames,
   defaultInputs: async ({ today }) => defaultHomeLoanRepaymentInputs(today),

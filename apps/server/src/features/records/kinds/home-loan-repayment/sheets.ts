@@ -40,7 +40,7 @@ async function homeLoanXlsx(company: string, result: BondResult) {
 }
 
 /** The schedule month by month and by year; the CSV holds one of them. */
-export const homeLoanSheets: KindSheets<BondResult> = {
+export const homeLoanSheets: KindSheets<"home-loan-repayment"> = {
   xlsx: homeLoanXlsx,
   csv: (result, period) =>
     period === "yearly" ? toCsv(YEARLY, result.yearly) : toCsv(MONTHLY, result.schedule),

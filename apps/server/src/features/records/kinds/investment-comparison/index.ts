@@ -1,7 +1,6 @@
 import {
   defaultInvestmentComparisonInputs,
   investmentComparisonContract,
-  type investmentComparisonInputsSchema,
 } from "@adviser-desk/contracts";
 import {
   COMPARISON_DEFAULTS,
@@ -10,13 +9,10 @@ import {
   raLumpSumTable,
 } from "@adviser-desk/finance";
 import { formatMoney, formatRate } from "@adviser-desk/format";
-import type { z } from "zod";
-import { type DescriptionNames, descriptionNames } from "../record-names";
+import { descriptionNames } from "../record-names";
 import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { investmentContent } from "./report-content";
 import { investmentSheets } from "./sheets";
-
-type Inputs = z.output<typeof investmentComparisonInputsSchema>;
 
 /** The best option, and what it is worth after tax in today's money at the horizon. */
 function investmentKeyFigures(r: InvestmentComparisonResult): KeyFigure[] {
@@ -35,12 +31,7 @@ function investmentKeyFigures(r: InvestmentComparisonResult): KeyFigure[] {
 }
 
 /** Investment comparisons: 2–4 options side by side; new ones use the company's assumptions. */
-export const investmentComparisonKind: ServerKind<
-  DescriptionNames,
-  Inputs,
-  Inputs,
-  InvestmentComparisonResult
-> = {
+export const investmentComparisonKind: ServerKind<"investment-comparison"> = {
   ...investmentComparisonContract,
   names: descriptionNames,
   defaultInputs: async ({ companyAssumptions, latestScenarioMarginalRate }) => {

@@ -67,7 +67,7 @@ async function investmentXlsx(company: string, result: InvestmentComparisonResul
 }
 
 /** The year grids, and the options at the horizon; the CSV holds the year grids. */
-export const investmentSheets: KindSheets<InvestmentComparisonResult> = {
+export const investmentSheets: KindSheets<"investment-comparison"> = {
   xlsx: investmentXlsx,
   csv: (result) => {
     const grid = yearGridSheet(result);

@@ -1,22 +1,10 @@
-import {
-  DEFAULT_TAX_YEAR,
-  defaultScenarioInputs,
-  scenarioContract,
-  type scenarioInputsSchema,
-} from "@adviser-desk/contracts";
+import { DEFAULT_TAX_YEAR, defaultScenarioInputs, scenarioContract } from "@adviser-desk/contracts";
 import { calculateIncomeTax, FinanceInputError, type IncomeTaxResult } from "@adviser-desk/finance";
 import { formatMoney, formatRate } from "@adviser-desk/format";
-import type { z } from "zod";
 import { copyName } from "../record-names";
 import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { scenarioContent } from "./report-content";
 import { scenarioSheets } from "./sheets";
-
-type Inputs = z.output<typeof scenarioInputsSchema>;
-interface Names {
-  scenarioName: string;
-  taxYear: number;
-}
 
 /** The tax result's bottom lines are estimates when any table figure it used is (as in its report). */
 function scenarioKeyFigures(r: IncomeTaxResult): KeyFigure[] {
@@ -32,7 +20,7 @@ function scenarioKeyFigures(r: IncomeTaxResult): KeyFigure[] {
 }
 
 /** Tax scenarios: income tax for one SARS year of assessment, with that year's table. */
-export const scenarioKind: ServerKind<Names, Inputs, Inputs, IncomeTaxResult> = {
+export const scenarioKind: ServerKind<"scenario"> = {
   ...scenarioContract,
   names: {
     pick: ({ scenarioName, taxYear }) => ({ scenarioName, taxYear }),

@@ -54,7 +54,7 @@ async function scenarioXlsx(company: string, result: IncomeTaxResult) {
 }
 
 /** The working and the result (and retirement figures when there are); the CSV is the working. */
-export const scenarioSheets: KindSheets<IncomeTaxResult> = {
+export const scenarioSheets: KindSheets<"scenario"> = {
   xlsx: scenarioXlsx,
   csv: (result) => toCsv(WORKING, result.trace),
 };

@@ -1,18 +1,9 @@
-import {
-  defaultTransferDutyInputs,
-  transferDutyContract,
-  type transferDutyInputsSchema,
-  type transferDutyStoredInputsSchema,
-} from "@adviser-desk/contracts";
+import { defaultTransferDutyInputs, transferDutyContract } from "@adviser-desk/contracts";
 import { calculateTransferCosts, type TransferCostsResult } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
-import type { z } from "zod";
-import { type DescriptionNames, descriptionNames } from "../record-names";
+import { descriptionNames } from "../record-names";
 import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { transferDutyContent } from "./report-content";
-
-type Inputs = z.output<typeof transferDutyInputsSchema>;
-type Stored = z.output<typeof transferDutyStoredInputsSchema>;
 
 /** The cash needed and the costs; estimates when any cost line is one. */
 function transferKeyFigures(r: TransferCostsResult): KeyFigure[] {
@@ -28,7 +19,7 @@ function transferKeyFigures(r: TransferCostsResult): KeyFigure[] {
  * Transfer duty and the full transfer and bond costs of a purchase, with the duty table and cost
  * tariff in force on the acquisition date. transferDutyPayable is always the computed duty.
  */
-export const transferDutyKind: ServerKind<DescriptionNames, Inputs, Stored, TransferCostsResult> = {
+export const transferDutyKind: ServerKind<"transfer-duty"> = {
   ...transferDutyContract,
   names: descriptionNames,
   defaultInputs: async ({ today }) => defaultTransferDutyInputs(today),
