@@ -35,7 +35,6 @@ export const signInInputSchema = z.object({
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export function resetPasswordInputSchema(passwordMinLength: number) {
   return z
@@ -45,7 +44,6 @@ export function resetPasswordInputSchema(passwordMinLength: number) {
       error: "passwords do not match",
     });
 }
-export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordInputSchema>>;
 
 /** The longest name better-auth stores for a user (sign-up, profile). */
 export const USER_NAME_MAX_LENGTH = 200;

@@ -13,7 +13,6 @@ export const couponCodeSchema = z
   .max(64, { error: "A coupon code has at most 64 characters" });
 
 export const applyCouponInputSchema = z.object({ code: couponCodeSchema });
-export type ApplyCouponInput = z.infer<typeof applyCouponInputSchema>;
 
 export const couponAppliesToSchema = z.enum(["first-payment", "every-payment"]);
 
@@ -34,7 +33,6 @@ export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 export const createPaymentInputSchema = z.object({
   couponCode: couponCodeSchema.optional(),
 });
-export type CreatePaymentInput = z.infer<typeof createPaymentInputSchema>;
 
 /** Where the browser posts, and the signed fields in the order they must be posted. */
 export const paymentFormResponseSchema = z.object({

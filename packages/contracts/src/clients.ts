@@ -189,7 +189,6 @@ export const listClientsQuerySchema = z.object({
     .default(50),
   deleted: booleanFlag.default(false),
 });
-export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
 export const clientListResponseSchema = z.object({
   items: z.array(clientResponseSchema),

@@ -63,6 +63,11 @@ const REPORT_DISCLAIMER_MAX_LENGTH = 2000;
 /** The highest firm default fee accepted: 10 % a year (refused above, never clamped). */
 export const ANNUAL_FEE_MAX = 0.1;
 
+/** A company's default inflation for investment comparisons, a fraction (0.05 = 5%). */
+export const DEFAULT_INFLATION = 0.05;
+/** A company's default investment growth, a fraction (0.08 = 8%). */
+export const DEFAULT_INVESTMENT_GROWTH = 0.08;
+
 const fraction = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -146,10 +151,8 @@ export const companyInputSchema = z.object({
         error: COMPANY_MESSAGES.addressIncomplete,
       },
     ),
-  /** Default inflation for investment comparisons, as a fraction (0.05 = 5%). */
-  inflation: fraction("inflation").default(0.05),
-  /** Default investment growth, as a fraction (0.08 = 8%). */
-  investment: fraction("investment growth").default(0.08),
+  inflation: fraction("inflation").default(DEFAULT_INFLATION),
+  investment: fraction("investment growth").default(DEFAULT_INVESTMENT_GROWTH),
   /** Firm default: the yearly fee on a new comparison's investments, a fraction (0.01 = 1%). */
   annualFee: fraction("annual fee")
     .max(ANNUAL_FEE_MAX, { error: "annual fee must be at most 10\u00a0%" })

@@ -95,7 +95,6 @@ export const recordLockInputSchema = z
   .object({ version: recordVersionSchema.optional() })
   .strict()
   .prefault({});
-export type RecordLockInput = z.input<typeof recordLockInputSchema>;
 
 /**
  * GET /clients/:clientId/<kind>: newest first (createdAt, then id), at most `limit` (default

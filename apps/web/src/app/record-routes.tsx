@@ -1,6 +1,7 @@
 import { type RouteObject, useParams } from "react-router";
 import { webKind } from "@/features/records/kinds/kinds";
 import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
+import { recordListPattern, recordPattern, recordReportPattern } from "@/lib/records/record-paths";
 import type { RecordKind } from "@/lib/records/record-types";
 import { guard, pathChanged } from "./route-guards";
 import { reportPrefetch } from "./route-prefetch";
@@ -11,9 +12,9 @@ import { reportPrefetch } from "./route-prefetch";
  */
 export function recordRoutes(kind: RecordKind): RouteObject[] {
   return [
-    { path: kind, loader: recordListRedirect },
+    { path: recordListPattern(kind), loader: recordListRedirect },
     {
-      path: `${kind}/:id`,
+      path: recordPattern(kind),
       loader: guard("subscriber", prefetchRecordRoute(kind)),
       shouldRevalidate: pathChanged,
       lazy: async () => {
@@ -28,7 +29,7 @@ export function recordRoutes(kind: RecordKind): RouteObject[] {
       },
     },
     {
-      path: `${kind}/:id/report`,
+      path: recordReportPattern(kind),
       loader: guard("subscriber", reportPrefetch(kind)),
       shouldRevalidate: pathChanged,
       lazy: async () => {

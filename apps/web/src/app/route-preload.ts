@@ -1,5 +1,6 @@
 import { type DataRouter, matchRoutes } from "react-router";
 import { meQueryOptions } from "@/lib/api/get-me";
+import { isApiPath } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import { decideRoute, needsSession, sessionFacts } from "@/lib/route-access";
 import { CLAIMS_FRESH_MS, type GuardedLoader } from "./route-guards";
@@ -20,7 +21,7 @@ function inAppPath(target: EventTarget | null): URL | null {
   const link = target.closest<HTMLAnchorElement>("a[href]");
   if (link === null || link.target === "_blank" || link.hasAttribute("download")) return null;
   const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith("/api/")) return null;
+  if (url.origin !== window.location.origin || isApiPath(url.pathname)) return null;
   if (url.pathname === window.location.pathname) return null;
   return url;
 }

@@ -2,6 +2,26 @@ import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
 import { KIND_ORDER } from "@/features/records/kinds/kinds";
+import {
+  ACCEPT_INVITATION,
+  CLIENT,
+  CLIENTS,
+  COMPANY,
+  DIAGNOSTICS,
+  FORGOT_PASSWORD,
+  LOGIN,
+  PAYMENT_CANCEL,
+  PAYMENT_COMPLETE,
+  PAYMENT_FAILED,
+  PRIVACY_POLICY,
+  PROFILE,
+  REGISTER,
+  RESET_PASSWORD,
+  SEND_EMAIL_VERIFICATION,
+  SUBSCRIBE,
+  SUBSCRIPTIONS,
+  UNDER_CONSTRUCTION,
+} from "@/lib/paths";
 import { adminRoutes } from "./admin-routes";
 import { LazyNotFound, LazyRootError, LazyRouteError } from "./lazy-error-screens";
 import { lazyScreen } from "./lazy-screen";
@@ -21,7 +41,8 @@ import {
 // (route `lazy`) and its loader runs in parallel with the download.
 //
 // Every route states its access (lib/route-access.ts); `guard` applies spec §4 before the screen
-// shows. The layout (plain or signed-in) follows the route's place in this tree (spec §2).
+// shows. The layout (plain or signed-in) follows the route's place in this tree (spec §2), and
+// each path is a pattern of lib/paths.ts, absolute, so links and routes are one spelling.
 
 export const router = createBrowserRouter([
   {
@@ -36,9 +57,9 @@ export const router = createBrowserRouter([
           {
             errorElement: <LazyRouteError />,
             children: [
-              { path: "login", loader: openSignInPage },
+              { path: LOGIN, loader: openSignInPage },
               {
-                path: "register",
+                path: REGISTER,
                 loader: loadPublicConfig,
                 lazy: lazyScreen(
                   () => import("@/features/auth/screens/register-screen"),
@@ -46,14 +67,14 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "forgot-password",
+                path: FORGOT_PASSWORD,
                 lazy: lazyScreen(
                   () => import("@/features/auth/screens/forgot-password-screen"),
                   "ForgotPasswordScreen",
                 ),
               },
               {
-                path: "reset-password",
+                path: RESET_PASSWORD,
                 loader: loadPublicConfig,
                 lazy: lazyScreen(
                   () => import("@/features/auth/screens/reset-password-screen"),
@@ -61,49 +82,49 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "send-email-verification",
+                path: SEND_EMAIL_VERIFICATION,
                 lazy: lazyScreen(
                   () => import("@/features/auth/screens/send-email-verification-screen"),
                   "SendEmailVerificationScreen",
                 ),
               },
               {
-                path: "privacy-policy",
+                path: PRIVACY_POLICY,
                 lazy: lazyScreen(
                   () => import("@/features/legal/screens/privacy-policy-screen"),
                   "PrivacyPolicyScreen",
                 ),
               },
               {
-                path: "under-construction",
+                path: UNDER_CONSTRUCTION,
                 lazy: lazyScreen(
                   () => import("@/features/site-status/screens/under-construction-screen"),
                   "UnderConstructionScreen",
                 ),
               },
               {
-                path: "test",
+                path: DIAGNOSTICS,
                 lazy: lazyScreen(
                   () => import("@/features/diagnostics/screens/diagnostics-screen"),
                   "DiagnosticsScreen",
                 ),
               },
               {
-                path: "payment-complete",
+                path: PAYMENT_COMPLETE,
                 lazy: lazyScreen(
                   () => import("@/features/billing/screens/payment-complete-screen"),
                   "PaymentCompleteScreen",
                 ),
               },
               {
-                path: "payment-cancel",
+                path: PAYMENT_CANCEL,
                 lazy: lazyScreen(
                   () => import("@/features/billing/screens/payment-cancel-screen"),
                   "PaymentCancelScreen",
                 ),
               },
               {
-                path: "payment-failed",
+                path: PAYMENT_FAILED,
                 lazy: lazyScreen(
                   () => import("@/features/billing/screens/payment-failed-screen"),
                   "PaymentFailedScreen",
@@ -111,7 +132,7 @@ export const router = createBrowserRouter([
               },
               {
                 // Public: the screen itself asks a signed-out visitor to sign in or sign up first.
-                path: "invitations/accept",
+                path: ACCEPT_INVITATION,
                 loader: guard("public"),
                 lazy: lazyScreen(
                   () => import("@/features/company/screens/accept-invitation-screen"),
@@ -119,7 +140,7 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "subscribe",
+                path: SUBSCRIBE,
                 loader: guard("company-setup"),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
@@ -139,7 +160,7 @@ export const router = createBrowserRouter([
             errorElement: <LazyRouteError />,
             children: [
               {
-                path: "profile",
+                path: PROFILE,
                 loader: guard("user", loadPublicConfig),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
@@ -148,7 +169,7 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "company",
+                path: COMPANY,
                 loader: guard("company", companyPrefetch),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
@@ -157,7 +178,7 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "subscriptions",
+                path: SUBSCRIPTIONS,
                 loader: guard("company", subscriptionPrefetch),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
@@ -166,7 +187,7 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "clients",
+                path: CLIENTS,
                 loader: guard("subscriber", clientsPrefetch),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
@@ -175,7 +196,7 @@ export const router = createBrowserRouter([
                 ),
               },
               {
-                path: "clients/:clientId",
+                path: CLIENT,
                 loader: guard("subscriber", clientDetailPrefetch),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(

@@ -1,7 +1,8 @@
 import type { Problem } from "@adviser-desk/contracts";
 import { HttpError, networkFetch } from "./http-error";
 
-export const API_BASE = "/api/v1";
+/** Whether a path is the API's (never a screen to return to or to warm). */
+export const isApiPath = (pathname: string): boolean => pathname.startsWith("/api/");
 
 // Answers are typed by the contracts' inferred types but not re-parsed here: the server already
 // validates every response with the same zod schema (STYLE rule 4), and leaving zod out of this
@@ -28,8 +29,8 @@ async function errorOf(response: Response): Promise<HttpError> {
 }
 
 /**
- * Calls our API with the session cookie, for the catalogue's `api()` (lib/api.ts) and the one
- * upload that names its file. A non-2xx answer becomes an HttpError that carries the
+ * Calls our API with the session cookie, for the catalogue's `api()` (lib/api.ts) alone: every
+ * request names its endpoint (repo-checks/web-api-calls.test.ts). A non-2xx answer becomes an HttpError that carries the
  * problem+json `code` (`area/reason`). A JSON body is the default; pass a Blob with its own
  * Content-Type for uploads. 204 No Content resolves to undefined.
  */

@@ -56,6 +56,16 @@ describe("api(endpoint, args)", () => {
     fetchSpy.mockClear();
     await api(routes.uploadCompanyLogo, { body: new Blob(["?"]) });
     expect(sent().headers.get("content-type")).toBe("application/octet-stream");
+    expect(sent().headers.get("x-file-name")).toBeNull();
+  });
+
+  it("names a File in X-File-Name, percent-encoded", async () => {
+    fetchSpy.mockImplementation(async () => json(200, {}));
+    const docx = new File(["docx"], "Scénario 2026.docx", { type: "application/x-docx" });
+    await api(routes.uploadReportTemplate, { params: { kind: "scenario" }, body: docx });
+    expect(sent()).toMatchObject({ url: "/api/v1/admin/report-templates/scenario", method: "PUT" });
+    expect(sent().headers.get("content-type")).toBe("application/x-docx");
+    expect(sent().headers.get("x-file-name")).toBe("Sc%C3%A9nario%202026.docx");
   });
 
   it("answers with the JSON body, and a problem as an HttpError with its code", async () => {

@@ -58,12 +58,15 @@ export async function api<N extends EndpointName>(
   });
 }
 
-/** JSON, or a file (an endpoint with a raw body) as it is. */
+/** JSON, or a file (an endpoint with a raw body) as it is; a File names itself in X-File-Name. */
 function bodyOf(body: unknown): RequestInit {
   if (body === undefined) return {};
   if (!(body instanceof Blob)) return { body: JSON.stringify(body) };
   // Spec §5: an upload's content type defaults to generic binary.
-  return { body, headers: { "Content-Type": body.type || "application/octet-stream" } };
+  const headers = new Headers({ "Content-Type": body.type || "application/octet-stream" });
+  // A header carries Latin-1 only, so the name travels percent-encoded (the server decodes it).
+  if (body instanceof File) headers.set("X-File-Name", encodeURIComponent(body.name));
+  return { body, headers };
 }
 
 type KeyArgs<N extends EndpointName> = Pick<

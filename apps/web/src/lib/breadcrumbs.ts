@@ -1,3 +1,13 @@
+import {
+  ADMIN,
+  ADMIN_COUPONS,
+  ADMIN_REPORT_TEMPLATES,
+  ADMIN_SITE_CONFIG,
+  ADMIN_TAX_YEARS,
+  ADMIN_TRANSFER_DUTY,
+  ADMIN_USERS,
+} from "./paths";
+
 export interface Crumb {
   label: string;
   to: string;
@@ -25,20 +35,20 @@ export function routeLabel(segment: string): string {
  * names instead.
  */
 const ADMIN_SECTIONS = [
-  ["users"],
-  ["coupons"],
-  ["site-config"],
-  ["report-templates"],
-  ["constants", "tax-scenario"],
-  ["constants", "transfer-duty"],
-] as const;
+  ADMIN_USERS,
+  ADMIN_COUPONS,
+  ADMIN_SITE_CONFIG,
+  ADMIN_REPORT_TEMPLATES,
+  ADMIN_TAX_YEARS,
+  ADMIN_TRANSFER_DUTY,
+].map((path) => path.slice(ADMIN.length + 1).split("/"));
 
-const UNNAMED_ITEMS = new Set(["users"]);
+const UNNAMED_ITEMS = new Set([ADMIN_USERS.slice(ADMIN.length + 1)]);
 
 function adminCrumbs(rest: readonly string[]): Crumb[] {
   const section = ADMIN_SECTIONS.find((parts) => parts.every((part, i) => rest[i] === part));
   if (section === undefined) return [];
-  const sectionPath = `/admin/${section.join("/")}`;
+  const sectionPath = `${ADMIN}/${section.join("/")}`;
   const item = rest[section.length];
   const name = section.at(-1) ?? "";
   const crumbs: Crumb[] = [
@@ -62,7 +72,7 @@ export function breadcrumbs(pathname: string, homePath = "/"): Crumb[] {
   const [first, ...rest] = segments;
   const home: Crumb = { label: "Home", to: homePath, current: first === undefined };
   if (first === undefined) return [home];
-  const below = first === "admin" ? adminCrumbs(rest) : [];
+  const below = `/${first}` === ADMIN ? adminCrumbs(rest) : [];
   const route: Crumb = {
     label: routeLabel(first),
     to: `/${first}`,

@@ -22,7 +22,3 @@ export const CURRENCY = "ZAR";
 /** Fallbacks when a subscription date is missing. */
 export const NO_PAYMENT_DATE = "No payment date";
 export const NO_START_DATE = "No start date";
-
-/** Default inflation and investment growth of a new company, as fractions (0.05 = 5%). */
-export const DEFAULT_INFLATION = 0.05;
-export const DEFAULT_INVESTMENT_GROWTH = 0.08;

@@ -1,7 +1,15 @@
-// The app's routes, named once (spec §2).
+// The app's routes, named once (spec §2): the router's patterns (app/router.tsx,
+// app/admin-routes.ts, app/record-routes.tsx) and every link are these constants and builders;
+// repo-checks/web-route-paths.test.ts refuses a route spelled anywhere else (ADR 049).
 
 export const LOGIN = "/login";
+export const REGISTER = "/register";
+export const FORGOT_PASSWORD = "/forgot-password";
+export const RESET_PASSWORD = "/reset-password";
+export const SEND_EMAIL_VERIFICATION = "/send-email-verification";
+export const PRIVACY_POLICY = "/privacy-policy";
 export const CLIENTS = "/clients";
+export const CLIENT = "/clients/:clientId";
 export const SUBSCRIBE = "/subscribe";
 export const SUBSCRIPTIONS = "/subscriptions";
 export const COMPANY = "/company";
@@ -17,24 +25,37 @@ export const ACCEPT_INVITATION = "/invitations/accept";
 /** Where a signed-in user lands (spec §4); the route guard moves them on from there if needed. */
 export const HOME_SIGNED_IN = CLIENTS;
 
+/** A route pattern with its `:params` filled, each encoded: `/admin/users/:id` → `/admin/users/a%2Fb`. */
+export function fillPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
 /** A client's page opens on its summary; `?tab=calculations` opens the record lists. */
 export type ClientTab = "summary" | "calculations";
 export const CLIENT_TAB_PARAM = "tab";
 export const clientPath = (clientId: string, tab: ClientTab = "summary") =>
-  `${CLIENTS}/${encodeURIComponent(clientId)}${tab === "summary" ? "" : `?${CLIENT_TAB_PARAM}=${tab}`}`;
+  `${fillPath(CLIENT, { clientId })}${tab === "summary" ? "" : `?${CLIENT_TAB_PARAM}=${tab}`}`;
 
 export const ADMIN = "/admin";
 export const ADMIN_USERS = "/admin/users";
+export const ADMIN_USER = "/admin/users/:id";
+/** The users' list under a second address (spec §7). */
 export const ADMIN_SECRET = "/admin-secret";
 export const ADMIN_TAX_YEARS = "/admin/constants/tax-scenario";
+export const ADMIN_TAX_YEAR = "/admin/constants/tax-scenario/:year";
 export const ADMIN_TRANSFER_DUTY = "/admin/constants/transfer-duty";
+export const ADMIN_TRANSFER_DUTY_PERIOD = "/admin/constants/transfer-duty/:period";
 export const ADMIN_LUMP_SUMS = "/admin/constants/lump-sums";
+export const ADMIN_LUMP_SUM = "/admin/constants/lump-sums/:period";
 export const ADMIN_COUPONS = "/admin/coupons";
 export const ADMIN_SITE_CONFIG = "/admin/site-config";
 export const ADMIN_REPORT_TEMPLATES = "/admin/report-templates";
-export const adminUserPath = (id: string) => `${ADMIN_USERS}/${encodeURIComponent(id)}`;
-export const adminTaxYearPath = (year: string) => `${ADMIN_TAX_YEARS}/${encodeURIComponent(year)}`;
-export const adminLumpSumPath = (period: string) =>
-  `${ADMIN_LUMP_SUMS}/${encodeURIComponent(period)}`;
+export const adminUserPath = (id: string) => fillPath(ADMIN_USER, { id });
+export const adminTaxYearPath = (year: string) => fillPath(ADMIN_TAX_YEAR, { year });
+export const adminLumpSumPath = (period: string) => fillPath(ADMIN_LUMP_SUM, { period });
 export const adminTransferDutyPath = (period: string) =>
-  `${ADMIN_TRANSFER_DUTY}/${encodeURIComponent(period)}`;
+  fillPath(ADMIN_TRANSFER_DUTY_PERIOD, { period });

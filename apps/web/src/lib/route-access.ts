@@ -1,5 +1,6 @@
 import type { MeResponse } from "@adviser-desk/contracts";
 import type { Access } from "@adviser-desk/contracts/endpoints/access";
+import { isApiPath } from "./api-client";
 import { CLIENTS, LOGIN, SUBSCRIBE, SUBSCRIPTIONS } from "./paths";
 
 /**
@@ -61,7 +62,7 @@ export function signInFirst(to: string): string {
 export function safeNextPath(search: string): string | null {
   const next = new URLSearchParams(search).get(NEXT_PARAM);
   if (next === null || !next.startsWith("/") || next.startsWith("//")) return null;
-  if (/[\\\s]/.test(next) || next.startsWith("/api/") || next.startsWith(LOGIN)) return null;
+  if (/[\\\s]/.test(next) || isApiPath(next) || next.startsWith(LOGIN)) return null;
   try {
     const url = new URL(next, "https://app.invalid");
     if (url.origin !== "https://app.invalid") return null;

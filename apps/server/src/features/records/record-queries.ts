@@ -1,4 +1,4 @@
-import type { RecordKind } from "@adviser-desk/contracts";
+import { DEFAULT_INFLATION, type RecordKind } from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
@@ -338,7 +338,7 @@ export async function findCompanyAssumptions(db: Db, scope: CompanyScope) {
     .from(company)
     .where(inCompany(company.id, scope));
   return {
-    inflation: Number(row?.inflation ?? 0.05),
+    inflation: Number(row?.inflation ?? DEFAULT_INFLATION),
     investment: Number(row?.investment ?? 0.08),
     annualFee: Number(row?.annualFee ?? 0),
   };

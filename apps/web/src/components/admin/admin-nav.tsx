@@ -6,6 +6,7 @@ import {
   ADMIN_COUPONS,
   ADMIN_LUMP_SUMS,
   ADMIN_REPORT_TEMPLATES,
+  ADMIN_SECRET,
   ADMIN_SITE_CONFIG,
   ADMIN_TAX_YEARS,
   ADMIN_TRANSFER_DUTY,
@@ -40,7 +41,7 @@ function activeItem(pathname: string): string {
  */
 export function AdminNav() {
   const { pathname } = useLocation();
-  const active = pathname === "/admin-secret" ? ADMIN_USERS : activeItem(pathname);
+  const active = pathname === ADMIN_SECRET ? ADMIN_USERS : activeItem(pathname);
   const activeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (active) activeRef.current?.scrollIntoView({ block: "nearest", inline: "center" });

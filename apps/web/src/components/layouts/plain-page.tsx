@@ -2,6 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { BrandLogo } from "@/components/brand/brand-logo";
 import type { LinkComponent } from "@/components/href-link";
+import { PRIVACY_POLICY } from "@/lib/paths";
 import classes from "./plain-layout.module.css";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
@@ -17,7 +18,7 @@ export function PlainPage({ link, children }: { link: LinkComponent; children: R
       <footer className={classes.footer}>
         <Text size="xs" c="dimmed">
           © {new Date().getFullYear()} Adviser Desk ·{" "}
-          <Anchor component={link} to="/privacy-policy" size="xs" c="dimmed" fw={400}>
+          <Anchor component={link} to={PRIVACY_POLICY} size="xs" c="dimmed" fw={400}>
             Privacy policy
           </Anchor>
         </Text>

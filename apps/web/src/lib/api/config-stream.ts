@@ -1,5 +1,6 @@
 import type { PublicConfigResponse } from "@adviser-desk/contracts";
-import { API_BASE } from "../api-client";
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { urlOf } from "../api";
 
 const MAX_RETRY_MS = 30_000;
 
@@ -16,7 +17,7 @@ export function watchConfig(onConfig: (config: PublicConfigResponse) => void): (
   let stopped = false;
 
   const connect = () => {
-    source = new EventSource(`${API_BASE}/config/stream`);
+    source = new EventSource(urlOf(accountRoutes.streamConfig));
     source.addEventListener("config", (event) => {
       retryMs = 1000;
       try {

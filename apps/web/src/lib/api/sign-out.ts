@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { authCall, loadAuthClient } from "../auth-call";
+import { LOGIN } from "../paths";
 import { resetSession } from "../session";
 
 export async function signOut(): Promise<void> {
@@ -16,7 +17,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       resetSession(queryClient);
-      await navigate("/login", { replace: true });
+      await navigate(LOGIN, { replace: true });
     },
   });
 }

@@ -26,9 +26,6 @@ export const rateTableQueryOptions = (kind: RateTableKind, key: string) =>
     queryFn: () => getRateTable(kind, key),
   });
 
-export const useRateTable = (kind: RateTableKind, key: string) =>
-  useQuery(rateTableQueryOptions(kind, key));
-
 /** POST /api/v1/admin/rate-tables/preview: problems and changes, nothing stored. */
 export const usePreviewRateTable = () =>
   useMutation({

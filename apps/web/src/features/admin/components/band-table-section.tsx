@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { CheckboxField } from "@/components/fields/checkbox-field";
+import { NumberField } from "@/components/fields/number-field";
 import type { TableFieldBinding } from "../lib/table-field";
-import { CheckboxField } from "./checkbox-field";
-import { NumberField } from "./number-field";
 
 export interface BandColumn {
   header: string;

@@ -1,11 +1,11 @@
 import type { DeedsOfficeFees } from "@adviser-desk/finance";
+import { NumberField } from "@/components/fields/number-field";
+import { TextField } from "@/components/fields/text-field";
 import { nextFlatFeeBand } from "../lib/new-tariff-rows";
 import type { TableFieldBinding } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
-import { NumberField } from "./number-field";
 import { SourcedFields } from "./sourced-fields";
 import { TableSection } from "./table-section";
-import { TextField } from "./text-field";
 
 const FLAT_FEE_COLUMNS = [
   { header: "Up to (R)", key: "upTo", nullable: true },

@@ -1,11 +1,11 @@
 import type { Disbursement } from "@adviser-desk/finance";
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { CheckboxField } from "@/components/fields/checkbox-field";
+import { NumberField } from "@/components/fields/number-field";
+import { TextField } from "@/components/fields/text-field";
 import { newDisbursement } from "../lib/new-tariff-rows";
 import type { TableFieldBinding } from "../lib/table-field";
-import { CheckboxField } from "./checkbox-field";
-import { NumberField } from "./number-field";
-import { TextField } from "./text-field";
 
 const APPLIES_TO = [
   { value: "all", label: "Every buyer" },

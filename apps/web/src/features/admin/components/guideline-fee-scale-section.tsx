@@ -1,10 +1,10 @@
 import type { GuidelineFeeScale } from "@adviser-desk/finance";
+import { TextField } from "@/components/fields/text-field";
 import { nextStepFeeBand } from "../lib/new-tariff-rows";
 import type { TableFieldBinding } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
 import { SourcedFields } from "./sourced-fields";
 import { TableSection } from "./table-section";
-import { TextField } from "./text-field";
 
 interface GuidelineFeeScaleSectionProps {
   /** "Transfer attorney fees", "Bond attorney fees". */

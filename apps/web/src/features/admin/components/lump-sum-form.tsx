@@ -1,11 +1,11 @@
 import type { LumpSumTable } from "@adviser-desk/finance";
 import { Stack } from "@mantine/core";
+import { CheckboxField } from "@/components/fields/checkbox-field";
+import { NumberField } from "@/components/fields/number-field";
+import { TextField } from "@/components/fields/text-field";
 import type { RateTableFormProps } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
-import { CheckboxField } from "./checkbox-field";
-import { NumberField } from "./number-field";
 import { TableSection } from "./table-section";
-import { TextField } from "./text-field";
 
 const BAND_COLUMNS = [
   { header: "From (R)", key: "from" },

@@ -1,6 +1,6 @@
+import { CheckboxField } from "@/components/fields/checkbox-field";
+import { TextField } from "@/components/fields/text-field";
 import type { TableFieldBinding } from "../lib/table-field";
-import { CheckboxField } from "./checkbox-field";
-import { TextField } from "./text-field";
 
 interface SourcedFieldsProps {
   /** The part's dotted path ("vat", "deedsOffice"), or "" for the tariff itself. */

@@ -1,10 +1,10 @@
 import type { TaxYearTable } from "@adviser-desk/finance";
 import { Stack } from "@mantine/core";
+import { NumberField } from "@/components/fields/number-field";
+import { TextField } from "@/components/fields/text-field";
 import type { RateTableFormProps } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
-import { NumberField } from "./number-field";
 import { TableSection } from "./table-section";
-import { TextField } from "./text-field";
 
 /** One SARS year of assessment as a form: brackets, rebates, thresholds, medical credits, other amounts. */
 export function TaxYearForm({ table, errors, onField }: RateTableFormProps<TaxYearTable>) {

@@ -1,14 +1,14 @@
 import type { TransferCostTariff } from "@adviser-desk/finance";
 import { Stack } from "@mantine/core";
+import { CheckboxField } from "@/components/fields/checkbox-field";
+import { NumberField } from "@/components/fields/number-field";
+import { TextField } from "@/components/fields/text-field";
 import type { RateTableFormProps } from "../lib/table-field";
-import { CheckboxField } from "./checkbox-field";
 import { DeedsOfficeSection } from "./deeds-office-section";
 import { DisbursementListSection } from "./disbursement-list-section";
 import { GuidelineFeeScaleSection } from "./guideline-fee-scale-section";
-import { NumberField } from "./number-field";
 import { SourcedFields } from "./sourced-fields";
 import { TableSection } from "./table-section";
-import { TextField } from "./text-field";
 
 /**
  * A transfer cost tariff as a form: VAT, the attorneys' guideline fee scales, the Deeds Office

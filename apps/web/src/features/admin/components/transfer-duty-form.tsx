@@ -1,10 +1,10 @@
 import type { TransferDutyTable } from "@adviser-desk/finance";
 import { Stack } from "@mantine/core";
+import { CheckboxField } from "@/components/fields/checkbox-field";
+import { TextField } from "@/components/fields/text-field";
 import type { RateTableFormProps } from "../lib/table-field";
 import { BandTableSection } from "./band-table-section";
-import { CheckboxField } from "./checkbox-field";
 import { TableSection } from "./table-section";
-import { TextField } from "./text-field";
 
 /** A transfer duty table as a form: its bands (base + rate above `from`), source and estimate flag. */
 export function TransferDutyForm({

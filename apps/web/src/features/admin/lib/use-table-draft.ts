@@ -1,6 +1,6 @@
 import { type RateTableKind, validateRateTable } from "@adviser-desk/contracts";
 import { useMemo, useState } from "react";
-import { setAt } from "./table-path";
+import { setAt } from "@/lib/value-path";
 
 /**
  * An edited copy of a rate table, checked live by the finance package's validator on every

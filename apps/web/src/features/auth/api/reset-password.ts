@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { authCall, loadAuthClient } from "@/lib/auth-call";
+import { LOGIN } from "@/lib/paths";
 
 export async function resetPassword(input: { newPassword: string; token: string }) {
   const authClient = await loadAuthClient();
@@ -12,7 +13,7 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: async () => {
-      await navigate("/login?reset=1", { replace: true });
+      await navigate(`${LOGIN}?reset=1`, { replace: true });
     },
   });
 }

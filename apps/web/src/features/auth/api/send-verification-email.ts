@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { authCall, loadAuthClient } from "@/lib/auth-call";
+import { LOGIN } from "@/lib/paths";
 
 /** Where the e-mailed verification link lands after better-auth has verified the address. */
-export const VERIFIED_CALLBACK = "/login?verified=1";
+export const VERIFIED_CALLBACK = `${LOGIN}?verified=1`;
 
 export async function sendVerificationEmail(email: string) {
   const authClient = await loadAuthClient();

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LOGIN, SEND_EMAIL_VERIFICATION } from "@/lib/paths";
 
 interface CheckEmailPanelProps {
   children: ReactNode;
@@ -25,7 +26,7 @@ export function CheckEmailPanel({ children, resendFor, onResend }: CheckEmailPan
       {resendFor !== undefined ? (
         <Anchor
           component={Link}
-          to={`/send-email-verification?email=${encodeURIComponent(resendFor)}`}
+          to={`${SEND_EMAIL_VERIFICATION}?email=${encodeURIComponent(resendFor)}`}
           size="sm"
         >
           Didn't get it? Send the link again
@@ -36,7 +37,7 @@ export function CheckEmailPanel({ children, resendFor, onResend }: CheckEmailPan
           Didn't get it? Send the link again
         </Anchor>
       ) : null}
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={Link} to={LOGIN} size="sm">
         Back to sign in
       </Anchor>
     </Stack>

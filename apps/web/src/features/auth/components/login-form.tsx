@@ -4,6 +4,7 @@ import { useLightForm } from "@/hooks/use-light-form";
 import { loadAuthClient } from "@/lib/auth-call";
 import { errorMessage } from "@/lib/error-message";
 import { HttpError } from "@/lib/http-error";
+import { FORGOT_PASSWORD } from "@/lib/paths";
 import { useAsyncAction } from "@/lib/use-async-action";
 import { enterAppAfterSignIn, signInWithEmail } from "../api/sign-in-email";
 import { ResendVerificationAlert } from "./resend-verification-alert";
@@ -57,7 +58,7 @@ export function LoginForm() {
         <Stack gap={6}>
           <PasswordInput label="Password" autoComplete="current-password" {...field("password")} />
           <Group justify="flex-end">
-            <Anchor href="/forgot-password" size="sm">
+            <Anchor href={FORGOT_PASSWORD} size="sm">
               Forgot password?
             </Anchor>
           </Group>

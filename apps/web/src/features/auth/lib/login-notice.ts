@@ -1,4 +1,5 @@
 import { messageOfCode } from "@/lib/error-message";
+import { SEND_EMAIL_VERIFICATION } from "@/lib/paths";
 import { signOutReasonOf } from "@/lib/sign-out-reason";
 
 export interface LoginNotice {
@@ -32,7 +33,7 @@ export function loginNotice(params: URLSearchParams): LoginNotice | null {
       tone: "error",
       title: "That verification link didn't work",
       message: `${capitalise(messageOfCode(error))}. Request a new link below.`,
-      action: { label: "Send a new verification link", to: "/send-email-verification" },
+      action: { label: "Send a new verification link", to: SEND_EMAIL_VERIFICATION },
     };
   }
   if (error) {

@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth-card";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { useRequestPasswordReset } from "@/lib/api/request-password-reset";
 import { loadAuthClient } from "@/lib/auth-call";
+import { LOGIN } from "@/lib/paths";
 import { CheckEmailPanel } from "../components/check-email-panel";
 
 const loadSchema = () => import("@adviser-desk/contracts").then((m) => m.forgotPasswordInputSchema);
@@ -33,7 +34,7 @@ export function ForgotPasswordScreen() {
       title="Forgot your password?"
       description="Enter the e-mail address you sign in with and we'll send you a link to set a new password."
       footer={
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={LOGIN} size="sm">
           Back to sign in
         </Anchor>
       }

@@ -1,5 +1,6 @@
 import { Anchor, Divider, Stack } from "@mantine/core";
 import { AuthCard } from "@/components/auth-card";
+import { REGISTER } from "@/lib/paths";
 import { GoogleButton } from "../components/google-button";
 import { LoginForm } from "../components/login-form";
 import { NoticeAlert } from "../components/notice-alert";
@@ -22,10 +23,7 @@ export function LoginScreen({ googleEnabled }: { googleEnabled: boolean }) {
       footer={
         <>
           New to Adviser Desk?{" "}
-          <Anchor
-            href={next ? `/register?next=${encodeURIComponent(next)}` : "/register"}
-            size="sm"
-          >
+          <Anchor href={next ? `${REGISTER}?next=${encodeURIComponent(next)}` : REGISTER} size="sm">
             Create an account
           </Anchor>
         </>

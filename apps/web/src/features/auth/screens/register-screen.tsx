@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/components/auth-card";
 import { usePublicConfig } from "@/lib/api/get-public-config";
+import { LOGIN, PRIVACY_POLICY } from "@/lib/paths";
 import { safeNextPath } from "@/lib/route-access";
 import { withNext } from "@/lib/with-next";
 import { CheckEmailPanel } from "../components/check-email-panel";
@@ -37,7 +38,7 @@ export function RegisterScreen() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to={withNext("/login", next)} size="sm">
+          <Anchor component={Link} to={withNext(LOGIN, next)} size="sm">
             Sign in
           </Anchor>
         </>
@@ -51,7 +52,7 @@ export function RegisterScreen() {
       />
       <Text size="xs" c="dimmed" ta="center">
         By creating an account you agree to how we handle personal information, as set out in our{" "}
-        <Anchor component={Link} to="/privacy-policy" size="xs">
+        <Anchor component={Link} to={PRIVACY_POLICY} size="xs">
           privacy policy
         </Anchor>
         .

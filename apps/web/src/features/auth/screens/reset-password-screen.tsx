@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/components/auth-card";
 import { usePublicConfig } from "@/lib/api/get-public-config";
+import { FORGOT_PASSWORD, LOGIN } from "@/lib/paths";
 import { ResetPasswordForm } from "../components/reset-password-form";
 
 export function ResetPasswordScreen() {
@@ -26,10 +27,10 @@ export function ResetPasswordScreen() {
               Request a new link below.
             </Text>
           </Alert>
-          <Button component={Link} to="/forgot-password" fullWidth>
+          <Button component={Link} to={FORGOT_PASSWORD} fullWidth>
             Request a new link
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
+          <Anchor component={Link} to={LOGIN} size="sm" ta="center">
             Back to sign in
           </Anchor>
         </Stack>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/components/auth-card";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { loadAuthClient } from "@/lib/auth-call";
+import { LOGIN } from "@/lib/paths";
 import { useSendVerificationEmail } from "../api/send-verification-email";
 import { CheckEmailPanel } from "../components/check-email-panel";
 
@@ -36,7 +37,7 @@ export function SendEmailVerificationScreen() {
       title="Verify your e-mail"
       description="We'll send a new verification link. Open it to activate your account, then sign in."
       footer={
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={LOGIN} size="sm">
           Back to sign in
         </Anchor>
       }

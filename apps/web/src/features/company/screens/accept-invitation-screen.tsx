@@ -8,7 +8,7 @@ import { AuthCard } from "@/components/auth-card";
 import { useMe } from "@/lib/api/get-me";
 import { signOut } from "@/lib/api/sign-out";
 import { notifySuccess } from "@/lib/notify";
-import { HOME_SIGNED_IN, LOGIN } from "@/lib/paths";
+import { HOME_SIGNED_IN, LOGIN, REGISTER } from "@/lib/paths";
 import { signInFirst } from "@/lib/route-access";
 import { resetSession } from "@/lib/session";
 import { withNext } from "@/lib/with-next";
@@ -68,7 +68,7 @@ function SignInFirst() {
           <Button component={Link} to={withNext(LOGIN, here)} fullWidth>
             Sign in
           </Button>
-          <Button component={Link} to={withNext("/register", here)} variant="default" fullWidth>
+          <Button component={Link} to={withNext(REGISTER, here)} variant="default" fullWidth>
             Create an account
           </Button>
         </Stack>

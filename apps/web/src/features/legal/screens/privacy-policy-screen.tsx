@@ -1,5 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "react-router";
+import { LOGIN } from "@/lib/paths";
 import { PolicyCollection } from "../components/policy-collection";
 import { PolicyHandling } from "../components/policy-handling";
 import { PolicyRights } from "../components/policy-rights";
@@ -39,7 +40,7 @@ export function PrivacyPolicyScreen() {
           <PolicyHandling />
           <PolicyRights />
         </Typography>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={LOGIN} size="sm">
           Back to sign in
         </Anchor>
       </Stack>

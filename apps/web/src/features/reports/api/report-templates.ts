@@ -1,10 +1,7 @@
 import { DOCX_MEDIA_TYPE, type RecordKind } from "@adviser-desk/contracts";
-import type { ResponseOf } from "@adviser-desk/contracts/endpoints/catalogue";
 import { reportRoutes } from "@adviser-desk/contracts/endpoints/report-routes";
-import { pathOf } from "@adviser-desk/contracts/endpoints/route";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, queryKeyOf, queryOf, urlOf } from "@/lib/api";
-import { sendRequest } from "@/lib/api-client";
 import { notifySuccess } from "@/lib/notify";
 
 /** GET /admin/report-templates: each kind's template (built-in or uploaded, by whom, when). */
@@ -15,16 +12,12 @@ export const templateDownloadUrl = (kind: RecordKind) =>
   urlOf(reportRoutes.downloadReportTemplate, { params: { kind } });
 
 /**
- * PUT /admin/report-templates/:kind with the .docx itself as the body; not `api()`, which sends
- * a file with its own type and no name, where this names it in X-File-Name.
+ * PUT /admin/report-templates/:kind with the .docx itself as the body, typed as a .docx whatever
+ * the browser guessed; `api()` names it in X-File-Name.
  */
 function uploadReportTemplate({ kind, file }: { kind: RecordKind; file: File }) {
-  const route = reportRoutes.uploadReportTemplate;
-  return sendRequest<ResponseOf<typeof route.name>>(pathOf(route, { kind }), {
-    method: route.method,
-    headers: { "Content-Type": DOCX_MEDIA_TYPE, "X-File-Name": encodeURIComponent(file.name) },
-    body: file,
-  });
+  const docx = new File([file], file.name, { type: DOCX_MEDIA_TYPE });
+  return api(reportRoutes.uploadReportTemplate, { params: { kind }, body: docx });
 }
 
 /** After a change, the list is read again. */

@@ -1,4 +1,4 @@
-import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import { DEFAULT_INVESTMENT_GROWTH, isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { keepHonestLinks, linksWithoutOption } from "@adviser-desk/contracts/record-source-rules";
 import { fractionToPercent } from "@adviser-desk/format";
 import { Stack } from "@mantine/core";
@@ -7,7 +7,6 @@ import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { useSourceNotes } from "@/components/records/use-source-notes";
 import { useMe } from "@/lib/api/get-me";
-import { DEFAULT_INVESTMENT_GROWTH } from "@/lib/constants";
 import { useRecordEditor } from "@/lib/records/use-record-editor";
 import type { KindScreenProps } from "../../web-kind";
 import { ComparisonPhoneSummary, ComparisonResultsPanel } from "../components/comparison-results";

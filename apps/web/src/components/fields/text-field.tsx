@@ -1,5 +1,5 @@
 import { TextInput } from "@mantine/core";
-import { getAt } from "../lib/table-path";
+import { getAt } from "@/lib/value-path";
 
 interface TextFieldProps {
   label: string;
@@ -11,7 +11,10 @@ interface TextFieldProps {
   placeholder?: string;
 }
 
-/** A text figure of a rate table (id, source, dates), bound to its dotted path. */
+/**
+ * A text value bound to its dotted path in a JSON value (a rate table's id, source, dates), with
+ * the problem found at that path. Shared so any feature's form of nested data can bind one.
+ */
 export function TextField(props: TextFieldProps) {
   const { label, table, path, errors, onChange, description, placeholder } = props;
   const value = getAt(table, path);

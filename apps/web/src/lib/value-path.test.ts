@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getAt, setAt } from "./table-path";
+import { getAt, setAt } from "./value-path";
 
-describe("table paths", () => {
+describe("value paths", () => {
   const table = { rebates: { primary: 17_235 }, brackets: [{ rate: 0.18 }, { rate: 0.26 }] };
 
   it("reads a dotted path through objects and lists", () => {

@@ -1,6 +1,6 @@
 import { fractionToPercent, percentToFraction } from "@adviser-desk/format";
 import { NumberInput } from "@mantine/core";
-import { getAt } from "../lib/table-path";
+import { getAt } from "@/lib/value-path";
 
 interface NumberFieldProps {
   label: string;
@@ -18,7 +18,7 @@ interface NumberFieldProps {
   suffix?: string;
 }
 
-/** One figure of a rate table, bound to its dotted path, with its problem from the finance checks. */
+/** A number bound to its dotted path in a JSON value (a rate table's figure), with its problem. */
 export function NumberField(props: NumberFieldProps) {
   const { label, table, path, errors, onChange, percent = false, nullable = false } = props;
   const raw = getAt(table, path);

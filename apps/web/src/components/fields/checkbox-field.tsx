@@ -1,5 +1,5 @@
 import { Checkbox } from "@mantine/core";
-import { getAt } from "../lib/table-path";
+import { getAt } from "@/lib/value-path";
 
 interface CheckboxFieldProps {
   label: string;
@@ -11,7 +11,7 @@ interface CheckboxFieldProps {
   "aria-label"?: string;
 }
 
-/** A yes/no figure of a rate table (an estimate flag, "VAT applies"), bound to its dotted path. */
+/** A yes/no value bound to its dotted path in a JSON value (a rate table's "VAT applies"). */
 export function CheckboxField(props: CheckboxFieldProps) {
   const { label, table, path, errors, onChange } = props;
   return (
