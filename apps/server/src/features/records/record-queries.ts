@@ -1,4 +1,8 @@
-import { DEFAULT_INFLATION, type RecordKind } from "@adviser-desk/contracts";
+import {
+  DEFAULT_INFLATION,
+  DEFAULT_INVESTMENT_GROWTH,
+  type RecordKind,
+} from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/is-uuid";
@@ -339,7 +343,7 @@ export async function findCompanyAssumptions(db: Db, scope: CompanyScope) {
     .where(inCompany(company.id, scope));
   return {
     inflation: Number(row?.inflation ?? DEFAULT_INFLATION),
-    investment: Number(row?.investment ?? 0.08),
+    investment: Number(row?.investment ?? DEFAULT_INVESTMENT_GROWTH),
     annualFee: Number(row?.annualFee ?? 0),
   };
 }
