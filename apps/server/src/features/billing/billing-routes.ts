@@ -6,7 +6,6 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import { findOwnCompanyOf } from "../../tenancy/caller";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";
@@ -103,11 +102,11 @@ export async function registerBillingRoutes(
   defineRoute(app, endpoints.applyCoupon, {
     parseBody: parseCouponBody,
     signedOut: billingNotAuth,
-    handler: async ({ caller, request, body }) => {
-      const own = await findOwnCompanyOf(request, caller.user);
+    company: "optional",
+    handler: async ({ caller: { user, company: own }, body }) => {
       const coupon = await findUsableCoupon(db, {
         code: body.code,
-        email: caller.user.email,
+        email: user.email,
         companyId: own?.id ?? null,
         now: new Date(),
       });
