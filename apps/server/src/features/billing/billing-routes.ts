@@ -96,7 +96,7 @@ export async function registerBillingRoutes(
   }
 
   defineRoute(app, endpoints.getBilling, {
-    handler: async ({ caller }) => billingState(deps, caller.company.id),
+    handler: async ({ caller }) => billingState(deps, caller.company),
   });
 
   defineRoute(app, endpoints.applyCoupon, {
@@ -119,7 +119,7 @@ export async function registerBillingRoutes(
     parseBody: parseCouponBody,
     handler: async ({ caller: { user, company }, body }) =>
       createPayment(deps, {
-        companyId: company.id,
+        scope: company,
         userId: user.id,
         email: user.email,
         ...(body.couponCode ? { couponCode: body.couponCode } : {}),
