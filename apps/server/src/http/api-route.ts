@@ -84,7 +84,7 @@ export interface EndpointImplementation<E extends Endpoint, C extends CompanyOpt
    * On a `user` route, resolve the caller's company too (null without one), for the few routes
    * that serve everyone signed in but answer a member differently (the coupon quote).
    */
-  company?: C;
+  company?: C & (E["access"] extends "user" ? unknown : never);
   /** How a body failing its schema is reported; default parseBody(endpoint.area, …). */
   parseBody?: (schema: z.ZodType, raw: unknown) => unknown;
   /** The 401 for a request without a signed-in user, where the spec words it (default: "Sign in to continue."). */
@@ -156,6 +156,9 @@ function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): 
   // A caller needing no company is resolved at once, as the handler starts (nothing about the
   // request is read before it): no hook of its own, and nothing kept per request. One needing the
   // company is resolved by a preHandler and handed to the handler.
+  if (company && operation.access !== "user") {
+    throw new Error(`${method} ${url}: company "optional" is for user routes`);
+  }
   const declared = { signedOut, needs: operation.needs, company };
   const atOnce = resolvesAtOnce(operation.access, declared);
   const callers = new WeakMap<FastifyRequest, CallerOf[ApiAccess]>();
