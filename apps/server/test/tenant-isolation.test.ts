@@ -303,6 +303,7 @@ const EXCLUDED = new Map<string, string>([
   ["GET /api/v1/admin/rate-tables/:kind/:key", ADMIN_ONLY],
   ["POST /api/v1/admin/coupons/:code/disable", ADMIN_ONLY],
   ["POST /api/v1/admin/coupons/:code/enable", ADMIN_ONLY],
+  ["GET /api/v1/admin/companies/:companyId/logo", ADMIN_ONLY],
   ["GET /api/v1/admin/report-templates/:kind", TEMPLATE_ADMIN_ONLY],
   ["PUT /api/v1/admin/report-templates/:kind", TEMPLATE_ADMIN_ONLY],
   ["DELETE /api/v1/admin/report-templates/:kind", TEMPLATE_ADMIN_ONLY],

@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from "zod";
 import type { AppError } from "../errors/app-error";
 import { parseBody } from "../errors/parse-body";
-import { type ApiAccess, type CallerOf, resolveCaller, resolvesAtOnce } from "../tenancy/caller";
+import {
+  type ApiAccess,
+  type CallerOf,
+  resolveCaller,
+  resolvesAtOnce,
+  type UserMaybeCompanyCaller,
+} from "../tenancy/caller";
 
 export type { ApiAccess } from "../tenancy/caller";
 export type { HttpMethod, ProblemDoc };
@@ -46,8 +52,8 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** The handler returns the response schema's type; without one (204) nothing is sent. */
 type Returned<S> = S extends z.ZodType ? z.output<S> : unknown;
 
-interface HandlerContext<A extends ApiAccess, P, Q, B> {
-  caller: CallerOf[A];
+interface HandlerContext<C, P, Q, B> {
+  caller: C;
   request: FastifyRequest;
   reply: FastifyReply;
   params: Parsed<P>;
@@ -64,8 +70,21 @@ type ResponseSchema<E> = E extends { response: { schema: infer S extends z.ZodTy
   ? S
   : undefined;
 
+/** `company: "optional"` gives a `user` route's handler the caller's company, or null. */
+type CompanyOption = "optional" | undefined;
+type CallerFor<A extends ApiAccess, C extends CompanyOption> = C extends "optional"
+  ? A extends "user"
+    ? UserMaybeCompanyCaller
+    : never
+  : CallerOf[A];
+
 /** What the server adds to a catalogue endpoint: the handler, and how it answers edge cases. */
-export interface EndpointImplementation<E extends Endpoint> {
+export interface EndpointImplementation<E extends Endpoint, C extends CompanyOption = undefined> {
+  /**
+   * On a `user` route, resolve the caller's company too (null without one), for the few routes
+   * that serve everyone signed in but answer a member differently (the coupon quote).
+   */
+  company?: C & (E["access"] extends "user" ? unknown : never);
   /** How a body failing its schema is reported; default parseBody(endpoint.area, …). */
   parseBody?: (schema: z.ZodType, raw: unknown) => unknown;
   /** The 401 for a request without a signed-in user, where the spec words it (default: "Sign in to continue."). */
@@ -74,7 +93,7 @@ export interface EndpointImplementation<E extends Endpoint> {
   options?: Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
   handler(
     context: HandlerContext<
-      E["access"],
+      CallerFor<E["access"], C>,
       SchemaAt<E, "params">,
       SchemaAt<E, "query">,
       SchemaAt<E, "body">
@@ -89,10 +108,10 @@ export interface EndpointImplementation<E extends Endpoint> {
  * a preHandler before anything else about the request is read: the handler receives the caller of
  * that level (`{ user }`, `{ user, company }`, …) and never checks access itself.
  */
-export function defineRoute<E extends Endpoint>(
+export function defineRoute<E extends Endpoint, C extends CompanyOption = undefined>(
   app: FastifyInstance,
   endpoint: E,
-  implementation: EndpointImplementation<E>,
+  implementation: EndpointImplementation<E, C>,
 ): void {
   const { name, path, area, response, ...operation } = endpoint;
   // The handler was checked against this endpoint's own types where it was written; bound, they
@@ -110,13 +129,15 @@ export function defineRoute<E extends Endpoint>(
 /** An endpoint with its implementation, as Fastify is given it. */
 interface BoundRoute
   extends Omit<ApiOperation, "params" | "query" | "body">,
-    Omit<EndpointImplementation<Endpoint>, "handler"> {
+    Omit<EndpointImplementation<Endpoint, CompanyOption>, "handler"> {
   method: HttpMethod;
   url: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  handler(context: HandlerContext<ApiAccess, z.ZodType, z.ZodType, z.ZodType>): Promise<unknown>;
+  handler(
+    context: HandlerContext<CallerOf[ApiAccess], z.ZodType, z.ZodType, z.ZodType>,
+  ): Promise<unknown>;
 }
 
 function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): void {
@@ -127,6 +148,7 @@ function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): 
     parseBody: parseBodyWith,
     signedOut,
     options,
+    company,
     ...operation
   } = definition;
   const parse = (schema: z.ZodType | undefined, raw: unknown) =>
@@ -134,17 +156,15 @@ function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): 
   // A caller needing no company is resolved at once, as the handler starts (nothing about the
   // request is read before it): no hook of its own, and nothing kept per request. One needing the
   // company is resolved by a preHandler and handed to the handler.
-  const atOnce = resolvesAtOnce(operation.access, operation.needs);
+  if (company && operation.access !== "user") {
+    throw new Error(`${method} ${url}: company "optional" is for user routes`);
+  }
+  const declared = { signedOut, needs: operation.needs, company };
+  const atOnce = resolvesAtOnce(operation.access, declared);
   const callers = new WeakMap<FastifyRequest, CallerOf[ApiAccess]>();
   const callerOf = (request: FastifyRequest) =>
     atOnce
-      ? (resolveCaller(
-          request,
-          operation.access,
-          signedOut,
-          undefined,
-          operation.needs,
-        ) as CallerOf[ApiAccess])
+      ? (resolveCaller(request, operation.access, declared) as CallerOf[ApiAccess])
       : callers.get(request);
   app.route({
     ...options,
@@ -157,13 +177,7 @@ function bindRoute(app: FastifyInstance, area: string, definition: BoundRoute): 
           preHandler(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
             let resolved: CallerOf[ApiAccess] | Promise<CallerOf[ApiAccess]>;
             try {
-              resolved = resolveCaller(
-                request,
-                operation.access,
-                signedOut,
-                undefined,
-                operation.needs,
-              );
+              resolved = resolveCaller(request, operation.access, declared);
             } catch (error) {
               return done(error as Error);
             }

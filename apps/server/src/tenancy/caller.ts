@@ -52,6 +52,10 @@ export interface CompanyCaller extends UserCaller {
 export interface SubscriberCaller extends UserCaller {
   readonly company: SubscribedCompany;
 }
+/** A `user` route that declared `company: "optional"`: any signed-in user, with their company if any. */
+export interface UserMaybeCompanyCaller extends UserCaller {
+  readonly company: OwnCompany | null;
+}
 
 /** The caller a handler receives for each access level. */
 export interface CallerOf {
@@ -74,11 +78,11 @@ function signedInUser(request: FastifyRequest, signedOut: () => AppError): Sessi
 }
 
 /**
- * The caller's own company (cached per instance, ADR 011), or null before they created one. For
- * the few signed-in routes where a company is optional (a coupon quote, a logo administrators
- * may read for any company); every other route declares `company` or `subscriber` instead.
+ * The caller's own company (cached per instance, ADR 011), or null before they created one. Not
+ * exported: a route receives its company from `resolveCaller`, declared by its access (and, for a
+ * `user` route where it is optional, `company: "optional"`), never by looking it up (ADR 048).
  */
-export async function findOwnCompanyOf(
+async function findOwnCompanyOf(
   request: FastifyRequest,
   user: SessionUser,
 ): Promise<OwnCompany | null> {
@@ -132,48 +136,58 @@ function checkRole(company: OwnCompany, needs: Capability | undefined) {
 export function resolveCaller<A extends ApiAccess>(
   request: FastifyRequest,
   access: A,
-  signedOut: () => AppError = notAuthenticated,
-  now?: Date,
-  needs?: Capability,
+  options: ResolveOptions = {},
 ): CallerOf[A] | Promise<CallerOf[A]> {
-  return resolve(request, access, signedOut, now, needs) as CallerOf[A] | Promise<CallerOf[A]>;
+  return resolve(request, access, options) as CallerOf[A] | Promise<CallerOf[A]>;
+}
+
+/** What a route declares beside its access; `company: "optional"` only on a `user` route. */
+export interface ResolveOptions {
+  signedOut?: () => AppError;
+  now?: Date;
+  needs?: Capability | undefined;
+  company?: "optional" | undefined;
 }
 
 /** Whether `resolveCaller` answers (or throws) at once for this access, rather than with a promise. */
-export function resolvesAtOnce(access: ApiAccess, needs: Capability | undefined): boolean {
-  return access === "public" || access === "admin" || (access === "user" && !needs);
+export function resolvesAtOnce(access: ApiAccess, options: ResolveOptions): boolean {
+  return (
+    access === "public" ||
+    access === "admin" ||
+    (access === "user" && !options.needs && !options.company)
+  );
 }
 
 function resolve(
   request: FastifyRequest,
   access: ApiAccess,
-  signedOut: () => AppError,
-  now: Date | undefined,
-  needs: Capability | undefined,
-): Caller | Promise<Caller> {
+  options: ResolveOptions,
+): Caller | UserMaybeCompanyCaller | Promise<Caller | UserMaybeCompanyCaller> {
+  if (options.company && access !== "user") {
+    throw new Error(`company: "optional" is for user routes, not ${access} ones`);
+  }
   if (access === "public") return { user: request.sessionUser };
-  const user = signedInUser(request, signedOut);
+  const user = signedInUser(request, options.signedOut ?? notAuthenticated);
   if (access === "admin") {
     if (user.role !== "admin") {
       throw new AppError(403, "auth/permission-denied", "This needs an administrator.");
     }
     return { user };
   }
-  if (access === "user" && !needs) return { user };
-  return resolveWithCompany(request, access, user, now ?? new Date(), needs);
+  if (resolvesAtOnce(access, options)) return { user };
+  return resolveWithCompany(request, access, user, options);
 }
 
 async function resolveWithCompany(
   request: FastifyRequest,
   access: "user" | "company" | "subscriber",
   user: SessionUser,
-  now: Date,
-  needs: Capability | undefined,
-): Promise<Caller> {
+  { now = new Date(), needs, company: optional }: ResolveOptions,
+): Promise<Caller | UserMaybeCompanyCaller> {
   const company = await findOwnCompanyOf(request, user);
   if (access === "user") {
     if (company) checkRole(company, needs);
-    return { user };
+    return optional ? { user, company } : { user };
   }
   if (!company) throw companyMissing();
   checkRole(company, needs);

@@ -13,7 +13,7 @@ export async function subscribedAdviser(
   company: Record<string, unknown> = {},
 ) {
   const adviser = await adviserWithSeededCompany(t, name, company);
-  await seedTrial(t, adviser.company.id);
+  await seedTrial(t, adviser.userId);
   return adviser;
 }
 

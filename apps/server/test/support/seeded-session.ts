@@ -4,6 +4,7 @@ import { createCompany } from "../../src/features/company/create-company";
 import { addMember } from "../../src/features/members/member-queries";
 import { startFreeTrial } from "../../src/features/subscription/start-free-trial";
 import { PASSWORD } from "./auth-steps";
+import { companyScopeOf } from "./company-scope-of";
 import type { HttpClient } from "./http-client";
 import { insertSession, insertVerifiedUser, SESSION_COOKIE } from "./session-rows";
 import type { TestApp } from "./test-app";
@@ -33,13 +34,12 @@ export async function seedCompany(t: TestApp, ownerUserId: string, input: Record
   return createCompany(t.database.db, { ownerUserId, values: companyInputSchema.parse(input) });
 }
 
-/** The company's free trial. */
-export async function seedTrial(t: TestApp, companyId: string) {
-  await startFreeTrial(t.database.db, {
-    companyId,
-    days: t.config.freeTrialDays,
-    now: new Date(),
-  });
+/** The free trial of the user's company, through the scope the user's requests resolve to. */
+export async function seedTrial(t: TestApp, userId: string) {
+  const scope = await companyScopeOf(t, userId);
+  await startFreeTrial(t.database.db, { scope, days: t.config.freeTrialDays, now: new Date() });
+  // Resolving the scope cached the company without its trial, as the route's own change does.
+  await t.app.callerState.companyChanged(scope.id);
 }
 
 /** The user joins the company in `role`, through the service invitations use. */

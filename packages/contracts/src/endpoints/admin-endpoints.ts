@@ -9,6 +9,7 @@ import {
   adminUserListResponseSchema,
   adminUserPatchSchema,
 } from "../admin-users";
+import { companyIdParamsSchema } from "../company";
 import { publicConfigResponseSchema, siteConfigUpdateSchema } from "../config";
 import { idParamsSchema } from "../record-common";
 import { endpointDetails } from "./endpoint";
@@ -120,5 +121,13 @@ export const adminEndpoints = endpointDetails({
       description: "The settings.",
       schema: adminSiteConfigResponseSchema,
     },
+  },
+  getAnyCompanyLogo: {
+    ...admin,
+    area: "company",
+    summary: "Any company's logo by its id (members read their own at getCompanyLogoById)",
+    params: companyIdParamsSchema,
+    response: { status: 200, description: "The PNG.", mediaType: "image/png" },
+    problems: { 404: { description: "`company/logo-not-found`, also for an unknown company." } },
   },
 });

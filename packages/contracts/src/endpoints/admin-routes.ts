@@ -26,4 +26,9 @@ export const adminRoutes = namedRoutes({
   createCoupon: { method: "POST", path: "/api/v1/admin/coupons", access: "admin" },
   disableCoupon: { method: "POST", path: "/api/v1/admin/coupons/:code/disable", access: "admin" },
   enableCoupon: { method: "POST", path: "/api/v1/admin/coupons/:code/enable", access: "admin" },
+  getAnyCompanyLogo: {
+    method: "GET",
+    path: "/api/v1/admin/companies/:companyId/logo",
+    access: "admin",
+  },
 });

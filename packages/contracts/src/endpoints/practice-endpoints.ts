@@ -118,11 +118,10 @@ export const practiceEndpoints = endpointDetails({
   },
   getCompanyLogoById: {
     ...company,
-    summary: "A company's logo by id (own company; administrators: any)",
+    summary: "The caller's company logo by the company's id (administrators: getAnyCompanyLogo)",
     params: companyIdParamsSchema,
     response: theLogo,
     problems: {
-      403: { description: "`company/missing`: a non-administrator without a company profile." },
       404: { description: `${problem.logoNotFound.description} Also for another company.` },
     },
   },

@@ -28,7 +28,12 @@ export const practiceRoutes = namedRoutes({
     access: "company",
     needs: "company.read",
   },
-  getCompanyLogoById: { method: "GET", path: "/api/v1/companies/:companyId/logo", access: "user" },
+  getCompanyLogoById: {
+    method: "GET",
+    path: "/api/v1/companies/:companyId/logo",
+    access: "company",
+    needs: "company.read",
+  },
   listMembers: {
     method: "GET",
     path: "/api/v1/company/members",

@@ -6,7 +6,6 @@ import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import { findOwnCompanyOf } from "../../tenancy/caller";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";
@@ -97,17 +96,17 @@ export async function registerBillingRoutes(
   }
 
   defineRoute(app, endpoints.getBilling, {
-    handler: async ({ caller }) => billingState(deps, caller.company.id),
+    handler: async ({ caller }) => billingState(deps, caller.company),
   });
 
   defineRoute(app, endpoints.applyCoupon, {
     parseBody: parseCouponBody,
     signedOut: billingNotAuth,
-    handler: async ({ caller, request, body }) => {
-      const own = await findOwnCompanyOf(request, caller.user);
+    company: "optional",
+    handler: async ({ caller: { user, company: own }, body }) => {
       const coupon = await findUsableCoupon(db, {
         code: body.code,
-        email: caller.user.email,
+        email: user.email,
         companyId: own?.id ?? null,
         now: new Date(),
       });
@@ -120,7 +119,7 @@ export async function registerBillingRoutes(
     parseBody: parseCouponBody,
     handler: async ({ caller: { user, company }, body }) =>
       createPayment(deps, {
-        companyId: company.id,
+        scope: company,
         userId: user.id,
         email: user.email,
         ...(body.couponCode ? { couponCode: body.couponCode } : {}),

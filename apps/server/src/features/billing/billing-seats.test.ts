@@ -208,7 +208,7 @@ describe("per-seat amounts", () => {
 
   it("the trial covers the company: a member joining a trial has access and nothing is sent", async () => {
     const owner = await adviserWithCompany(t, "Trial Owner");
-    await seedTrial(t, owner.company.id);
+    await seedTrial(t, owner.userId);
     const joiner = await invitee(owner.client, "Trial Joiner");
     await joiner.join();
     const claims = (await joiner.client.get("/api/v1/me")).json.claims;

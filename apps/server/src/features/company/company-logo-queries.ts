@@ -7,11 +7,14 @@ import type { processLogo } from "./process-logo";
 
 type ProcessedLogo = Awaited<ReturnType<typeof processLogo>>;
 
-/**
- * The logo of a company by its id, or null. The id is not a scope: administrators read any
- * company's logo, and the route checks a member's own id first.
- */
-export async function findCompanyLogo(db: Db, companyId: string) {
+/** The company's logo, or null. */
+export async function findCompanyLogo(db: Db, scope: CompanyScope) {
+  const [logo] = await db.select().from(companyLogo).where(inCompany(companyLogo.companyId, scope));
+  return logo ?? null;
+}
+
+/** Any company's logo by its id, or null: for administrators, who have no company of their own. */
+export async function findAnyCompanyLogo(db: Db, companyId: string) {
   const [logo] = await db.select().from(companyLogo).where(eq(companyLogo.companyId, companyId));
   return logo ?? null;
 }

@@ -4,16 +4,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
-import { companyMissing, findOwnCompanyOf } from "../../tenancy/caller";
 import { logoUrl } from "./company-json";
-import { deleteCompanyLogo, findCompanyLogo, saveCompanyLogo } from "./company-logo-queries";
+import {
+  deleteCompanyLogo,
+  findAnyCompanyLogo,
+  findCompanyLogo,
+  saveCompanyLogo,
+} from "./company-logo-queries";
 import { processLogo } from "./process-logo";
 
 const logoNotFound = () =>
   new AppError(404, "company/logo-not-found", "No logo has been uploaded.");
 
-async function sendLogo(db: Db, companyId: string, request: FastifyRequest, reply: FastifyReply) {
-  const logo = await findCompanyLogo(db, companyId);
+type StoredLogo = Awaited<ReturnType<typeof findAnyCompanyLogo>>;
+
+function sendLogo(logo: StoredLogo, request: FastifyRequest, reply: FastifyReply) {
   if (!logo) throw logoNotFound();
   const etag = `"${logo.etag}"`;
   reply.header("etag", etag).header("cache-control", "private, max-age=31536000, immutable");
@@ -73,22 +78,24 @@ export function registerCompanyLogoRoutes(app: FastifyInstance, db: Db) {
   });
 
   defineRoute(app, endpoints.getCompanyLogo, {
-    handler: async ({ caller, request, reply }) => sendLogo(db, caller.company.id, request, reply),
+    handler: async ({ caller, request, reply }) =>
+      sendLogo(await findCompanyLogo(db, caller.company), request, reply),
   });
 
-  // By company id (reports, administrators). Administrators have no company of their own, so the
-  // route asks only for a signed-in user and answers `company/missing` for anyone else without one.
+  // The member's own logo by its company's id (a user picture may link it); another company's id
+  // names nothing in the caller's scope, so it answers 404 like an unknown one.
   defineRoute(app, endpoints.getCompanyLogoById, {
-    handler: async ({ caller: { user }, request, reply, params: { companyId } }) => {
-      // Another company's id answers 404 like an unknown one.
-      if (user.role !== "admin") {
-        const own = await findOwnCompanyOf(request, user);
-        if (!own) throw companyMissing();
-        if (own.id !== companyId) throw logoNotFound();
-      } else if (!/^[0-9a-f-]{36}$/i.test(companyId)) {
-        throw logoNotFound();
-      }
-      return sendLogo(db, companyId, request, reply);
+    handler: async ({ caller: { company }, request, reply, params: { companyId } }) => {
+      const logo = companyId === company.id ? await findCompanyLogo(db, company) : null;
+      return sendLogo(logo, request, reply);
+    },
+  });
+
+  // Administrators have no company of their own and read any company's logo.
+  defineRoute(app, endpoints.getAnyCompanyLogo, {
+    handler: async ({ request, reply, params: { companyId } }) => {
+      const wellFormed = /^[0-9a-f-]{36}$/i.test(companyId);
+      return sendLogo(wellFormed ? await findAnyCompanyLogo(db, companyId) : null, request, reply);
     },
   });
 }

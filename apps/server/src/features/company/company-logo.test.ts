@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import { createCompanyFor, signedInAdviser } from "../../../test/support/company-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(adminEnv);
 });
 afterAll(async () => t.close());
 
@@ -105,6 +106,20 @@ describe("company logo", () => {
     expect((await a.client.get(`/api/v1/companies/${a.company.id}/logo`)).status).toBe(200);
     const b = await adviserWithCompany();
     expect((await b.client.get(`/api/v1/companies/${a.company.id}/logo`)).status).toBe(404);
+  });
+
+  it("administrators read any company's logo on their own path, not the members' one", async () => {
+    const a = await adviserWithCompany();
+    await put(a.client, await image("png"), "image/png");
+    const admin = await signedInAdmin(t);
+    const any = await admin.client.get(`/api/v1/admin/companies/${a.company.id}/logo`);
+    expect([any.status, any.headers["content-type"]]).toEqual([200, "image/png"]);
+    const unknown = await admin.client.get("/api/v1/admin/companies/not-a-company-id/logo");
+    expect([unknown.status, unknown.json.code]).toEqual([404, "company/logo-not-found"]);
+    const members = await admin.client.get(`/api/v1/companies/${a.company.id}/logo`);
+    expect([members.status, members.json.code]).toEqual([403, "company/missing"]);
+    const member = await a.client.get(`/api/v1/admin/companies/${a.company.id}/logo`);
+    expect([member.status, member.json.code]).toEqual([403, "auth/permission-denied"]);
   });
 
   it("without a company the upload answers 403 company/missing", async () => {

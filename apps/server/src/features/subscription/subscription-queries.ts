@@ -16,17 +16,26 @@ export async function isTrialAvailable(db: Db, scope: CompanyScope): Promise<boo
 }
 
 /** Marks the company's one free trial as started; false when it was started before. */
-export async function claimTrial(db: Db, params: { companyId: string; now: Date }) {
+export async function claimTrial(db: Db, params: { scope: CompanyScope; now: Date }) {
   const claimed = await db
     .update(company)
     .set({ trialStartedAt: params.now })
-    .where(and(eq(company.id, params.companyId), isNull(company.trialStartedAt)))
+    .where(and(inCompany(company.id, params.scope), isNull(company.trialStartedAt)))
     .returning({ id: company.id });
   return claimed.length > 0;
 }
 
 /** The company's subscription row, or null. */
-export async function readSubscription(db: Db, companyId: string) {
+export async function readSubscription(db: Db, scope: CompanyScope) {
+  const [row] = await db
+    .select()
+    .from(subscription)
+    .where(inCompany(subscription.companyId, scope));
+  return row ?? null;
+}
+
+/** A company's subscription row by its id, for PayFast's notification (it names the company). */
+export async function readSubscriptionOfCompany(db: Db, companyId: string) {
   const [row] = await db.select().from(subscription).where(eq(subscription.companyId, companyId));
   return row ?? null;
 }
@@ -75,7 +84,7 @@ export async function setSubscriptionAmount(
 /** The company's subscription becomes a trial from `now` to `end` (created or replaced). */
 export async function upsertTrialSubscription(
   db: Db,
-  params: { companyId: string; now: Date; end: Date },
+  params: { scope: CompanyScope; now: Date; end: Date },
 ) {
   const values = {
     status: "trialing" as const,
@@ -88,7 +97,7 @@ export async function upsertTrialSubscription(
   };
   const [row] = await db
     .insert(subscription)
-    .values({ companyId: params.companyId, ...values })
+    .values({ companyId: params.scope.id, ...values })
     .onConflictDoUpdate({ target: subscription.companyId, set: values })
     .returning();
   return row ?? null;

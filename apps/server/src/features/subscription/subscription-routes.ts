@@ -32,7 +32,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config:
   defineRoute(app, endpoints.startFreeTrial, {
     handler: async ({ caller: { user, company: own } }) => {
       const row = await startFreeTrial(db, {
-        companyId: own.id,
+        scope: own,
         days: config.freeTrialDays,
         now: new Date(),
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentFormResponse } from "@adviser-desk/contracts";
 import { AppError } from "../../../errors/app-error";
+import type { CompanyScope } from "../../../tenancy/caller";
 import { readSubscription } from "../../subscription/subscription-queries";
 import { findActiveAgreement } from "../agreement-queries";
 import { longSastDate, sastDate } from "../billing-dates";
@@ -33,18 +34,18 @@ const ITN_PATH = "/api/v1/billing/payfast/itn";
  */
 export async function createPayment(
   deps: BillingDeps,
-  options: { companyId: string; userId: string; email: string; couponCode?: string; now: Date },
+  options: { scope: CompanyScope; userId: string; email: string; couponCode?: string; now: Date },
 ): Promise<PaymentFormResponse> {
   const { db, config } = deps;
   const billing = config.billing;
-  if (await findActiveAgreement(db, { companyId: options.companyId })) {
+  if (await findActiveAgreement(db, { companyId: options.scope.id })) {
     throw new AppError(
       409,
       "billing/already-subscribed",
       "You already have a PayFast subscription; cancel it before starting another.",
     );
   }
-  const current = await readSubscription(db, options.companyId);
+  const current = await readSubscription(db, options.scope);
   const coveredWithoutDebit =
     current?.status === "cancelled" || (current?.status === "active" && !current.nextPaymentAt);
   if (current && coveredWithoutDebit && current.currentPeriodEnd > options.now) {
@@ -58,9 +59,9 @@ export async function createPayment(
   }
   const planAmountCents = await readPlanAmountCents(db);
   // Seats are counted again if a member joins before the first ITN (the ITN queues the update).
-  const seats = await countSeats(db, options.companyId);
+  const seats = await countSeats(db, options.scope.id);
   const totalCents = seatsTotalCents(planAmountCents, seats);
-  const owner = await findCustomer(db, options.companyId);
+  const owner = await findCustomer(db, options.scope.id);
   const mPaymentId = randomUUID();
   const billingDate = sastDate(options.now);
   const email = options.email.toLowerCase();
@@ -68,10 +69,10 @@ export async function createPayment(
   // the coupon use is reserved for this one, and the checkout is stored — or nothing is.
   const quote = await db.transaction(async (tx) => {
     await expireStaleCheckouts(tx, options.now);
-    await supersedeOpenCheckouts(tx, options.companyId);
+    await supersedeOpenCheckouts(tx, options.scope.id);
     const row = await insertCheckout(tx, {
       mPaymentId,
-      companyId: options.companyId,
+      companyId: options.scope.id,
       userId: options.userId,
       email,
       planAmountCents,
@@ -102,7 +103,7 @@ export async function createPayment(
     if (priced.firstAmountCents === 0) {
       await grantFreeFirstMonth(tx, {
         paymentId: row.id,
-        companyId: options.companyId,
+        companyId: options.scope.id,
         billingDate,
         now: options.now,
       });

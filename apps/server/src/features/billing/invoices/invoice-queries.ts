@@ -17,11 +17,11 @@ export async function findInvoice(db: Db, params: { scope: CompanyScope; id: str
 }
 
 /** The company's invoices, the latest first. */
-export async function listCompanyInvoices(db: Db, companyId: string): Promise<InvoiceRow[]> {
+export async function listCompanyInvoices(db: Db, scope: CompanyScope): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoice)
-    .where(eq(invoice.companyId, companyId))
+    .where(inCompany(invoice.companyId, scope))
     .orderBy(desc(invoice.number));
 }
 

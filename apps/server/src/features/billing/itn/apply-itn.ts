@@ -2,7 +2,7 @@ import { formatPercent } from "@adviser-desk/format";
 import type { Db } from "../../../db/database";
 import {
   patchSubscription,
-  readSubscription,
+  readSubscriptionOfCompany,
   writeSubscription,
 } from "../../subscription/subscription-queries";
 import { enqueueAccountingContact } from "../accounting/enqueue-contact";
@@ -163,7 +163,7 @@ export async function cancelLocally(tx: Db, row: PaymentRow, now: Date): Promise
   }
   if (row.status !== "active") return { outcome: "ignored", reason: `payment is ${row.status}` };
   await markAgreementCancelled(tx, { id: row.id, now });
-  const current = await readSubscription(tx, row.companyId);
+  const current = await readSubscriptionOfCompany(tx, row.companyId);
   if (current) {
     const paidThrough =
       current.status === "past_due" ? now : (current.nextPaymentAt ?? current.currentPeriodEnd);

@@ -1,4 +1,5 @@
 import type { BillingStateResponse } from "@adviser-desk/contracts";
+import type { CompanyScope } from "../../../tenancy/caller";
 import { currentAgreement } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { listCompanyInvoices } from "../invoices/invoice-queries";
@@ -10,13 +11,13 @@ import { countSeats } from "../seats/seat-count";
 /** What /subscriptions shows about billing: price, the PayFast subscription, invoices. */
 export async function billingState(
   deps: BillingDeps,
-  companyId: string,
+  scope: CompanyScope,
 ): Promise<BillingStateResponse> {
   const [plan, seats, agreement, invoices] = await Promise.all([
     readPlanAmountCents(deps.db),
-    countSeats(deps.db, companyId),
-    currentAgreement(deps.db, companyId),
-    listCompanyInvoices(deps.db, companyId),
+    countSeats(deps.db, scope.id),
+    currentAgreement(deps.db, scope.id),
+    listCompanyInvoices(deps.db, scope),
   ]);
   return {
     planAmountCents: plan,
