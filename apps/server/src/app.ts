@@ -68,6 +68,12 @@ import {
 import { createStartupPhases, type StartupPhases } from "./startup-phases";
 import { createCallerStateStore } from "./tenancy/caller-state";
 
+/**
+ * The PDF worker's entry: the bootstrap beside this module, which loads `pdf-worker.ts` (the
+ * features' PDF kinds). Compiled, compile-server.mjs writes it beside the bundle.
+ */
+const PDF_WORKER_ENTRY = new URL("./pdf-worker-bootstrap.mjs", import.meta.url);
+
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
 
@@ -206,7 +212,9 @@ export async function buildApp(
   registerProblemHandlers(app);
   registerControlCharacterGate(app);
   registerRequestLog(requestHooks, app.log);
-  const pdf = observedPdfRenderer(createPdfPool(overrides.pdf));
+  const pdf = observedPdfRenderer(
+    createPdfPool({ ...overrides.pdf, workerUrl: overrides.pdf?.workerUrl ?? PDF_WORKER_ENTRY }),
+  );
   app.decorate("pdf", pdf);
   app.addHook("onClose", async () => pdf.close());
   phases.mark("pdfPool");
