@@ -93,7 +93,7 @@ export async function compileServer(outdir) {
   await build({
     entryPoints: {
       main: path.join(sourceDir, "main.ts"),
-      "migrate-cli": path.join(sourceDir, "db/migrate-cli.ts"),
+      "migrate-cli": path.join(sourceDir, "migrate-cli.ts"),
       "pdf-worker": path.join(sourceDir, "pdf-worker.ts"),
     },
     outdir,

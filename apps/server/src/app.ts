@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import type { AppConfig } from "./app-config";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { originCheck } from "./auth/origin-check";
 import { registerSessionResolver } from "./auth/session-guard";
 import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
-import type { AppConfig } from "./config/env";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";

@@ -1,7 +1,7 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { AppConfig } from "../../config/env";
+import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
@@ -10,6 +10,7 @@ import { findOwnCompanyOf } from "../../tenancy/caller";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";
+import type { BillingConfig } from "./billing-env";
 import { billingNotAuth, couponIncorrect } from "./billing-errors";
 import { createPayment } from "./checkout/create-payment";
 import { findUsableCoupon } from "./coupons/find-usable-coupon";
@@ -42,7 +43,7 @@ const parseCouponBody = (schema: z.ZodType, raw: unknown) => {
 export async function registerBillingRoutes(
   app: FastifyInstance,
   db: Db,
-  config: AppConfig,
+  config: ServerConfig & { billing: BillingConfig },
   pdf: ObservedPdfRenderer,
 ) {
   const billing = config.billing;
