@@ -24,6 +24,7 @@ import { scheduleClientPurge } from "./features/client-privacy/client-purge";
 import { registerClientSharingRoutes } from "./features/client-sharing/sharing-routes";
 import { registerClientSummaryRoutes } from "./features/client-summary/client-summary-routes";
 import { registerClientRoutes } from "./features/clients/client-routes";
+import { companyJson } from "./features/company/company-json";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
@@ -240,7 +241,7 @@ export async function buildApp(
   registerSessionResolver(app, auth, authChanges, database.db);
   const callerChanges = await createChangeChannel(database, "caller_changed");
   app.addHook("onClose", async () => callerChanges.close());
-  app.decorate("callerState", createCallerStateStore(database.db, callerChanges));
+  app.decorate("callerState", createCallerStateStore(database.db, callerChanges, companyJson));
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping(), database.db);
