@@ -17,7 +17,7 @@ import { registerAdminRoutes } from "./features/admin/admin-routes";
 import { promoteAdminEmails } from "./features/admin/users/user-queries";
 import { registerAdvicePackRoutes } from "./features/advice-packs/advice-pack-routes";
 import { countOutboxBacklog } from "./features/billing/accounting/outbox-queries";
-import { registerBillingRoutes } from "./features/billing/billing-routes";
+import { registerBilling } from "./features/billing/billing-plugin";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
 import { registerClientPrivacyRoutes } from "./features/client-privacy/client-privacy-routes";
 import { scheduleClientPurge } from "./features/client-privacy/client-purge";
@@ -263,7 +263,7 @@ export async function buildApp(
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   phases.mark("securityAuthAndSiteConfig");
-  await registerBillingRoutes(app, database.db, config, pdf);
+  await registerBilling(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   registerClientSharingRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);

@@ -7,7 +7,7 @@ import type { PayfastEndpoints } from "./payfast/payfast-endpoints";
 import type { PayfastHttp } from "./payfast/payfast-http";
 import type { SubscriptionsApi } from "./payfast/subscriptions-api";
 
-/** What billing's services need, built once in billing-routes.ts. */
+/** What billing's services need, built once in billing-plugin.ts. */
 export interface BillingDeps {
   db: Db;
   config: ServerConfig & { billing: BillingConfig };
