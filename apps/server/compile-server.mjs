@@ -93,8 +93,8 @@ export async function compileServer(outdir) {
   await build({
     entryPoints: {
       main: path.join(sourceDir, "main.ts"),
-      "migrate-cli": path.join(sourceDir, "db/migrate-cli.ts"),
-      "pdf-worker": path.join(sourceDir, "pdf/pdf-worker.ts"),
+      "migrate-cli": path.join(sourceDir, "migrate-cli.ts"),
+      "pdf-worker": path.join(sourceDir, "pdf-worker.ts"),
     },
     outdir,
     bundle: true,
@@ -116,7 +116,7 @@ export async function compileServer(outdir) {
     },
     plugins: [npmPackagesExternal, keepModuleDirname(outdir)],
   });
-  // The PDF pool starts `pdf-worker-bootstrap.mjs` next to the module that creates it; compiled,
+  // app.ts starts the PDF pool on `pdf-worker-bootstrap.mjs` next to itself; compiled,
   // that is the bundle, and the worker is already JavaScript (no TypeScript loader to register).
   await writeFile(path.join(outdir, "pdf-worker-bootstrap.mjs"), 'import "./pdf-worker.js";\n');
 }

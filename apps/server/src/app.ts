@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import type { AppConfig } from "./app-config";
 import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { originCheck } from "./auth/origin-check";
 import { registerSessionResolver } from "./auth/session-guard";
 import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
-import type { AppConfig } from "./config/env";
 import { fastifyTrustProxy } from "./config/trust-proxy";
 import type { Database } from "./db/database";
 import { runMigrations } from "./db/migrate";
@@ -17,13 +17,14 @@ import { registerAdminRoutes } from "./features/admin/admin-routes";
 import { promoteAdminEmails } from "./features/admin/users/user-queries";
 import { registerAdvicePackRoutes } from "./features/advice-packs/advice-pack-routes";
 import { countOutboxBacklog } from "./features/billing/accounting/outbox-queries";
-import { registerBillingRoutes } from "./features/billing/billing-routes";
+import { registerBilling } from "./features/billing/billing-plugin";
 import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
 import { registerClientPrivacyRoutes } from "./features/client-privacy/client-privacy-routes";
 import { scheduleClientPurge } from "./features/client-privacy/client-purge";
 import { registerClientSharingRoutes } from "./features/client-sharing/sharing-routes";
 import { registerClientSummaryRoutes } from "./features/client-summary/client-summary-routes";
 import { registerClientRoutes } from "./features/clients/client-routes";
+import { companyJson } from "./features/company/company-json";
 import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
 import { registerCompanyRoutes } from "./features/company/company-routes";
 import { registerMeRoutes } from "./features/me/me-routes";
@@ -67,6 +68,12 @@ import {
 } from "./rate-limit/rate-limit-store";
 import { createStartupPhases, type StartupPhases } from "./startup-phases";
 import { createCallerStateStore } from "./tenancy/caller-state";
+
+/**
+ * The PDF worker's entry: the bootstrap beside this module, which loads `pdf-worker.ts` (the
+ * features' PDF kinds). Compiled, compile-server.mjs writes it beside the bundle.
+ */
+const PDF_WORKER_ENTRY = new URL("./pdf-worker-bootstrap.mjs", import.meta.url);
 
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
@@ -206,7 +213,9 @@ export async function buildApp(
   registerProblemHandlers(app);
   registerControlCharacterGate(app);
   registerRequestLog(requestHooks, app.log);
-  const pdf = observedPdfRenderer(createPdfPool(overrides.pdf));
+  const pdf = observedPdfRenderer(
+    createPdfPool({ ...overrides.pdf, workerUrl: overrides.pdf?.workerUrl ?? PDF_WORKER_ENTRY }),
+  );
   app.decorate("pdf", pdf);
   app.addHook("onClose", async () => pdf.close());
   phases.mark("pdfPool");
@@ -232,7 +241,7 @@ export async function buildApp(
   registerSessionResolver(app, auth, authChanges, database.db);
   const callerChanges = await createChangeChannel(database, "caller_changed");
   app.addHook("onClose", async () => callerChanges.close());
-  app.decorate("callerState", createCallerStateStore(database.db, callerChanges));
+  app.decorate("callerState", createCallerStateStore(database.db, callerChanges, companyJson));
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping(), database.db);
@@ -254,7 +263,7 @@ export async function buildApp(
   registerCompanyLogoRoutes(app, database.db);
   registerSubscriptionRoutes(app, database.db, config);
   phases.mark("securityAuthAndSiteConfig");
-  await registerBillingRoutes(app, database.db, config, pdf);
+  await registerBilling(app, database.db, config, pdf);
   registerClientRoutes(app, database.db);
   registerClientSharingRoutes(app, database.db);
   const rateTables = createRateTableStore(database.db);

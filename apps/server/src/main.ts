@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ConfigError, loadConfig } from "./config/env";
+import { loadConfig } from "./app-config";
+import { ConfigError } from "./config/env";
 import { openConfiguredDatabase } from "./db/open-configured-database";
 import { createStartupPhases } from "./startup-phases";
 

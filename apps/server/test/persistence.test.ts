@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app";
-import { loadConfig } from "../src/config/env";
+import { loadConfig } from "../src/app-config";
 import { testDbKind } from "./support/test-database";
 
 describe.runIf(testDbKind() === "pglite")("embedded database in DATA_DIR", () => {

@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { admin, bearer, genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../config/env";
+import type { ServerConfig } from "../config/env";
 import { authDatabase } from "../db/auth-adapter";
 import type { Db } from "../db/database";
 import {
@@ -14,7 +14,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from "./account-disabled";
 
 interface AuthDeps {
   db: Db;
-  config: AppConfig;
+  config: ServerConfig;
   secret: string;
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env";
+import { ConfigError, loadServerConfig } from "./env";
 
 describe("environment validation at boot", () => {
   it("defaults: port 3000, PUBLIC_URL from the port, ./data, PGlite (no DATABASE_URL)", () => {
-    const c = loadConfig({});
+    const c = loadServerConfig({});
     expect(c.port).toBe(3000);
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.dataDir.endsWith("/data")).toBe(true);
@@ -12,7 +12,7 @@ describe("environment validation at boot", () => {
   });
 
   it("PUBLIC_URL follows PORT when not given", () => {
-    expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(loadServerConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
   });
 
   it.each([
@@ -23,13 +23,13 @@ describe("environment validation at boot", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ PASSWORD_MIN_LENGTH: "3" }, "PASSWORD_MIN_LENGTH"],
   ])("a bad %o stops start-up naming %s", (env, name) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+    expect(() => loadServerConfig(env)).toThrow(ConfigError);
+    expect(() => loadServerConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
   it("refuses the test-only Google discovery override in production", () => {
     expect(() =>
-      loadConfig({
+      loadServerConfig({
         NODE_ENV: "production",
         GOOGLE_CLIENT_ID: "a",
         GOOGLE_CLIENT_SECRET: "b",

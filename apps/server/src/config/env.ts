@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { type BillingConfig, parseBillingEnv } from "../features/billing/billing-env";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const optionalString = z
@@ -19,7 +18,11 @@ const commaList = z
       .filter(Boolean),
   );
 
-/** Every environment variable the server reads, with its default. README and .env.example list the same. */
+/**
+ * Every environment variable the shared server reads, with its default; a feature's own variables
+ * are parsed by the feature and composed in `src/app-config.ts` (ADR 047). README and .env.example
+ * list them all.
+ */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,7 +63,8 @@ export const envSchema = z
     error: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
   });
 
-export interface AppConfig {
+/** The configuration every layer may read; `AppConfig` (src/app-config.ts) adds the features' parts. */
+export interface ServerConfig {
   env: "development" | "production" | "test";
   host: string;
   port: number;
@@ -83,7 +87,6 @@ export interface AppConfig {
   freeTrialDays: number;
   /** Bearer token for GET /metrics; unset, the endpoint does not exist. */
   metricsToken: string | undefined;
-  billing: BillingConfig;
 }
 
 export class ConfigError extends Error {
@@ -92,8 +95,8 @@ export class ConfigError extends Error {
 
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, "../../../web/dist");
 
-/** Reads and validates the environment; a bad variable stops start-up with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+/** Reads and validates the shared environment; a bad variable stops start-up with a message naming it. */
+export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
@@ -108,12 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if ("problem" in trustProxy) {
     throw new ConfigError(`Invalid environment:\n  TRUST_PROXY: ${trustProxy.problem}`);
-  }
-  const billing = parseBillingEnv(env, e.NODE_ENV);
-  if (!billing.config) {
-    throw new ConfigError(
-      `Invalid environment:\n${billing.problems.map((p) => `  ${p}`).join("\n")}`,
-    );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -145,6 +142,5 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     chatWidgetScriptUrl: e.CHAT_WIDGET_SCRIPT_URL,
     freeTrialDays: e.FREE_TRIAL_DAYS,
     metricsToken: e.METRICS_TOKEN,
-    billing: billing.config,
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedItnBody } from "../../test/support/billing-state";
 import { adviserWithCompany, SIMULATOR_ENV } from "../../test/support/billing-steps";
 import { createTestApp, type TestApp } from "../../test/support/test-app";
-import { ConfigError, loadConfig } from "./env";
+import { ConfigError, loadServerConfig } from "./env";
 import { parseTrustProxy } from "./trust-proxy";
 
 describe("TRUST_PROXY: a hop count or proxy addresses, never everything", () => {
@@ -29,8 +29,8 @@ describe("TRUST_PROXY: a hop count or proxy addresses, never everything", () => 
   );
 
   it("start-up stops on TRUST_PROXY=true and says what to write instead", () => {
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+    expect(() => loadServerConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => loadServerConfig({ TRUST_PROXY: "true" })).toThrow(
       /TRUST_PROXY: `true` would believe any X-Forwarded-For.*\(e\.g\. 1\)/,
     );
   });

@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { AppConfig } from "../config/env";
+import type { ServerConfig } from "../config/env";
 import { type Database, type DatabaseOptions, openDatabase } from "./database";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite kept in DATA_DIR/pglite. */
 export async function openConfiguredDatabase(
-  config: AppConfig,
+  config: ServerConfig,
   options: DatabaseOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ url: config.databaseUrl }, options);

@@ -9,16 +9,14 @@ import type { PdfJob } from "./pdf-job";
  */
 export function pdfCacheKey(job: PdfJob, serialised: string): string {
   const hash = createHash("sha256").update(serialised);
-  if (job.kind !== "invoice" && job.logo) hash.update(job.logo.data);
+  if (job.logo) hash.update(job.logo.data);
   return hash.digest("base64url");
 }
 
 /** The job as JSON, logo bytes left out (they are hashed as bytes, see `pdfCacheKey`). */
 export const serialiseJob = (job: PdfJob) =>
   JSON.stringify(
-    job.kind !== "invoice" && job.logo
-      ? { ...job, logo: { width: job.logo.width, height: job.logo.height } }
-      : job,
+    job.logo ? { ...job, logo: { width: job.logo.width, height: job.logo.height } } : job,
   );
 
 /** Rendered PDFs, least recently used dropped first once their bytes pass `maxBytes`. */

@@ -1,17 +1,28 @@
-import type { ReportResponse } from "@adviser-desk/contracts";
-import type { AdvicePackModel } from "../features/advice-packs/advice-pack-model";
-import type { findInvoice } from "../features/billing/invoices/invoice-queries";
-import type { PdfLogo } from "../features/reports/pdf/report-document";
+/**
+ * A job for the PDF workers. Each feature that makes PDFs extends this shape with what its
+ * renderer reads and registers a `PdfKind` for it with the worker (`src/pdf-worker.ts`), so this
+ * layer queues, caches and renders jobs without knowing any feature's (ADR 047).
+ */
+export interface PdfJob {
+  /** Names the registered `PdfKind` that renders the job. */
+  kind: string;
+  /** The company the job is rendered for: the unit of fairness (in-flight cap, queue share). */
+  companyId: string;
+  /** A picture printed on it (the company logo): its bytes are hashed, not serialised (pdf-cache.ts). */
+  logo?: PdfImage | null;
+}
 
-/** What the PDF workers render: a client report, a record-of-advice pack, or an invoice. */
-export type PdfJob =
-  | { kind: "report"; companyId: string; report: ReportResponse; logo: PdfLogo | null }
-  | { kind: "pack"; companyId: string; pack: AdvicePackModel; logo: PdfLogo | null }
-  | { kind: "invoice"; invoice: NonNullable<Awaited<ReturnType<typeof findInvoice>>> };
+export interface PdfImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
 
-/** The company a job is rendered for: the unit of fairness (in-flight cap, queue share). */
-export const ownerOf = (job: PdfJob) =>
-  job.kind === "invoice" ? job.invoice.companyId : job.companyId;
+/** How jobs of one kind become PDF bytes, in the worker thread. */
+export interface PdfKind<Job extends PdfJob> {
+  kind: Job["kind"];
+  render(job: Job): Promise<Buffer>;
+}
 
 /**
  * A report whose content runs past this many characters of JSON (a long monthly schedule) is a

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../errors/app-error";
 import { PdfCache, pdfCacheKey, serialiseJob } from "./pdf-cache";
-import { LARGE_JOB_CHARACTERS, ownerOf, type PdfJob } from "./pdf-job";
+import { LARGE_JOB_CHARACTERS, type PdfJob } from "./pdf-job";
 
 export interface PdfRenderer {
   /** The PDF of a job: from the cache, shared with an identical job already running, or rendered. */
@@ -24,7 +24,7 @@ export interface PdfPoolOptions {
   smallJobTimeoutMs?: number;
   largeJobTimeoutMs?: number;
   cacheBytes?: number;
-  /** The worker's entry module: `pdf-worker-bootstrap.mjs` beside this module unless given. */
+  /** The worker's entry module; app.ts starts `src/pdf-worker.ts` unless a test gives the compiled one. */
   workerUrl?: URL;
 }
 
@@ -67,14 +67,14 @@ const busy = (message: string) =>
  * (its worker is replaced), and finished PDFs are cached by their content. Workers start on first
  * use, never on the start-up path.
  */
-export function createPdfPool(options: PdfPoolOptions = {}): PdfRenderer {
+export function createPdfPool(options: PdfPoolOptions & { workerUrl: URL }): PdfRenderer {
   const perCompanyInFlight = options.perCompanyInFlight ?? 2;
   const perCompanyOutstanding = options.perCompanyOutstanding ?? 4;
   const queueLimit = options.queueLimit ?? 32;
   const smallTimeoutMs = options.smallJobTimeoutMs ?? 30_000;
   const largeTimeoutMs = options.largeJobTimeoutMs ?? 120_000;
   const cache = new PdfCache(options.cacheBytes ?? 64 * 1024 * 1024);
-  const workerUrl = options.workerUrl ?? new URL("./pdf-worker-bootstrap.mjs", import.meta.url);
+  const workerUrl = options.workerUrl;
   const lanes: Lane[] = [
     ...Array.from({ length: options.generalWorkers ?? defaultGeneralWorkers() }, () => false),
     true,
@@ -172,7 +172,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfRenderer {
   }
 
   function enqueue(job: PdfJob, serialised: string): Promise<Buffer> {
-    const owner = ownerOf(job);
+    const owner = job.companyId;
     if ((outstanding.get(owner) ?? 0) >= perCompanyOutstanding) {
       throw busy(
         `Your company already has ${perCompanyOutstanding} PDFs being made. Wait for them, then try again.`,

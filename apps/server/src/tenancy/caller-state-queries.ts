@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import { company, companyLogo, companyMember, subscription } from "../db/schema";
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
+export type CallerCompanyRow = typeof company.$inferSelect;
 
 /**
  * The user's company with its logo's etag, their role and assignments in it, and its

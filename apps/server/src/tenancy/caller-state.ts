@@ -2,9 +2,8 @@ import type { CompanyResponse, MemberRole } from "@adviser-desk/contracts";
 import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
 import type { Db } from "../db/database";
-import { companyJson } from "../features/company/company-json";
-import { companyIdOfMember } from "../features/members/member-queries";
-import { findCallerRow, type SubscriptionRow } from "./caller-state-queries";
+import { type CallerCompanyRow, findCallerRow, type SubscriptionRow } from "./caller-state-queries";
+import { companyIdOfMember } from "./membership-queries";
 
 export type { SubscriptionRow };
 
@@ -21,7 +20,14 @@ export interface CallerState {
 
 const CALLER_STATE_TTL_MS = 15_000;
 
-async function loadCallerState(db: Db, userId: string): Promise<CallerState> {
+/** The company as /me shows it: the company feature's JSON, given by app.ts (ADR 047). */
+export type CompanyJsonOf = (row: CallerCompanyRow, logoEtag: string | null) => CompanyResponse;
+
+async function loadCallerState(
+  db: Db,
+  companyJson: CompanyJsonOf,
+  userId: string,
+): Promise<CallerState> {
   const row = await findCallerRow(db, userId);
   if (!row) {
     return {
@@ -50,7 +56,7 @@ const COMPANY_PREFIX = "company:";
  * instance. A membership change that moves a user out of a company calls `companyChanged` for
  * the company they left as well.
  */
-export function createCallerStateStore(db: Db, changes: ChangeChannel) {
+export function createCallerStateStore(db: Db, changes: ChangeChannel, companyJson: CompanyJsonOf) {
   const cache = new TtlCache<Promise<CallerState>>(CALLER_STATE_TTL_MS, 50_000);
   // Which cached users belong to which company, so a company-wide change clears them all here.
   const usersOfCompany = new Map<string, Set<string>>();
@@ -71,7 +77,7 @@ export function createCallerStateStore(db: Db, changes: ChangeChannel) {
     load(userId: string): Promise<CallerState> {
       let pending = cache.get(userId);
       if (!pending) {
-        pending = loadCallerState(db, userId);
+        pending = loadCallerState(db, companyJson, userId);
         cache.set(userId, pending);
         pending.then(
           (state) => {

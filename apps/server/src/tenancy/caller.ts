@@ -3,7 +3,7 @@ import type { Access } from "@adviser-desk/contracts/endpoints/access";
 import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/session-guard";
 import { AppError, notAuthenticated } from "../errors/app-error";
-import { hasActiveSubscription } from "../features/subscription/claims";
+import { hasActiveSubscription } from "./active-subscription";
 import type { SubscriptionRow } from "./caller-state-queries";
 import { type ClientVisibility, clientVisibilityOf } from "./client-visibility";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppOverrides, buildApp } from "../../src/app";
-import { type AppConfig, loadConfig } from "../../src/config/env";
+import { type AppConfig, loadConfig } from "../../src/app-config";
 import type { Database } from "../../src/db/database";
 import { compiledPdfWorker } from "./compiled-server";
 import { HttpClient } from "./http-client";

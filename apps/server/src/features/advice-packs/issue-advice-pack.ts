@@ -15,6 +15,7 @@ import { packRecordNotFound } from "./advice-pack-errors";
 import { advicePackJson } from "./advice-pack-json";
 import type { AdvicePackModel } from "./advice-pack-model";
 import { findClientRecords, findFspNumber, insertPack } from "./advice-pack-queries";
+import type { PackPdfJob } from "./render-pack-pdf";
 
 /** Pages of a react-pdf (pdfkit) file: its page objects are written as plain dictionaries. */
 export const pdfPageCount = (pdf: Buffer) =>
@@ -73,7 +74,8 @@ export async function issueAdvicePack(
   const logo = first.logo
     ? { data: first.logo.bytes, width: first.logo.width, height: first.logo.height }
     : null;
-  const pdf = await deps.pdf.render({ kind: "pack", companyId: scope.id, pack, logo }, params.log);
+  const job: PackPdfJob = { kind: "pack", companyId: scope.id, pack, logo };
+  const pdf = await deps.pdf.render(job, params.log);
   const sha256 = createHash("sha256").update(pdf).digest("hex");
   const pages = pdfPageCount(pdf);
   const id = await insertPack(deps.db, scope, {

@@ -3,6 +3,7 @@
 
 import { renderToBuffer } from "@react-pdf/renderer";
 import { preparePdfFonts } from "../../pdf/pdf-fonts";
+import type { PdfJob, PdfKind } from "../../pdf/pdf-job";
 import { pdfSafe } from "../../pdf/pdf-text";
 import type { PdfLogo } from "../reports/pdf/report-document";
 import type { AdvicePackModel } from "./advice-pack-model";
@@ -28,3 +29,15 @@ export async function renderPackPdf(pack: AdvicePackModel, logo: PdfLogo | null)
   }
   return bytes;
 }
+
+export interface PackPdfJob extends PdfJob {
+  kind: "pack";
+  pack: AdvicePackModel;
+  logo: PdfLogo | null;
+}
+
+/** A record-of-advice pack, as the PDF worker renders it (registered in src/pdf-worker.ts). */
+export const packPdfKind: PdfKind<PackPdfJob> = {
+  kind: "pack",
+  render: (job) => renderPackPdf(job.pack, job.logo),
+};

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../../config/env";
+import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
+import type { BillingConfig } from "./billing-env";
 import type { ResolveHost } from "./payfast/itn-source";
 import type { PayfastEndpoints } from "./payfast/payfast-endpoints";
 import type { PayfastHttp } from "./payfast/payfast-http";
 import type { SubscriptionsApi } from "./payfast/subscriptions-api";
 
-/** What billing's services need, built once in billing-routes.ts. */
+/** What billing's services need, built once in billing-plugin.ts. */
 export interface BillingDeps {
   db: Db;
-  config: AppConfig;
+  config: ServerConfig & { billing: BillingConfig };
   endpoints: PayfastEndpoints;
   http: PayfastHttp;
   api: SubscriptionsApi;

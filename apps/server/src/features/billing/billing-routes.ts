@@ -1,13 +1,9 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import type { AppConfig } from "../../config/env";
-import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
 import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import { startOutboxWorker } from "./accounting/outbox-worker";
-import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";
 import { billingNotAuth, couponIncorrect } from "./billing-errors";
 import { createPayment } from "./checkout/create-payment";
@@ -18,16 +14,9 @@ import { requireActiveAgreement } from "./manage/active-agreement";
 import { billingState } from "./manage/billing-state";
 import { cancelSubscription } from "./manage/cancel-subscription";
 import { updatePlanAmount } from "./manage/update-plan-amount";
-import { payfastEndpoints } from "./payfast/payfast-endpoints";
-import { fetchPayfastHttp } from "./payfast/payfast-http";
-import { createSubscriptionsApi } from "./payfast/subscriptions-api";
-import { registerPayfastSimulator } from "./payfast-simulator/register-simulator";
-import { simulatorDeliverItn, simulatorHttp } from "./payfast-simulator/simulator-http";
 import { readPlanAmountCents } from "./plan-amount";
-import { startPollingWorker } from "./polling-worker";
 import { priceQuote } from "./price-quote";
 import { seatsTotalCents } from "./seats/seat-amount";
-import { startSeatChangeWorker } from "./seats/seat-change-worker";
 import { countSeats } from "./seats/seat-count";
 
 /** Spec §8: any bad coupon body, applying or paying, reads "Coupon incorrect" like an unknown code. */
@@ -37,63 +26,16 @@ const parseCouponBody = (schema: z.ZodType, raw: unknown) => {
   return parsed.data;
 };
 
-/** /api/v1/billing: price and coupon, PayFast checkout and ITN, manage, invoices. */
+/**
+ * /api/v1/billing: price and coupon, PayFast checkout and ITN, manage, invoices. The PayFast
+ * client, workers and simulator these use are built by billing-plugin.ts.
+ */
 export async function registerBillingRoutes(
   app: FastifyInstance,
-  db: Db,
-  config: AppConfig,
+  deps: BillingDeps,
   pdf: ObservedPdfRenderer,
 ) {
-  const billing = config.billing;
-  const payfast = payfastEndpoints(billing.mode, config.publicUrl);
-  const http =
-    billing.mode === "simulator" ? simulatorHttp(app, config.publicUrl) : fetchPayfastHttp;
-  const outbox = billing.accounting
-    ? startOutboxWorker({ db, receiver: billing.accounting, log: app.log })
-    : null;
-  if (outbox) app.addHook("onClose", async () => outbox.stop());
-  const apiOptions = {
-    baseUrl: payfast.api,
-    testing: payfast.apiTesting,
-    merchantId: billing.merchantId,
-    passphrase: billing.passphrase,
-    http,
-    timeoutMs: billing.timeoutMs,
-  };
-  // One attempt per run: the stored row is the retry, with a back-off that survives a restart.
-  const oneAttemptApi = createSubscriptionsApi({ ...apiOptions, attempts: 1 });
-  const agreementCancels = startPollingWorker({
-    name: "PayFast agreement cancels",
-    log: app.log,
-    work: () => deliverDueAgreementCancels(db, { api: oneAttemptApi, now: new Date() }),
-  });
-  app.addHook("onClose", async () => agreementCancels.stop());
-  const seatChanges = startSeatChangeWorker({
-    db,
-    api: oneAttemptApi,
-    log: app.log,
-    callerChanged: (userId) => app.callerState.changed(userId),
-  });
-  app.addHook("onClose", async () => seatChanges.stop());
-  app.decorate("seatChanges", { kick: seatChanges.kick });
-  const deps: BillingDeps = {
-    db,
-    config,
-    endpoints: payfast,
-    http,
-    api: createSubscriptionsApi(apiOptions),
-    log: app.log,
-    callerChanged: (userId) => app.callerState.changed(userId),
-    kickOutbox: () => outbox?.kick(),
-    kickAgreementCancels: agreementCancels.kick,
-  };
-  if (billing.mode === "simulator") {
-    await registerPayfastSimulator(app, {
-      billing,
-      publicUrl: config.publicUrl,
-      deliverItn: simulatorDeliverItn(app, config.publicUrl),
-    });
-  }
+  const { db, config, endpoints: payfast } = deps;
 
   defineRoute(app, endpoints.getBilling, {
     handler: async ({ caller }) => billingState(deps, caller.company),

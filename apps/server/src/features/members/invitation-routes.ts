@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../config/env";
+import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { AppError } from "../../errors/app-error";
 import { defineRoute } from "../../http/api-route";
@@ -24,7 +24,7 @@ export interface InvitationDeps {
   db: Db;
   mailer: Mailer;
   rateLimits: RateLimitStore;
-  config: Pick<AppConfig, "publicUrl">;
+  config: Pick<ServerConfig, "publicUrl">;
 }
 
 /** The owner invites by e-mail; the invitee, signed in with that address, accepts (ADR 029). */

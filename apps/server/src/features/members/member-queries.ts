@@ -79,16 +79,6 @@ export async function advisersAmong(db: Db, scope: CompanyScope, userIds: readon
   return rows.map((row) => row.userId);
 }
 
-/** The id of the company the user is a member of (in any role), or null. */
-export async function companyIdOfMember(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ companyId: companyMember.companyId })
-    .from(companyMember)
-    .where(eq(companyMember.userId, userId))
-    .limit(1);
-  return row?.companyId ?? null;
-}
-
 /** The company the user is a member of with its account holder, or null. */
 export async function membershipOf(db: Db, userId: string) {
   const [row] = await db

@@ -110,15 +110,20 @@ export async function newestVersionIds(db: Db, kinds: RateTableKind[]) {
     .orderBy(rateTable.kind, rateTable.key, desc(rateTable.version));
 }
 
-/** The id of a tax year's newest version, prepared once (asked on every tax calculation). */
-export const prepareNewestTaxYearId = (db: Db) =>
-  db
+/**
+ * The id of a tax year's newest version, by a statement prepared once (asked on every tax
+ * calculation); the statement runs here, so no service executes SQL itself (ADR 047).
+ */
+export function prepareNewestTaxYearId(db: Db) {
+  const newest = db
     .select({ id: rateTable.id })
     .from(rateTable)
     .where(and(eq(rateTable.kind, "tax-year"), eq(rateTable.key, sql.placeholder("key"))))
     .orderBy(desc(rateTable.version))
     .limit(1)
     .prepare("rate_tables_newest_tax_year");
+  return (key: string) => newest.execute({ key });
+}
 
 /** Stored tables of one kind by id, with their data (ids of another kind are left out). */
 export async function tablesOfKind(db: Db, kind: RateTableKind, ids: string[]) {

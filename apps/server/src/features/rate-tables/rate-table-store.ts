@@ -115,7 +115,7 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
     async taxYear(year: number): Promise<LoadedTable<TaxYearTable> | undefined> {
       const key = String(year);
       const rows = await newestIds.get(`tax-year:${key}`, async () =>
-        (await newestTaxYear.execute({ key })).map((row) => ({
+        (await newestTaxYear(key)).map((row) => ({
           ...row,
           kind: "tax-year" as const,
         })),

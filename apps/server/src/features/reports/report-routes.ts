@@ -15,6 +15,7 @@ import type { BuiltReport } from "./build-report";
 import { buildKindReport } from "./build-report";
 import { chartImage } from "./docx/chart-image";
 import { fillTemplate } from "./docx/fill-template";
+import type { ReportPdfJob } from "./pdf/render-pdf";
 import type { ReportDeps } from "./report-deps";
 import { attachment, downloadName } from "./report-files";
 import { type ReportIssueFormat, recordReportIssue } from "./report-issues";
@@ -58,10 +59,13 @@ function registerKindReportRoutes<K extends RecordKind>(
       const logo = built.logo
         ? { data: built.logo.bytes, width: built.logo.width, height: built.logo.height }
         : null;
-      const pdf = await deps.pdf.render(
-        { kind: "report", companyId: caller.company.id, report: built.report, logo },
-        request.log,
-      );
+      const job: ReportPdfJob = {
+        kind: "report",
+        companyId: caller.company.id,
+        report: built.report,
+        logo,
+      };
+      const pdf = await deps.pdf.render(job, request.log);
       await issued(caller, built, "pdf");
       return sendFile(reply, "application/pdf", downloadName(built, "pdf"), pdf);
     },

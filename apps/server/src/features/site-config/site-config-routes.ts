@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { PublicConfigResponse } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../config/env";
+import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import type { ConfigBroadcaster } from "./config-broadcaster";
@@ -12,7 +12,7 @@ const KEEP_ALIVE_MS = 25_000;
 
 export function registerSiteConfigRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; buildId: string; broadcaster: ConfigBroadcaster },
+  deps: { db: Db; config: ServerConfig; buildId: string; broadcaster: ConfigBroadcaster },
 ) {
   defineRoute(app, endpoints.getConfig, {
     handler: async ({ reply }) => {

@@ -3,7 +3,7 @@ import {
   type PublicConfigResponse,
   type SiteConfigUpdate,
 } from "@adviser-desk/contracts";
-import type { AppConfig } from "../../config/env";
+import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { notifyChannel } from "../../db/notify";
 import { type Actor, writeAudit } from "../admin/audit/audit-queries";
@@ -19,7 +19,7 @@ export const DEFAULT_SUBSCRIPTION_AMOUNT_CENTS = 99_999;
  */
 export function publicConfig(
   row: SiteConfigRow,
-  config: AppConfig,
+  config: ServerConfig,
   buildId: string,
 ): PublicConfigResponse {
   const chatEnabled = row.chatEnabled;

@@ -1,4 +1,5 @@
 import type { Claims } from "@adviser-desk/contracts";
+import { hasActiveSubscription } from "../../tenancy/active-subscription";
 
 /** What the claims read of the company's subscription row. */
 interface SubscriptionTerms {
@@ -6,15 +7,6 @@ interface SubscriptionTerms {
   currentPeriodEnd: Date;
   nextPaymentAt: Date | null;
   amountCents: number;
-}
-
-/**
- * Access runs to the period end whatever the status says: a trial or a paid month, a failed
- * renewal's grace days (past_due), or the paid rest of a cancelled month (ADR 014a).
- */
-export function hasActiveSubscription(row: SubscriptionTerms | null, now: Date): boolean {
-  if (!row) return false;
-  return row.currentPeriodEnd > now;
 }
 
 /** The claims of spec §3, computed on the server from the role and the subscription row. */

@@ -1,6 +1,6 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../config/env";
+import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import type { SubscriptionRow } from "../../tenancy/caller-state";
@@ -20,7 +20,7 @@ function subscriptionJson(row: SubscriptionRow | null) {
     : null;
 }
 
-export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config: AppConfig) {
+export function registerSubscriptionRoutes(app: FastifyInstance, db: Db, config: ServerConfig) {
   defineRoute(app, endpoints.getSubscription, {
     handler: async ({ caller: { company: own } }) => ({
       subscription: subscriptionJson(own.subscription),

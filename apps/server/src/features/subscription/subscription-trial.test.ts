@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyFor, signedInAdviser } from "../../../test/support/company-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { company, subscription } from "../../db/schema";
-import { claimsFor, hasActiveSubscription } from "./claims";
+import { hasActiveSubscription } from "../../tenancy/active-subscription";
+import { claimsFor } from "./claims";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { formatCents, formatDate, formatPercent } from "@adviser-desk/format";
 // then reads that folder's tsconfig, e.g. the e2e run).
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { preparePdfFonts } from "../../../pdf/pdf-fonts";
+import type { PdfJob, PdfKind } from "../../../pdf/pdf-job";
 import { invoiceLines } from "./invoice-lines";
 import type { InvoiceRow } from "./invoice-queries";
 import { invoiceLabel } from "./vat";
@@ -135,3 +136,14 @@ export async function renderInvoicePdf(row: InvoiceRow) {
   await preparePdfFonts();
   return renderToBuffer(<InvoiceDocument row={row} />);
 }
+
+export interface InvoicePdfJob extends PdfJob {
+  kind: "invoice";
+  invoice: InvoiceRow;
+}
+
+/** The invoice, as the PDF worker renders it (registered in src/pdf-worker.ts). */
+export const invoicePdfKind: PdfKind<InvoicePdfJob> = {
+  kind: "invoice",
+  render: (job) => renderInvoicePdf(job.invoice),
+};

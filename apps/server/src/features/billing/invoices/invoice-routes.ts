@@ -5,6 +5,7 @@ import { isUuid } from "../../../db/is-uuid";
 import { AppError } from "../../../errors/app-error";
 import { defineRoute } from "../../../http/api-route";
 import type { ObservedPdfRenderer } from "../../../metrics/observed-pdf-renderer";
+import type { InvoicePdfJob } from "./invoice-pdf";
 import { findInvoice } from "./invoice-queries";
 import { invoiceLabel } from "./vat";
 
@@ -16,7 +17,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, db: Db, pdf: Observe
       if (!isUuid(params.id)) throw notFound;
       const row = await findInvoice(db, { scope: caller.company, id: params.id });
       if (!row) throw notFound;
-      const bytes = await pdf.render({ kind: "invoice", invoice: row }, request.log);
+      const job: InvoicePdfJob = { kind: "invoice", companyId: row.companyId, invoice: row };
+      const bytes = await pdf.render(job, request.log);
       reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${invoiceLabel(row.number)}.pdf"`)

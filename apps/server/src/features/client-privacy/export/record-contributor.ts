@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { KIND_WORDS, type RecordKind } from "@adviser-desk/contracts";
 import { AppError } from "../../../errors/app-error";
 import { buildKindReport } from "../../reports/build-report";
+import type { ReportPdfJob } from "../../reports/pdf/render-pdf";
 import { safeFileName } from "../../reports/report-files";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { jsonFile } from "./export-contributor";
@@ -38,10 +39,13 @@ async function reportPdf(context: ExportContext, row: StoredRecordRow) {
     : null;
   for (let attempt = 0; ; attempt++) {
     try {
-      const pdf = await deps.pdf.render(
-        { kind: "report", companyId: client.scope.id, report: built.report, logo },
-        log,
-      );
+      const job: ReportPdfJob = {
+        kind: "report",
+        companyId: client.scope.id,
+        report: built.report,
+        logo,
+      };
+      const pdf = await deps.pdf.render(job, log);
       return { pdf, result: built.result };
     } catch (error) {
       const busy = error instanceof AppError && error.code === "reports/pdf-busy";

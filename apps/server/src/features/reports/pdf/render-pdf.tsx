@@ -3,6 +3,7 @@
 import type { ReportResponse } from "@adviser-desk/contracts";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { preparePdfFonts } from "../../../pdf/pdf-fonts";
+import type { PdfJob, PdfKind } from "../../../pdf/pdf-job";
 import { pdfSafe } from "../../../pdf/pdf-text";
 import { type PdfLogo, ReportDocument, type ReportPageSize } from "./report-document";
 
@@ -17,3 +18,15 @@ export async function renderReportPdf(
     <ReportDocument report={pdfSafe(report)} logo={logo} pageSize={pageSize} />,
   );
 }
+
+export interface ReportPdfJob extends PdfJob {
+  kind: "report";
+  report: ReportResponse;
+  logo: PdfLogo | null;
+}
+
+/** A client report, as the PDF worker renders it (registered in src/pdf-worker.ts). */
+export const reportPdfKind: PdfKind<ReportPdfJob> = {
+  kind: "report",
+  render: (job) => renderReportPdf(job.report, job.logo),
+};
