@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { lineOf, readRepoFile, repoFiles } from "./support/repo-files";
+import { findingsIn, lineOf, type Refused, readRepoFile, repoFiles } from "./support/repo-files";
 
 /*
  * One formatting module (ADR 023, ADR 035): a number, percentage or date a person reads goes
  * through @adviser-desk/format. These are the ways a screen or document formats one by hand.
  */
-const HAND_FORMATTING: { pattern: RegExp; why: string }[] = [
+const HAND_FORMATTING: Refused[] = [
   { pattern: /\.toFixed\(/g, why: "toFixed prints a decimal point and no digit groups" },
   { pattern: /\.toLocale(?:Date|Time)?String\(/g, why: "toLocaleString depends on a locale" },
   { pattern: /new Intl\.(?:NumberFormat|DateTimeFormat)\(/g, why: "a second formatter" },
@@ -42,12 +42,7 @@ function isComment(text: string, offset: number): boolean {
 const SOURCE = /^(?:apps|packages)\/[^/]+\/src\/.+\.(?:ts|tsx)$/;
 const EXEMPT = /^packages\/format\/|\.test\.tsx?$|\.d\.ts$/;
 
-function findings(file: string): string[] {
-  const text = readRepoFile(file);
-  return HAND_FORMATTING.flatMap(({ pattern, why }) =>
-    Array.from(text.matchAll(pattern), (m) => `${file}:${lineOf(text, m.index)}: ${why}`),
-  );
-}
+const findings = (file: string) => findingsIn(file, HAND_FORMATTING);
 
 const sources = repoFiles().filter((file) => SOURCE.test(file) && !EXEMPT.test(file));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineOf, readRepoFile, repoFiles } from "./support/repo-files";
+import { findingsIn, type Refused, repoFiles } from "./support/repo-files";
 
 /*
  * SQL is written in one kind of file (ADR 047): a `*-queries.ts`, `apps/server/src/db/` and the
@@ -7,7 +7,7 @@ import { lineOf, readRepoFile, repoFiles } from "./support/repo-files";
  * (ADR 036), but the database handle every service holds runs a string or a prepared statement
  * without any import, so these are the ways a service would reach SQL by itself.
  */
-const RAW_SQL: { pattern: RegExp; why: string }[] = [
+const RAW_SQL: Refused[] = [
   { pattern: /\.execute\s*\(/g, why: "runs SQL (a string, an sql template or a statement)" },
   { pattern: /\bsql\s*(?:<[^>]*>)?\s*`/g, why: "an sql template" },
   { pattern: /\bsql\s*\.\s*raw\s*\(/g, why: "raw SQL text" },
@@ -22,12 +22,7 @@ const SQL_LAYER =
   /-queries\.ts$|^apps\/server\/src\/db\/|^apps\/server\/src\/tenancy\/in-company\.ts$/;
 const TESTS = /\.test\.tsx?$/;
 
-function findings(file: string): string[] {
-  const text = readRepoFile(file);
-  return RAW_SQL.flatMap(({ pattern, why }) =>
-    Array.from(text.matchAll(pattern), (m) => `${file}:${lineOf(text, m.index)}: ${why}`),
-  );
-}
+const findings = (file: string) => findingsIn(file, RAW_SQL);
 
 const sources = repoFiles().filter(
   (file) => SOURCE.test(file) && !SQL_LAYER.test(file) && !TESTS.test(file),

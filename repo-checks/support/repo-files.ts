@@ -30,3 +30,17 @@ export function repoPathExists(file: string): boolean {
 export function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split("\n").length;
 }
+
+/** A text pattern a check refuses, with the reason its message gives. */
+export interface Refused {
+  pattern: RegExp;
+  why: string;
+}
+
+/** Every match in a repo file of the refused patterns (global ones), as `file:line: why`. */
+export function findingsIn(file: string, refused: readonly Refused[]): string[] {
+  const text = readRepoFile(file);
+  return refused.flatMap(({ pattern, why }) =>
+    Array.from(text.matchAll(pattern), (m) => `${file}:${lineOf(text, m.index)}: ${why}`),
+  );
+}
