@@ -22,6 +22,15 @@ export async function adminPage(browser: Browser, adminRequest: APIRequestContex
   return context.newPage();
 }
 
+/**
+ * Opens /admin (or reloads it) and waits until its overview has arrived (the counts show), so
+ * what is judged next is the server's answer, not a screen still loading on a busy machine.
+ */
+export async function openAdminOverview(admin: Page): Promise<void> {
+  await admin.goto("/admin");
+  await expect(admin.getByLabel("Companies", { exact: true })).not.toHaveText("…");
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const LAPTOP = { width: 1366, height: 800 };
 

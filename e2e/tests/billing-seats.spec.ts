@@ -27,11 +27,13 @@ test("the owner sees seats × price; a member joins and the monthly debit follow
   // The join queued PayFast's update; the screen shows the new amount once PayFast confirmed it.
   await expect(async () => {
     await page.goto("/subscriptions");
+    // The screen has its billing (the line shows) before its figure is judged.
+    await expect(page.getByTestId("seat-price")).toBeVisible();
     await expect(page.getByTestId("seat-price")).toContainText(
       /^2 seats × R\s999,99 = R\s1\s999,98 a month\./,
       { timeout: 1_000 },
     );
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(
     page.getByText(
       /^PayFast debits R\s1\s999,98 from your card every month, next on \d{2} [A-Z][a-z]+ \d{4}\.$/,
