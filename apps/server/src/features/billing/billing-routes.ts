@@ -91,24 +91,19 @@ export async function registerBillingRoutes(
 
   defineRoute(app, endpoints.cancelSubscription, {
     signedOut: billingNotAuth,
-    handler: async ({ caller: { user, company } }) => {
-      await cancelSubscription(deps, {
-        companyId: company.id,
-        ownerUserId: user.id,
-        now: new Date(),
-      });
+    handler: async ({ caller: { company } }) => {
+      await cancelSubscription(deps, { scope: company, now: new Date() });
     },
   });
 
   defineRoute(app, endpoints.updateSubscription, {
     signedOut: billingNotAuth,
-    handler: async ({ caller: { user, company } }) =>
-      updatePlanAmount(deps, { companyId: company.id, ownerUserId: user.id }),
+    handler: async ({ caller: { company } }) => updatePlanAmount(deps, company),
   });
 
   defineRoute(app, endpoints.getCardUpdateLink, {
     handler: async ({ caller }) => {
-      const agreement = await requireActiveAgreement(db, caller.company.id);
+      const agreement = await requireActiveAgreement(db, caller.company);
       if (!payfast.cardUpdate) {
         throw new AppError(
           409,

@@ -1,3 +1,4 @@
+import type { CompanyScope } from "../../../tenancy/caller";
 import { lockAgreement } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { cancelLocally } from "../itn/apply-itn";
@@ -10,13 +11,13 @@ import { callPayfast } from "./call-payfast";
  */
 export async function cancelSubscription(
   deps: BillingDeps,
-  options: { companyId: string; ownerUserId: string; now: Date },
+  options: { scope: CompanyScope; now: Date },
 ) {
-  const agreement = await requireActiveAgreement(deps.db, options.companyId);
+  const agreement = await requireActiveAgreement(deps.db, options.scope);
   await callPayfast(() => deps.api.cancel(agreement.token));
   await deps.db.transaction(async (tx) => {
     const row = await lockAgreement(tx, agreement.id);
     if (row) await cancelLocally(tx, row, options.now);
   });
-  await deps.callerChanged(options.ownerUserId);
+  await deps.callerChanged(options.scope.userId);
 }

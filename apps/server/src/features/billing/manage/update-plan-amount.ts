@@ -1,3 +1,4 @@
+import type { CompanyScope } from "../../../tenancy/caller";
 import { setSubscriptionAmount } from "../../subscription/subscription-queries";
 import { setAgreementPrice } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
@@ -12,13 +13,10 @@ import { callPayfast } from "./call-payfast";
  * for the company's seats (keeping an every-payment coupon's discount on the whole amount)
  * through PayFast's `update`, then locally.
  */
-export async function updatePlanAmount(
-  deps: BillingDeps,
-  options: { companyId: string; ownerUserId: string },
-) {
-  const agreement = await requireActiveAgreement(deps.db, options.companyId);
+export async function updatePlanAmount(deps: BillingDeps, scope: CompanyScope) {
+  const agreement = await requireActiveAgreement(deps.db, scope);
   const plan = await readPlanAmountCents(deps.db);
-  const seats = await countSeats(deps.db, options.companyId);
+  const seats = await countSeats(deps.db, scope.id);
   const amount = recurringAmountFor(agreement, { seats, seatPriceCents: plan });
   if (amount !== agreement.recurringAmountCents) {
     await callPayfast(() => deps.api.update(agreement.token, { amount }));
@@ -29,9 +27,9 @@ export async function updatePlanAmount(
         seats,
         recurringAmountCents: amount,
       });
-      await setSubscriptionAmount(tx, { companyId: options.companyId, amountCents: amount });
+      await setSubscriptionAmount(tx, { companyId: scope.id, amountCents: amount });
     });
-    await deps.callerChanged(options.ownerUserId);
+    await deps.callerChanged(scope.userId);
   }
   return { recurringAmountCents: amount };
 }
