@@ -84,5 +84,5 @@ describe("locked reports do not change when rate tables do", () => {
     // The administrator's note on the new version stays in the admin screens.
     expect(JSON.stringify(openAfter.json.basis)).not.toContain("Correction by the test");
     expect(plain(await pdfOf(open.id))).not.toContain("Correction by the test administrator");
-  });
+  }, 60_000); // three PDFs and two Word files, and a wait for the rate-table cache to expire
 });
