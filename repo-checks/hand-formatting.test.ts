@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { findingsIn, lineOf, type Refused, readRepoFile, repoFiles } from "./support/repo-files";
+import {
+  codeMatches,
+  findingsIn,
+  isComment,
+  lineOf,
+  type Refused,
+  readRepoFile,
+  repoFiles,
+} from "./support/repo-files";
 
 /*
  * One formatting module (ADR 023, ADR 035): a number, percentage or date a person reads goes
@@ -33,12 +41,6 @@ const NOT_FOR_A_READER: Record<string, string> = {
 /** Rate tables' sources and research notes: shown on the admin screens only (ADR 023). */
 const RESEARCH_NOTES = /^packages\/finance\/src\/(?:.+\/tables\/|retirement\/lump-sum-tables\.ts$)/;
 
-/** Whether an offset sits on a comment line ("// …", " * …"): comments are for programmers. */
-function isComment(text: string, offset: number): boolean {
-  const start = text.lastIndexOf("\n", offset) + 1;
-  return /^\s*(?:\/\/|\*|\/\*)/.test(text.slice(start, offset));
-}
-
 const SOURCE = /^(?:apps|packages)\/[^/]+\/src\/.+\.(?:ts|tsx)$/;
 const EXEMPT = /^packages\/format\/|\.test\.tsx?$|\.d\.ts$/;
 
@@ -65,9 +67,7 @@ describe("numbers and dates for a reader go through @adviser-desk/format", () =>
       .filter((file) => !RESEARCH_NOTES.test(file))
       .flatMap((file) => {
         const text = readRepoFile(file);
-        return Array.from(text.matchAll(handMoney), (m) => ({ file, at: m.index, text }))
-          .filter(({ at }) => !isComment(text, at))
-          .map(({ at }) => `${file}:${lineOf(text, at)}`);
+        return codeMatches(text, handMoney).map((m) => `${file}:${lineOf(text, m.index)}`);
       });
     expect(found).toEqual([]);
     expect("at least R2 000").toMatch(new RegExp(handMoney.source));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineOf, readRepoFile, repoFiles } from "./support/repo-files";
+import { codeMatches, lineOf, readRepoFile, repoFiles } from "./support/repo-files";
 
 /*
  * Every request the web app makes names its endpoint in the contracts catalogue (ADR 032, ADR 049):
@@ -38,18 +38,12 @@ const CLIENT = new Set([
 const SOURCE = /^apps\/web\/src\/.+\.(?:ts|tsx)$/;
 const EXEMPT = /\.test\.tsx?$|\.d\.ts$/;
 
-/** Whether an offset sits on a comment line ("// …", " * …"): comments may name an endpoint. */
-function isComment(text: string, offset: number): boolean {
-  const start = text.lastIndexOf("\n", offset) + 1;
-  return /^\s*(?:\/\/|\*|\/\*)/.test(text.slice(start, offset));
-}
-
 function findings(file: string, text: string): string[] {
   return AROUND_THE_CATALOGUE.filter(({ except }) => !except?.has(file)).flatMap(
     ({ pattern, why }) =>
-      Array.from(text.matchAll(new RegExp(pattern.source, "g")))
-        .filter((m) => !isComment(text, m.index))
-        .map((m) => `${file}:${lineOf(text, m.index)}: ${why}`),
+      codeMatches(text, new RegExp(pattern.source, "g")).map(
+        (m) => `${file}:${lineOf(text, m.index)}: ${why}`,
+      ),
   );
 }
 

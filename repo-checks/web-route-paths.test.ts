@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineOf, readRepoFile, repoFiles } from "./support/repo-files";
+import { codeMatches, lineOf, readRepoFile, repoFiles } from "./support/repo-files";
 
 /*
  * The web app's routes are spelled once, in apps/web/src/lib/paths.ts (and a kind's in
@@ -32,17 +32,10 @@ const ROUTER_FILE = /^apps\/web\/src\/app\//;
 /** A route object's or an admin screen's path written as a string ("*", no page, aside). */
 const ROUTER_LITERAL = /\b(?:path:\s*|adminScreen\(\s*)["'`](?!\*["'`])/g;
 
-function isComment(text: string, offset: number): boolean {
-  const start = text.lastIndexOf("\n", offset) + 1;
-  return /^\s*(?:\/\/|\*|\/\*)/.test(text.slice(start, offset));
-}
-
 function findings(file: string, text: string, routes: readonly string[]): string[] {
   const patterns = [routeLiteral(routes), ...(ROUTER_FILE.test(file) ? [ROUTER_LITERAL] : [])];
   return patterns.flatMap((pattern) =>
-    Array.from(text.matchAll(pattern))
-      .filter((m) => !isComment(text, m.index))
-      .map((m) => `${file}:${lineOf(text, m.index)}: ${m[0]}`),
+    codeMatches(text, pattern).map((m) => `${file}:${lineOf(text, m.index)}: ${m[0]}`),
   );
 }
 

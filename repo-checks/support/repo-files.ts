@@ -31,6 +31,17 @@ export function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split("\n").length;
 }
 
+/** Whether an offset sits on a comment line ("// …", " * …"), which may name what code may not. */
+export function isComment(text: string, offset: number): boolean {
+  const start = text.lastIndexOf("\n", offset) + 1;
+  return /^\s*(?:\/\/|\*|\/\*)/.test(text.slice(start, offset));
+}
+
+/** Every match of a global pattern in `text` that is not on a comment line. */
+export function codeMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  return Array.from(text.matchAll(pattern)).filter((m) => !isComment(text, m.index));
+}
+
 /** A text pattern a check refuses, with the reason its message gives. */
 export interface Refused {
   pattern: RegExp;
