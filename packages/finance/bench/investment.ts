@@ -27,7 +27,7 @@ const fortyYears: InvestmentComparisonInput = {
       growthPercent: 10,
       annualFeePercent: 1,
       incomeYieldPercent: 3,
-      reinvestTaxSaving: true,
+      taxRefund: "reinvest",
     },
     {
       kind: "property",

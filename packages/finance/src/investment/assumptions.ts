@@ -1,6 +1,5 @@
 import { formatCentsInText, formatDate, formatPercent, formatRate } from "@adviser-desk/format";
-import { randsToCents } from "../core/money";
-import { TAX_YEAR_2027 } from "../tax/tables/year-2027";
+import { centsToRands, randsToCents } from "../core/money";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
 import type { ComparisonContext } from "./projection";
 
@@ -21,12 +20,13 @@ export function comparisonAssumptions(
     "Contributions are paid at the start of each month (a lump sum at the very start); escalations step up at the start of each projection year. Amounts are rounded to the cent every month.",
     `Each projection year is treated as a tax year. The marginal tax rate of ${tax}${input.marginalTaxRateSource ? ` (${input.marginalTaxRateSource.charAt(0).toLowerCase()}${input.marginalTaxRateSource.slice(1)})` : ""} applies to every taxable amount for the whole horizon; tax brackets are not re-applied.`,
     `Real values are after-tax exit values deflated by inflation of ${formatPercent(input.inflationPercent)} a year to today's money.`,
-    "Ranking is by the after-tax real value at the horizon (1 = best); the difference from the best is this option's value minus the best one's. Options that put in different amounts of money should also be compared on the annualised return.",
-    "Annualised return: the IRR of the investor's monthly cash flows (money in when paid, refunds or payouts when received, the after-tax exit value at the horizon), solved by Newton's method within a bisection bracket and annualised as (1 + monthly)^12 − 1.",
+    "Every option is compared on the money out of the client's own pocket: what the adviser entered for it, and nothing is left out of its value (a retirement annuity's tax refunds are reinvested or, if spent, counted as cash received).",
+    "Ranking is by the after-tax real value at the horizon (1 = best); the difference from the best is this option's value minus the best one's. Options that put in the same money at the same times rank in the order of their annualised returns; where the adviser gave them different money, a note says when the two measures differ.",
+    "Annualised return: the IRR of the money the client puts in, month by month, and the option's after-tax exit value at the horizon (the same value the ranking uses), solved by Newton's method within a bisection bracket and annualised as (1 + monthly)^12 − 1.",
   ];
   if (kinds.has("discretionary") || kinds.has("retirement-annuity")) {
     list.push(
-      `Discretionary: the income part of growth (its income yield) is taxed yearly and the tax is paid from the investment: local dividends (the part of that yield that is local dividends) at ${formatRate(input.dividendsTaxRate)} dividends tax (exempt from income tax), interest and REIT distributions at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available (REIT distributions do not qualify for it; enter interest and REITs accordingly); net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${formatRate(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
+      `Discretionary: the income part of growth (its income yield) is taxed yearly and the tax is paid from the investment: local dividends (the part of that yield that is local dividends) at ${formatRate(input.dividendsTaxRate)} dividends tax (exempt from income tax, s10(1)(k)); REIT distributions (the part that is REITs) at ${tax} in full, as income: they are neither interest (no s10(1)(i) exemption) nor exempt dividends; interest (the rest) at ${tax} above the ${rands(input.interestExemptionAvailable)} interest exemption still available; net income reinvested adds to the base cost. At exit, CGT = (value − base cost − ${rands(input.cgt.annualExclusion)} annual exclusion) × ${formatRate(input.cgt.inclusionRate)} inclusion × ${tax}, the whole gain realised in one tax year.`,
     );
   }
   if (kinds.has("tfsa")) {
@@ -52,11 +52,28 @@ export function comparisonAssumptions(
   if (kinds.has("retirement-annuity")) {
     const ra = input.retirementAnnuity;
     const taxYear = context.raTaxYear;
+    const choices = new Set(
+      input.options.flatMap((option) =>
+        option.kind === "market" && option.wrapper === "retirement-annuity"
+          ? [option.taxRefund]
+          : [],
+      ),
+    );
+    const refund = [
+      choices.has("reinvest")
+        ? "The tax refund on each year's deduction arrives at the year end and is reinvested in a unit trust beside the RA (same growth and fees, taxed as discretionary)."
+        : "",
+      choices.has("spend")
+        ? `${choices.has("reinvest") ? "Where the option says the client spends it, the" : "The"} tax refund on each year's deduction is taken as cash at the year end and spent: it is counted in the RA's value as cash received, at its buying power when received (kept level with inflation), untaxed and earning nothing.`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
     const estimate = Boolean(
       taxYear.confidence.brackets?.estimate || taxYear.confidence.rebates?.estimate,
     );
     list.push(
-      `Retirement annuity: contributions are deducted at ${tax} up to ${rands(ra.annualDeductionCap)} a year (assumed within ${formatRate(TAX_YEAR_2027.retirement.deductionRate)} of income); the saving arrives at each year end and is reinvested in a discretionary side-pot with the same growth and fees when “Reinvest the tax saving” is ticked, otherwise paid out. Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(ra.deMinimis)} de minimis), taxed on SARS's retirement lump-sum table in force from ${formatDate(context.raLumpSumTableFrom)} with no earlier lump sums (its rand bands are not indexed, so on nominal future values this errs on the cautious side). The rest buys an annuity that is taxed on the income it pays, not on its capital: a year's income is ${formatPercent(ra.annuityDrawdownPercent)} of the annuity (living annuities draw 2,5–17,5\u00a0%) in today's money, taxed as the top slice of ${ra.retirementIncome === undefined ? "a retirement income estimated as this annuity's income alone (enter the client's expected retirement income to change it)" : `the client's estimated retirement income of ${rands(ra.retirementIncome)} a year in today's money`} on the ${taxYear.taxYear} tax tables with the rebates at age ${ra.ageAtRetirement}${estimate ? " (that year's figures include estimates: Budget proposals)" : ""}; every rand of the annuity is eventually paid out as such income, so its tax is the annuity × that year's average rate, assuming a level income in today's money. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
+      `Retirement annuity: each year's contributions, plus any carried forward, are deducted at ${tax} up to ${rands(centsToRands(context.raAnnualDeductionCap))} a year: the lesser of the ${rands(ra.annualDeductionCap)} cap and ${context.raIncomeLimit === null ? `${formatRate(taxYear.retirement.deductionRate)} of the greater of remuneration and taxable income (assumed high enough that the cap governs; enter the client's income to apply it)` : `${formatRate(taxYear.retirement.deductionRate)} of the client's ${rands(ra.deductionIncome ?? 0)} remuneration or taxable income`} (s11F(2)); contributions above it are carried forward and deducted in later years (s11F(3)). ${refund} Growth in the fund is tax-free. At exit the client takes the maximum cash: one-third (all of it when the fund is at or below the ${rands(centsToRands(context.raDeMinimis))} de minimis of the lump-sum table in force from ${formatDate(context.raLumpSumTableFrom)}); contributions never deducted are taken off the cash before it is taxed on SARS's retirement lump-sum table from that date (Second Schedule para 5(1)(a)) and the rest of them exempts as much annuity income (s10C); no earlier lump sums (the table's rand bands are not indexed, so on nominal future values this errs on the cautious side). The rest buys an annuity that is taxed on the income it pays, not on its capital: a year's income is ${formatPercent(ra.annuityDrawdownPercent)} of the annuity (living annuities draw 2,5–17,5\u00a0%) in today's money, taxed as the top slice of ${ra.retirementIncome === undefined ? "a retirement income estimated as this annuity's income alone (enter the client's expected retirement income to change it)" : `the client's estimated retirement income of ${rands(ra.retirementIncome)} a year in today's money`} on the ${taxYear.taxYear} tax tables with the rebates at age ${ra.ageAtRetirement}${estimate ? " (that year's figures include estimates: Budget proposals)" : ""}; every rand of the annuity is eventually paid out as such income, so its tax is the annuity × that year's average rate, assuming a level income in today's money. Two-pot savings withdrawals are not modelled. Funds are normally locked until age 55.`,
     );
   }
   if (kinds.has("endowment")) {

@@ -14,6 +14,7 @@ import type {
   InvestmentYearRow,
 } from "./investment-types";
 import { annualise, monthlyIrr } from "./irr";
+import { optionDisplayNames } from "./option-names";
 import type { InvestmentOption } from "./option-schemas";
 import { projectBondExtra } from "./project-bond-extra";
 import { projectMarket } from "./project-market";
@@ -54,7 +55,10 @@ export function compareInvestments(
   const warnings: InvestmentWarning[] = [];
   const trace: TraceLine[] = [];
 
-  const results = parsed.options.map((option, index): InvestmentOptionResult => {
+  const names = optionDisplayNames(parsed.options);
+  const results = parsed.options.map((given, index): InvestmentOptionResult => {
+    // Every line, warning and heading names the option as optionDisplayNames does (review N2).
+    const option = { ...given, label: names[index] ?? given.label ?? "" };
     const projection = project(option, context, index);
     warnings.push(...projection.warnings);
     const years: InvestmentYearRow[] = new Array(parsed.horizonYears);
@@ -111,6 +115,8 @@ export function compareInvestments(
     if (result.summary.rank === 1 && bestLabel === "") bestLabel = result.label;
   }
 
+  warnings.push(...rankAndReturnDisagreements(results));
+
   const contributions = results.map((result) => result.summary.totalContributed);
   const most = Math.max(...contributions);
   const least = Math.min(...contributions);
@@ -137,4 +143,30 @@ export function compareInvestments(
     assumptions: comparisonAssumptions(parsed, context),
     trace,
   };
+}
+
+/**
+ * Ranking is by value in today's money; the annualised return is the IRR of the same money out
+ * and the same value, so when two options put in the same money at the same times the better
+ * value has the better return. When they do not (the adviser gave different amounts, or chose to
+ * leave a TFSA excess out), the two measures may disagree: said plainly, never left to be read
+ * off the table.
+ */
+function rankAndReturnDisagreements(
+  results: readonly InvestmentOptionResult[],
+): InvestmentWarning[] {
+  const warnings: InvestmentWarning[] = [];
+  for (const higher of results) {
+    for (const lower of results) {
+      const a = higher.summary.annualisedReturnPercent;
+      const b = lower.summary.annualisedReturnPercent;
+      if (higher.summary.rank < lower.summary.rank && a !== null && b !== null && b > a) {
+        warnings.push({
+          code: "rank-and-return-differ",
+          message: `${higher.label} ranks above ${lower.label} on value in today's money, but ${lower.label} has the higher annualised return (${formatPercent(b)} against ${formatPercent(a)}): they put in different money (${formatCentsInText(randsToCents(higher.summary.totalContributed))} and ${formatCentsInText(randsToCents(lower.summary.totalContributed))}), so compare both.`,
+        });
+      }
+    }
+  }
+  return warnings;
 }

@@ -14,6 +14,13 @@ export type {
   InvestmentYearRow,
 } from "./investment-types";
 export {
+  defaultOptionName,
+  hasOwnName,
+  KIND_DEFAULT_NAMES,
+  optionDisplayNames,
+  WRAPPER_DEFAULT_NAMES,
+} from "./option-names";
+export {
   type BondExtraOption,
   bondExtraOptionSchema,
   type InvestmentOption,
@@ -23,6 +30,9 @@ export {
   marketOptionSchema,
   type PropertyOption,
   propertyOptionSchema,
+  TAX_REFUND_CHOICE_LABELS,
+  TAX_REFUND_CHOICES,
+  type TaxRefundChoice,
   TFSA_EXCESS_CHOICE_LABELS,
   TFSA_EXCESS_CHOICES,
   type TfsaExcessChoice,

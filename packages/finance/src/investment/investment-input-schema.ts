@@ -69,6 +69,12 @@ export const investmentComparisonInputSchema = z.object({
       /** s11F rand cap of the 2027 table: R430 000 (Budget 2026 proposal, marked an estimate there). */
       annualDeductionCap: randsSchema.default(COMPARISON_DEFAULTS.raAnnualDeductionCap),
       /**
+       * The greater of the client's yearly remuneration and taxable income, in today's money:
+       * s11F(2) also limits the deduction to 27,5 % of it. Absent: assumed high enough that the
+       * rand cap is the limit (said on the report).
+       */
+      deductionIncome: randsSchema.optional(),
+      /**
        * The client's estimated taxable income a year in retirement, in today's money, including
        * this RA's annuity. The annuity's income is taxed as the top slice of it on the tax
        * tables (with the age rebates). Absent: the annuity's own income is the estimate.
@@ -92,8 +98,6 @@ export const investmentComparisonInputSchema = z.object({
         .min(2.5, { error: "must be at least 2.5 (the living annuity minimum)" })
         .max(17.5, { error: "must not exceed 17.5 (the living annuity maximum)" })
         .default(5),
-      /** One-third rule de minimis: a fund at or below it may be taken wholly in cash (SARS). */
-      deMinimis: randsSchema.default(247_500),
     })
     .prefault({}),
   endowment: z

@@ -20,7 +20,10 @@ export interface InvestmentOptionSummary {
   totalContributed: number;
   /** Annualised IRR in percent (4 decimals); null when the cash flows have no IRR. */
   annualisedReturnPercent: number | null;
-  /** 1 = the best after-tax real value at the horizon; equal values share a rank. */
+  /**
+   * 1 = the best after-tax real value at the horizon; equal values share a rank. Options that put
+   * in the same money at the same times rank in the order of their annualised returns.
+   */
   rank: number;
   /** This option's final real value minus the best one's (0 for the best, negative otherwise). */
   differenceFromBest: number;
@@ -39,6 +42,8 @@ export interface InvestmentWarning {
   code:
     | "tfsa-cap"
     | "ra-deduction-cap"
+    | "ra-refund-spent"
+    | "rank-and-return-differ"
     | "transfer-costs-missing"
     | "unequal-contributions"
     | "no-annualised-return";

@@ -13,11 +13,25 @@ export const TFSA_EXCESS_CHOICE_LABELS: Readonly<Record<TfsaExcessChoice, string
   "not-invested": "Do not invest the excess",
 };
 
+/** What an RA's yearly s11F tax refund does (see marketOptionSchema.taxRefund). */
+export const TAX_REFUND_CHOICES = ["reinvest", "spend"] as const;
+export type TaxRefundChoice = (typeof TAX_REFUND_CHOICES)[number];
+
+/** Each choice in words, for the screen's control and the client's report. */
+export const TAX_REFUND_CHOICE_LABELS: Readonly<Record<TaxRefundChoice, string>> = {
+  reinvest: "Reinvest the refund in a unit trust",
+  spend: "The client spends the refund",
+};
+
+/**
+ * The adviser's name for the option. Absent or empty: the wrapper's (or kind's) name, as
+ * optionDisplayNames gives it; a default name of another wrapper follows the wrapper too.
+ */
 const labelSchema = z
   .string({ error: "must be text" })
   .trim()
-  .min(1, { error: "must not be empty" })
-  .max(60, { error: "must not exceed 60 characters" });
+  .max(60, { error: "must not exceed 60 characters" })
+  .optional();
 
 /** A fund held in one of four tax wrappers. */
 export const marketOptionSchema = z
@@ -39,13 +53,29 @@ export const marketOptionSchema = z
     /** The part of growthPercent paid as income (interest, dividends, REIT distributions). */
     incomeYieldPercent: percentSchema.default(0),
     /**
-     * Discretionary only: the part of incomeYieldPercent that is local dividends (exempt from
-     * income tax; 20% dividends tax withheld). The rest of the income — interest and REIT
-     * distributions — is taxed at the marginal rate.
+     * Taxed as discretionary (the fund itself, or a unit trust beside a TFSA or RA): the part of
+     * incomeYieldPercent that is local dividends (exempt from income tax, s10(1)(k); 20 %
+     * dividends tax withheld).
      */
     dividendYieldPercent: percentSchema.default(0),
-    /** Retirement annuity only: reinvest the yearly tax saving in a discretionary side-pot. */
-    reinvestTaxSaving: z.boolean({ error: "must be true or false" }).default(false),
+    /**
+     * Taxed as discretionary: the part of incomeYieldPercent that is REIT distributions, taxed as
+     * income at the marginal rate without the s10(1)(i) interest exemption (they are not interest)
+     * and not exempt as dividends (s25BB). The rest of the income is interest.
+     */
+    reitYieldPercent: percentSchema.default(0),
+    /**
+     * Retirement annuity only: the yearly s11F tax refund is "reinvest"ed in a unit trust beside
+     * the RA (same growth and fees, taxed as discretionary), or the client "spend"s it: then it is
+     * counted as cash received, at its buying power when received, so no option's value leaves
+     * out money the client got. Either way every option is compared on the same money out.
+     * Records saved before this choice carried `reinvestTaxSaving`, whose default (false) left the
+     * refund out of the RA's value; an unset switch was no choice of the adviser, so that key is
+     * dropped (the object strips unknown keys) and they read as the default, "reinvest" (ADR 007).
+     */
+    taxRefund: z
+      .enum(TAX_REFUND_CHOICES, { error: 'must be "reinvest" or "spend"' })
+      .default("reinvest"),
     /** TFSA only: contributions already made to tax-free accounts (counts to the lifetime limit). */
     tfsaPriorContributions: randsSchema.default(0),
     /**
@@ -73,6 +103,13 @@ export const marketOptionSchema = z
         code: "custom",
         path: ["dividendYieldPercent"],
         message: "must not exceed incomeYieldPercent (it is the dividend part of the income)",
+      });
+    } else if (option.dividendYieldPercent + option.reitYieldPercent > option.incomeYieldPercent) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["reitYieldPercent"],
+        message:
+          "must not exceed incomeYieldPercent less dividendYieldPercent (it is the REIT part of the income)",
       });
     }
     if (option.lumpSum === 0 && option.monthlyContribution === 0) {

@@ -48,9 +48,14 @@ export interface ComparisonContext {
   cgtAnnualExclusion: Cents;
   tfsaAnnualLimit: Cents;
   tfsaLifetimeLimit: Cents;
+  /** The yearly s11F limit: the rand cap, or 27,5 % of the deduction income when lower. */
   raAnnualDeductionCap: Cents;
+  /** The rand cap alone, and the 27,5 % limit when the adviser gave the income (else null). */
+  raRandCap: Cents;
+  raIncomeLimit: Cents | null;
   interestExemption: Cents;
   dividendsTaxRate: number;
+  /** The one-third rule's de minimis, from the lump-sum table (its `deMinimis`). */
   raDeMinimis: Cents;
   /** SARS's retirement lump-sum bands (the latest confirmed table). */
   raLumpSumBands: readonly TaxBracket[];
@@ -73,6 +78,11 @@ export function comparisonContext(
 ): ComparisonContext {
   const lumpSumTable = raLumpSumTable(tables.lumpSums);
   const ra = input.retirementAnnuity;
+  const randCap = randsToCents(ra.annualDeductionCap);
+  const incomeLimit =
+    ra.deductionIncome === undefined
+      ? null
+      : roundCents(randsToCents(ra.deductionIncome) * tables.taxYear.retirement.deductionRate);
   return {
     horizonYears: input.horizonYears,
     months: input.horizonYears * 12,
@@ -82,10 +92,12 @@ export function comparisonContext(
     cgtAnnualExclusion: randsToCents(input.cgt.annualExclusion),
     tfsaAnnualLimit: randsToCents(input.tfsa.annualLimit),
     tfsaLifetimeLimit: randsToCents(input.tfsa.lifetimeLimit),
-    raAnnualDeductionCap: randsToCents(input.retirementAnnuity.annualDeductionCap),
+    raAnnualDeductionCap: incomeLimit === null ? randCap : Math.min(randCap, incomeLimit),
+    raRandCap: randCap,
+    raIncomeLimit: incomeLimit,
     interestExemption: randsToCents(input.interestExemptionAvailable),
     dividendsTaxRate: input.dividendsTaxRate,
-    raDeMinimis: randsToCents(ra.deMinimis),
+    raDeMinimis: randsToCents(lumpSumTable.deMinimis),
     raLumpSumBands: lumpSumTable.retirement,
     raLumpSumTableFrom: lumpSumTable.effectiveFrom,
     raTaxYear: tables.taxYear,
@@ -147,30 +159,43 @@ export function capitalGainsTax(gain: Cents, context: ComparisonContext): Cents 
 
 export interface RaExit {
   lumpSum: Cents;
+  /** Contributions never deducted under s11F that reduce the taxable lump sum (para 5(1)(a)). */
+  lumpSumRelief: Cents;
   lumpSumTax: Cents;
   /** The fund less the cash lump sum: the capital that buys the annuity (nominal). */
   annuityCapital: Cents;
   /** The annuity's first year of income and its tax, in today's money. */
   income: AnnuityIncomeTax;
-  /** annuityCapital × the average rate on the annuity's income. */
+  /** Contributions never deducted still left after the lump sum: exempt annuity income (s10C). */
+  annuityExempt: Cents;
+  /** (annuityCapital − annuityExempt) × the average rate on the annuity's income. */
   annuityTax: Cents;
 }
 
 /**
  * What a retirement annuity fund of `fund` leaves after SARS at the end of year `years`: the
- * maximum cash lump sum (one-third, or all of it at or below the de minimis) taxed on the
- * retirement lump-sum table (no earlier lump sums assumed); the rest buys an annuity taxed on the
+ * maximum cash lump sum (one-third, or all of it at or below the lump-sum table's de minimis)
+ * taxed on the retirement lump-sum table (no earlier lump sums assumed) after the contributions
+ * that never ranked for deduction under s11F (`undeducted`) are taken off it (Second Schedule
+ * para 5(1)(a)); what is left of them exempts as much annuity income (s10C). The rest of the
+ * fund buys an annuity taxed on the
  * income it pays each year, not on its capital. A year's income (capital × drawdown, in today's
  * money so it meets today's tax brackets) is taxed as the top slice of the client's retirement
  * income with the age rebates; every rand of the capital is eventually paid out as such income,
  * so at a level real income the tax over the annuity's life is the capital × that year's average
  * rate (the present value of the tax on a level stream equals the rate × its present value).
  */
-export function raExitTax(fund: Cents, context: ComparisonContext, years: number): RaExit {
+export function raExitTax(
+  fund: Cents,
+  context: ComparisonContext,
+  years: number,
+  undeducted: Cents = 0,
+): RaExit {
   const deflator = (1 + context.inflationPercent / 100) ** years;
   if (fund <= 0) {
     return {
       lumpSum: 0,
+      lumpSumRelief: 0,
       lumpSumTax: 0,
       annuityCapital: 0,
       income: annuityIncomeTax(
@@ -179,18 +204,21 @@ export function raExitTax(fund: Cents, context: ComparisonContext, years: number
         context.raRetirementIncome,
         context.raAgeAtRetirement,
       ),
+      annuityExempt: 0,
       annuityTax: 0,
     };
   }
   const lumpSum = fund <= context.raDeMinimis ? fund : roundCents(fund / 3);
-  const lumpSumTax = lumpSumBandTax(context.raLumpSumBands, lumpSum).cents;
+  const lumpSumRelief = Math.min(lumpSum, Math.max(0, undeducted));
+  const lumpSumTax = lumpSumBandTax(context.raLumpSumBands, lumpSum - lumpSumRelief).cents;
   const annuityCapital = fund - lumpSum;
+  const annuityExempt = Math.min(annuityCapital, Math.max(0, undeducted - lumpSumRelief));
   const income = annuityIncomeTax(
     context.raTaxYear,
     roundCents((annuityCapital / deflator) * context.raDrawdownRate),
     context.raRetirementIncome,
     context.raAgeAtRetirement,
   );
-  const annuityTax = roundCents(annuityCapital * income.averageRate);
-  return { lumpSum, lumpSumTax, annuityCapital, income, annuityTax };
+  const annuityTax = roundCents((annuityCapital - annuityExempt) * income.averageRate);
+  return { lumpSum, lumpSumRelief, lumpSumTax, annuityCapital, income, annuityExempt, annuityTax };
 }

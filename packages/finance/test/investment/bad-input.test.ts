@@ -41,7 +41,11 @@ describe("compareInvestments rejects each invalid field, naming it", () => {
       "options.0.incomeYieldPercent",
     ],
     ["no money in", { options: [{ kind: "market", label: "Empty" }, b] }, "options.0.lumpSum"],
-    ["empty label", { options: [{ ...a, label: "  " }, b] }, "options.0.label"],
+    [
+      "label over 60 characters",
+      { options: [{ ...a, label: "x".repeat(61) }, b] },
+      "options.0.label",
+    ],
     [
       "deposit above price",
       { options: [{ ...property, deposit: 2_000_000 }, b] },

@@ -19,7 +19,7 @@ const market: fc.Arbitrary<InvestmentOptionInput> = fc
     growthPercent: percent(20),
     incomeShare: fc.double({ min: 0, max: 1, noNaN: true }),
     annualFeePercent: percent(3),
-    reinvestTaxSaving: fc.boolean(),
+    taxRefund: fc.constantFrom("reinvest" as const, "spend" as const),
   })
   .map(({ incomeShare, ...option }) => ({
     kind: "market" as const,

@@ -257,7 +257,7 @@ describe("retirement annuity", () => {
           wrapper: "retirement-annuity",
           lumpSum: 100_000,
           growthPercent: 0,
-          reinvestTaxSaving: true,
+          taxRefund: "reinvest",
         },
         tfsa("Other", { lumpSum: 1_000 }),
       ],
@@ -267,8 +267,8 @@ describe("retirement annuity", () => {
     expect(summary.finalAfterTaxValue).toBe(141_000);
     expect(summary.totalContributed).toBe(100_000);
   });
-  it("not reinvested: the R41 000 saving is paid out, so the value is R100 000, after tax R100 000 (tax-free lump sum), and the IRR is 41%", () => {
-    // cash flows: −100 000 at month 0; +41 000 (saving) and +100 000 (exit) at month 12
+  it("spent: the R41 000 refund is counted as cash received at the year end, so the value is 100 000 + 41 000 = R141 000 (tax-free lump sum), the same as reinvested after one year, and the IRR on the same money out is 41%", () => {
+    // cash flows: −100 000 at month 0; +141 000 (the value, the refund in it) at month 12
     const result = compareInvestments({
       horizonYears: 1,
       marginalTaxRate: 0.41,
@@ -279,21 +279,25 @@ describe("retirement annuity", () => {
           wrapper: "retirement-annuity",
           lumpSum: 100_000,
           growthPercent: 0,
+          taxRefund: "spend",
         },
         tfsa("Other", { lumpSum: 1_000 }),
       ],
     });
     const summary = only(result).summary;
-    expect(summary.finalValue).toBe(100_000);
-    expect(summary.finalAfterTaxValue).toBe(100_000);
+    expect(summary.finalValue).toBe(141_000);
+    expect(summary.finalAfterTaxValue).toBe(141_000);
     expect(summary.annualisedReturnPercent).toBeCloseTo(41, 6);
+    expect(result.warnings.map((w) => w.code)).toContain("ra-refund-spent");
   });
   it("R3 000 000 fund at 0%, no inflation: one-third cash R1 000 000 → 39 600 + 27% × 230 000 = 101 700; annuity R2 000 000 at 5% = R100 000 a year on top of other income to R400 000 at 65: T(400 000) = 79 998 + 31% × 16 900 − 27 585 = 57 652, T(300 000) = 44 118 + 26% × 54 900 − 27 585 = 30 807, so 26 845 a year (26.845%) and 2 000 000 × 26.845% = 536 900 over its life; after tax 3 000 000 − 101 700 − 536 900 = 2 361 400", () => {
     const result = compareInvestments({
       horizonYears: 1,
       inflationPercent: 0,
-      marginalTaxRate: 0.41,
-      retirementAnnuity: { retirementIncome: 400_000 },
+      // Every rand deducted in the year (cap R3m) at a 0 % rate: no refund, no carry-forward, so
+      // only the exit is tested.
+      marginalTaxRate: 0,
+      retirementAnnuity: { retirementIncome: 400_000, annualDeductionCap: 3_000_000 },
       options: [
         {
           kind: "market",
@@ -319,6 +323,8 @@ describe("retirement annuity", () => {
     const result = compareInvestments({
       horizonYears: 1,
       inflationPercent: 0,
+      marginalTaxRate: 0,
+      retirementAnnuity: { annualDeductionCap: 3_000_000 },
       options: [
         {
           kind: "market",
@@ -339,6 +345,8 @@ describe("retirement annuity", () => {
     const result = compareInvestments({
       horizonYears: 1,
       inflationPercent: 5,
+      marginalTaxRate: 0,
+      retirementAnnuity: { annualDeductionCap: 3_000_000 },
       options: [
         {
           kind: "market",
@@ -359,7 +367,8 @@ describe("retirement annuity", () => {
     const result = compareInvestments({
       horizonYears: 1,
       inflationPercent: 0,
-      retirementAnnuity: { ageAtRetirement: 60 },
+      marginalTaxRate: 0,
+      retirementAnnuity: { ageAtRetirement: 60, annualDeductionCap: 3_000_000 },
       options: [
         {
           kind: "market",
@@ -385,7 +394,7 @@ describe("retirement annuity", () => {
           wrapper: "retirement-annuity",
           lumpSum: 500_000,
           growthPercent: 0,
-          reinvestTaxSaving: true,
+          taxRefund: "reinvest",
         },
         tfsa("Other", { lumpSum: 1_000 }),
       ],

@@ -193,7 +193,7 @@ describe("assumptions and trace", () => {
     ).toBe(true);
     // Percentages as a client reads them (en-ZA): no-break space, decimal comma.
     const words = [...result.assumptions, ...result.trace.map((line) => line.label)].join("\n");
-    expect(words).toContain("within 27,5\u00a0% of income");
+    expect(words).toContain("27,5\u00a0% of the greater of remuneration and taxable income");
     expect(words).not.toMatch(/\d ?%|\d\.\d+\s?%/);
     expect(result.assumptions.some((text) => text.startsWith("Endowment"))).toBe(true);
     expect(result.assumptions.some((text) => text.startsWith("Buy-to-let"))).toBe(false);

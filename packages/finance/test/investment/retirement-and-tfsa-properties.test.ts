@@ -96,7 +96,9 @@ describe("the RA's exit in the comparison (properties)", () => {
             compareInvestments({
               horizonYears: 1,
               inflationPercent: 0,
-              retirementAnnuity: { retirementIncome },
+              // Every rand deducted at 0 %: no refund, no carry-forward; only the exit varies.
+              marginalTaxRate: 0,
+              retirementAnnuity: { retirementIncome, annualDeductionCap: 20_000_000 },
               options: [ra(fund), other("Other")],
             });
           const before = run(low);
@@ -123,7 +125,8 @@ describe("the RA's exit in the comparison (properties)", () => {
         const result = compareInvestments({
           horizonYears: 1,
           inflationPercent: 0,
-          retirementAnnuity: { retirementIncome: est },
+          marginalTaxRate: 0,
+          retirementAnnuity: { retirementIncome: est, annualDeductionCap: 20_000_000 },
           options: [ra(fund), other("Other")],
         });
         const line = (start: string) =>

@@ -14,5 +14,6 @@ export const endowment: MarketWrapperRules = (_option, context) => ({
     fund.taxPaid += policyTax;
   },
   afterExitTax: (fund) => fund.value,
+  exitName: "the policy",
   exitRule: "none: the policy paid tax inside each year",
 });

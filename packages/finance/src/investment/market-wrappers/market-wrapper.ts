@@ -16,11 +16,21 @@ export interface MarketFund {
   baseCost: Cents;
   sideValue: Cents;
   sideBaseCost: Cents;
+  /**
+   * Money the client received from the option and spent (an RA's refunds when the client spends
+   * them), counted in the option's value at its buying power when received: it grows with
+   * inflation, earns nothing and bears no tax.
+   */
+  cashReceived: Cents;
   /** Tax paid during the term: the wrapper's own and the side-pot's. */
   taxPaid: Cents;
   /** The investor's money put in during the current year, penalties included. */
   paidInThisYear: Cents;
-  /** Projection.flows: the investor's cash by month, money in negative, money out positive. */
+  /**
+   * Projection.flows: the money the investor puts in by month (negative). Nothing is paid out
+   * before the horizon: what the client receives counts in the value (cashReceived), so the IRR
+   * and the ranking see the same money (ADR 007).
+   */
   flows: Float64Array;
 }
 
@@ -31,6 +41,8 @@ export interface MarketYear {
   growth: Cents;
   income: Cents;
   dividends: Cents;
+  /** The part of the income that is REIT distributions. */
+  reits: Cents;
 }
 
 /**
@@ -52,8 +64,12 @@ export interface MarketWrapper {
   termLines?(): TraceLine[];
   /** How the exit at the horizon is taxed, line by line, after the value at the horizon. */
   exitLines?(fund: MarketFund): TraceLine[];
-  /** The rule of the exit tax, for the trace. */
+  /** What the working calls the wrapper's own fund at exit ("the TFSA"). */
+  exitName: string;
+  /** The rule of the wrapper's own exit tax, for the trace. */
   exitRule: string;
+  /** What the working calls the side-pot, when the wrapper uses one. */
+  sidePotName?: string;
 }
 
 export type MarketWrapperRules = (
@@ -67,6 +83,7 @@ export function openFund(flows: Float64Array): MarketFund {
     baseCost: 0,
     sideValue: 0,
     sideBaseCost: 0,
+    cashReceived: 0,
     taxPaid: 0,
     paidInThisYear: 0,
     flows,
@@ -79,12 +96,13 @@ export function payIn(fund: MarketFund, amount: Cents, t: number): void {
   fund.paidInThisYear += amount;
 }
 
-/** The investor receives `amount` at month `t`. */
-export function payOut(fund: MarketFund, amount: Cents, t: number): void {
-  fund.flows[t] = (fund.flows[t] ?? 0) + amount;
-}
 
 export function addToSidePot(fund: MarketFund, amount: Cents): void {
   fund.sideValue += amount;
   fund.sideBaseCost += amount;
+}
+
+/** The client receives `amount` and spends it: counted in the value, not invested (cashReceived). */
+export function countCashReceived(fund: MarketFund, amount: Cents): void {
+  fund.cashReceived += amount;
 }

@@ -6,6 +6,26 @@ import type { ComparisonContext, RaExit } from "../projection";
 
 /** The working of an RA fund's exit at the horizon: the cash lump sum, the annuity, their tax. */
 export function raExitLines(fund: Cents, exit: RaExit, context: ComparisonContext): TraceLine[] {
+  const relief: TraceLine[] =
+    exit.lumpSumRelief > 0
+      ? [
+          {
+            label: "Less contributions never deducted (taxable part of the cash)",
+            amount: centsToRands(exit.lumpSumRelief),
+            rule: "Second Schedule para 5(1)(a): own contributions that did not rank for deduction under s11F reduce the taxable lump sum",
+          },
+        ]
+      : [];
+  const exempt: TraceLine[] =
+    exit.annuityExempt > 0
+      ? [
+          {
+            label: "Annuity income exempt: the rest of the contributions never deducted",
+            amount: centsToRands(exit.annuityExempt),
+            rule: "s10C: annuity income up to the own contributions never deducted (and not used against the lump sum) is exempt",
+          },
+        ]
+      : [];
   return [
     {
       label:
@@ -13,8 +33,9 @@ export function raExitLines(fund: Cents, exit: RaExit, context: ComparisonContex
           ? `Whole fund taken in cash (at or below the ${formatCentsInText(context.raDeMinimis)} de minimis)`
           : "One-third taken in cash",
       amount: centsToRands(exit.lumpSum),
-      rule: 'one-third rule (SARS "Tax and Retirement"); no earlier lump sums assumed',
+      rule: `one-third rule, or all of it at or below the ${formatCentsInText(context.raDeMinimis)} de minimis of the lump-sum table in force from ${formatDate(context.raLumpSumTableFrom)} (SARS "Tax and Retirement"); no earlier lump sums assumed`,
     },
+    ...relief,
     {
       label: "Tax on the cash lump sum (retirement table)",
       amount: centsToRands(exit.lumpSumTax),
@@ -25,6 +46,7 @@ export function raExitLines(fund: Cents, exit: RaExit, context: ComparisonContex
       amount: centsToRands(exit.annuityCapital),
       rule: "fund less the cash lump sum",
     },
+    ...exempt,
     {
       label: `Annuity income in its first year, in today's money (${formatPercent(context.raDrawdownRate * 100)} drawdown)`,
       amount: centsToRands(exit.income.yearIncome),
@@ -43,7 +65,7 @@ export function raExitLines(fund: Cents, exit: RaExit, context: ComparisonContex
     {
       label: "Tax on the annuity's income over its life",
       amount: centsToRands(exit.annuityTax),
-      rule: "annuity income is taxed as it is paid, never the capital: every rand is paid out as income taxed at that average rate (level real income)",
+      rule: `annuity income is taxed as it is paid, never the capital: every rand${exit.annuityExempt > 0 ? " not exempt" : ""} is paid out as income taxed at that average rate (level real income)`,
     },
   ];
 }

@@ -1,54 +1,98 @@
 import { formatCentsInText } from "@adviser-desk/format";
 import { centsToRands, roundCents } from "../../core/money";
+import type { TraceLine } from "../../core/trace";
 import { raExitTax } from "../projection";
-import { addToSidePot, type MarketWrapperRules, payOut } from "./market-wrapper";
+import { addToSidePot, countCashReceived, type MarketWrapperRules } from "./market-wrapper";
 import { raExitLines } from "./retirement-annuity-exit-lines";
 
 /**
- * A retirement annuity: each year's contributions up to the s11F cap save tax at the marginal
- * rate, at the year end, reinvested in the side-pot or paid out to the investor. No tax inside
- * the fund; at exit the lump-sum table on the cash and the income tax on the annuity's income
- * (raExitTax).
+ * A retirement annuity. Each year's contributions, plus those carried forward, are deducted up to
+ * the s11F(2) limit; the rest is carried forward and deemed contributed the next year (s11F(3)).
+ * The deduction saves tax at the marginal rate, refunded at the year end: reinvested in a unit
+ * trust beside the RA, or spent by the client and then counted as cash received (taxRefund), so
+ * the refund is never lost from the comparison. No tax inside the fund; at exit the lump-sum
+ * table on the cash and the income tax on the annuity's income (raExitTax), the contributions
+ * never deducted taken off the lump sum first (Second Schedule para 5(1)(a)), then off the
+ * annuity's income (s10C).
  */
 export const retirementAnnuity: MarketWrapperRules = (option, context) => {
-  let overCap = 0;
-  let savings = 0;
+  let carried = 0;
+  let everCarried = 0;
+  let deducted = 0;
+  let refunds = 0;
+  let lastYearWithCarry = 0;
 
   return {
     closeYear(year, fund) {
-      const deductible = Math.min(fund.paidInThisYear, context.raAnnualDeductionCap);
-      overCap += fund.paidInThisYear - deductible;
-      const saving = roundCents(deductible * context.marginalTaxRate);
-      savings += saving;
-      if (option.reinvestTaxSaving) addToSidePot(fund, saving);
-      else payOut(fund, saving, year.endMonth);
+      const contributions = fund.paidInThisYear + carried;
+      const deductible = Math.min(contributions, context.raAnnualDeductionCap);
+      carried = contributions - deductible;
+      if (carried > 0) {
+        everCarried = Math.max(everCarried, carried);
+        lastYearWithCarry = year.endMonth / 12;
+      }
+      deducted += deductible;
+      const refund = roundCents(deductible * context.marginalTaxRate);
+      refunds += refund;
+      if (option.taxRefund === "reinvest") addToSidePot(fund, refund);
+      else countCashReceived(fund, refund);
     },
     afterExitTax(fund, year) {
-      const exit = raExitTax(fund.value, context, year);
+      const exit = raExitTax(fund.value, context, year, carried);
       return fund.value - exit.lumpSumTax - exit.annuityTax;
     },
     warnings(optionIndex) {
-      if (overCap === 0) return [];
-      return [
-        {
-          code: "ra-deduction-cap",
+      const warnings = [];
+      if (option.taxRefund === "spend" && refunds > 0) {
+        warnings.push({
+          code: "ra-refund-spent" as const,
           optionIndex,
-          message: `${option.label}: ${formatCentsInText(overCap)} of contributions exceeds the ${formatCentsInText(context.raAnnualDeductionCap)} yearly deduction cap and earned no tax saving here (SARS carries it forward).`,
+          message: `${option.label}: the client spends the tax refunds (${formatCentsInText(refunds)} in all): they are counted in the value as cash received, at their buying power when received, but they earn no return. Reinvested, they would grow with the option.`,
+        });
+      }
+      if (everCarried > 0) {
+        warnings.push({
+          code: "ra-deduction-cap" as const,
+          optionIndex,
+          message: `${option.label}: contributions above the ${formatCentsInText(context.raAnnualDeductionCap)} yearly s11F limit are carried forward and deducted in later years (s11F(3))${carried > 0 ? `; ${formatCentsInText(carried)} was still not deducted at the horizon and reduces the tax on the cash lump sum (Second Schedule para 5(1)(a)), then on the annuity (s10C)` : `, the last of them in year ${lastYearWithCarry + 1}`}.`,
+        });
+      }
+      return warnings;
+    },
+    termLines() {
+      const lines: TraceLine[] = [
+        {
+          label: "Contributions deducted (s11F)",
+          amount: centsToRands(deducted),
+          rule: `each year's contributions plus those carried forward, up to ${formatCentsInText(context.raAnnualDeductionCap)} a year; the rest carried forward (s11F(3))`,
+        },
+        {
+          label:
+            option.taxRefund === "reinvest"
+              ? "Tax refunds on the deductions (reinvested in a unit trust beside the RA)"
+              : "Tax refunds on the deductions (spent by the client; counted as cash received)",
+          amount: centsToRands(refunds),
+          rule: "deductions × marginal rate, refunded at each year end",
         },
       ];
+      if (carried > 0) {
+        lines.push({
+          label: "Contributions never deducted by the horizon",
+          amount: centsToRands(carried),
+          rule: "carried forward; taken off the cash lump sum at retirement (Second Schedule para 5(1)(a)), the rest off the annuity's income (s10C)",
+        });
+      }
+      return lines;
     },
-    termLines: () => [
-      {
-        label: option.reinvestTaxSaving
-          ? "Tax savings on contributions (reinvested in a discretionary side-pot)"
-          : "Tax savings on contributions (paid out to the investor)",
-        amount: centsToRands(savings),
-        rule: "contributions × marginal rate, up to the s11F cap",
-      },
-    ],
     exitLines: (fund) =>
-      raExitLines(fund.value, raExitTax(fund.value, context, context.horizonYears), context),
+      raExitLines(
+        fund.value,
+        raExitTax(fund.value, context, context.horizonYears, carried),
+        context,
+      ),
+    exitName: "the RA",
     exitRule:
-      "one-third cash on the retirement lump-sum table; the annuity's income taxed yearly on the tax tables at the retirement income; side-pot CGT as discretionary",
+      "cash lump sum on the retirement lump-sum table; the annuity's income taxed yearly on the tax tables at the retirement income",
+    sidePotName: "the unit trust holding the reinvested refunds",
   };
 };

@@ -69,7 +69,7 @@ export const tfsa: MarketWrapperRules = (option, context) => {
     warnings(optionIndex) {
       if (excess === 0) return [];
       const message = excessMessage(option.tfsaExcessTo, context, {
-        label: option.label,
+        label: option.label ?? "",
         excess,
         firstExcessYear,
         penalties,
@@ -94,7 +94,9 @@ export const tfsa: MarketWrapperRules = (option, context) => {
       }
       return lines;
     },
-    exitRule: "tax-free (s12T)",
+    exitName: "the TFSA",
+    exitRule: "none: growth and withdrawals are tax-free (s12T)",
+    sidePotName: "the unit trust holding the contributions above the limits",
   };
 };
 

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import {
   type InvestmentComparisonInput,
   investmentComparisonInputSchema,
+  TAX_REFUND_CHOICES,
   TFSA_EXCESS_CHOICES,
 } from "../../../src/investment";
 import type { MarketOption } from "../../../src/investment/option-schemas";
@@ -51,7 +52,10 @@ const horizonYears = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 26, max: 60 }) },
 );
 
-/** Growth, its income part and the income's dividend part, each within the one before it. */
+/**
+ * Growth, its income part, and the income's dividend and REIT parts, each within the one before
+ * it (the REIT part within what the dividends leave).
+ */
 const yields = fc
   .tuple(
     fc.oneof(
@@ -60,14 +64,17 @@ const yields = fc
     ),
     fc.integer({ min: 0, max: 100 }),
     fc.integer({ min: 0, max: 100 }),
+    fc.integer({ min: 0, max: 100 }),
   )
-  .map(([growthBp, incomeShare, dividendShare]) => {
+  .map(([growthBp, incomeShare, dividendShare, reitShare]) => {
     const incomeBp = Math.floor((growthBp * incomeShare) / 100);
     const dividendBp = Math.floor((incomeBp * dividendShare) / 100);
+    const reitBp = Math.floor(((incomeBp - dividendBp) * reitShare) / 100);
     return {
       growthPercent: growthBp / 100,
       incomeYieldPercent: incomeBp / 100,
       dividendYieldPercent: dividendBp / 100,
+      reitYieldPercent: reitBp / 100,
     };
   });
 
@@ -97,16 +104,9 @@ const comparison = fc.record({
       retirementIncome: rands(3_000_000),
       ageAtRetirement: fc.integer({ min: 55, max: 100 }),
       annuityDrawdownPercent: fc.integer({ min: 250, max: 1_750 }).map((bp) => bp / 100),
-      deMinimis: fc.oneof(fc.constant(247_500), rands(1_000_000)),
+      deductionIncome: rands(3_000_000),
     },
-    {
-      requiredKeys: [
-        "annualDeductionCap",
-        "ageAtRetirement",
-        "annuityDrawdownPercent",
-        "deMinimis",
-      ],
-    },
+    { requiredKeys: ["annualDeductionCap", "ageAtRetirement", "annuityDrawdownPercent"] },
   ),
   endowment: fc.record({
     incomeTaxRate: fc.constantFrom(0.3, 0.28),
@@ -133,7 +133,7 @@ const option = (lifetimeLimit: number) =>
       contributionEscalationPercent: orZero(percent(1_500)),
       yields,
       annualFeePercent: orZero(percent(300)),
-      reinvestTaxSaving: fc.boolean(),
+      taxRefund: fc.constantFrom(...TAX_REFUND_CHOICES),
       tfsaPriorContributions: priorTfsa(lifetimeLimit),
       tfsaExcessTo: fc.constantFrom(...TFSA_EXCESS_CHOICES),
     })

@@ -62,7 +62,7 @@ export async function compareRetirementTopUp(
             monthlyContribution: monthly,
             growthPercent,
             // The point of the top-up is its tax refund: invested, so both options use the same money.
-            reinvestTaxSaving: true,
+            taxRefund: "reinvest",
           },
           {
             kind: "market",

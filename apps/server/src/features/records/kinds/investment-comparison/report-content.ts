@@ -4,6 +4,7 @@ import {
   type InvestmentComparisonInput,
   type InvestmentComparisonResult,
   type InvestmentOptionResult,
+  TAX_REFUND_CHOICE_LABELS,
   type TaxYearTable,
   TFSA_EXCESS_CHOICE_LABELS,
   taxYearTable,
@@ -63,6 +64,10 @@ function optionSummary(o: InvestmentComparisonInput["options"][number]): string 
     if (o.wrapper === "tfsa") {
       const choice = TFSA_EXCESS_CHOICE_LABELS[o.tfsaExcessTo ?? "unit-trust"];
       parts.push(`above the limits: ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`);
+    }
+    if (o.wrapper === "retirement-annuity") {
+      const choice = TAX_REFUND_CHOICE_LABELS[o.taxRefund ?? "reinvest"];
+      parts.push(`tax refund: ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`);
     }
     return `${optionType({ kind: "market", wrapper: o.wrapper ?? "discretionary" })}: ${parts.filter(Boolean).join(", ")}`;
   }
@@ -224,10 +229,11 @@ export function investmentContent(args: {
       { label: "Horizon", value: fields.horizonYears ?? "" },
       { label: "Inflation", value: fields.inflation ?? "" },
       { label: "Marginal tax rate", value: fields.marginalTaxRate ?? "" },
-      ...inputs.options.map((o) => ({
-        label: o.label,
-        value: withoutRepeatedLabel(o.label, optionSummary(o)),
-      })),
+      // The option's name as the results give it (optionDisplayNames), never the stored label.
+      ...inputs.options.map((o, i) => {
+        const name = result.options[i]?.label ?? "";
+        return { label: name, value: withoutRepeatedLabel(name, optionSummary(o)) };
+      }),
     ],
     blocks,
     fields,

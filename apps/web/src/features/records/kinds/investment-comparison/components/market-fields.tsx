@@ -1,5 +1,6 @@
+import { TAX_REFUND_CHOICE_LABELS, TAX_REFUND_CHOICES } from "@adviser-desk/finance";
 import { formatCentsInText, formatPercent } from "@adviser-desk/format";
-import { NativeSelect, SimpleGrid, Switch } from "@mantine/core";
+import { NativeSelect, SimpleGrid } from "@mantine/core";
 import { MoneyInput } from "@/components/records/money-input";
 import { PercentInput } from "@/components/records/percent-input";
 import { numberFieldBinder } from "../lib/bind-number-field";
@@ -15,6 +16,18 @@ import type { OptionFieldsProps } from "./option-fields-props";
 type Wrapper = "discretionary" | "tfsa" | "retirement-annuity" | "endowment";
 const isWrapper = (value: string | null): value is Wrapper =>
   WRAPPER_OPTIONS.some((option) => option.value === value);
+
+const REFUND_OPTIONS = TAX_REFUND_CHOICES.map((value) => ({
+  value,
+  label: TAX_REFUND_CHOICE_LABELS[value],
+}));
+const isRefundChoice = (value: string): value is (typeof TAX_REFUND_CHOICES)[number] =>
+  (TAX_REFUND_CHOICES as readonly string[]).includes(value);
+/** What each choice does to the results, shown under the control. */
+const REFUND_EFFECTS = {
+  reinvest: "Grows beside the RA, taxed as a unit trust",
+  spend: "Counted as cash received, at its buying power; it earns nothing",
+} as const;
 
 /** A fund in a tax wrapper: what goes in, how it grows, what it costs. */
 export function MarketFields({ option, onChange, errorAt, noteAt }: OptionFieldsProps<"market">) {
@@ -66,12 +79,20 @@ export function MarketFields({ option, onChange, errorAt, noteAt }: OptionFields
           {...bind("incomeYieldPercent")}
         />
         {wrapper === "discretionary" ? (
-          <PercentInput
-            size="md"
-            label="Of which local dividends"
-            description={`${formatPercent(20)} dividends tax; the rest is interest or REITs`}
-            {...bind("dividendYieldPercent")}
-          />
+          <>
+            <PercentInput
+              size="md"
+              label="Of which local dividends"
+              description={`${formatPercent(20)} dividends tax, no income tax`}
+              {...bind("dividendYieldPercent")}
+            />
+            <PercentInput
+              size="md"
+              label="Of which REITs"
+              description="Taxed as income, no interest exemption; the rest is interest"
+              {...bind("reitYieldPercent")}
+            />
+          </>
         ) : null}
       </SimpleGrid>
       {wrapper === "tfsa" ? (
@@ -96,11 +117,16 @@ export function MarketFields({ option, onChange, errorAt, noteAt }: OptionFields
         </>
       ) : null}
       {wrapper === "retirement-annuity" ? (
-        <Switch
-          label="Reinvest the tax saving"
-          description="Otherwise the yearly refund is spent"
-          checked={option.reinvestTaxSaving ?? false}
-          onChange={(event) => set({ reinvestTaxSaving: event.currentTarget.checked })}
+        <NativeSelect
+          size="md"
+          label="The yearly tax refund"
+          description={REFUND_EFFECTS[option.taxRefund ?? "reinvest"]}
+          data={REFUND_OPTIONS}
+          value={option.taxRefund ?? "reinvest"}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isRefundChoice(value)) set({ taxRefund: value });
+          }}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import type { InvestmentOptionInput } from "@adviser-desk/finance";
+import { hasOwnName, type InvestmentOptionInput } from "@adviser-desk/finance";
 import { ActionIcon, Group, NativeSelect, Paper, Stack, TextInput, Tooltip } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -16,6 +16,8 @@ import { PropertyFields } from "./property-fields";
 interface OptionCardProps {
   index: number;
   option: InvestmentOptionInput;
+  /** The name the results and reports give it (optionDisplayNames). */
+  displayName: string;
   onChange: (option: InvestmentOptionInput) => void;
   onRemove: () => void;
   canRemove: boolean;
@@ -34,6 +36,7 @@ const isKind = (value: string | null): value is OptionKind =>
 export function OptionCard({
   index,
   option,
+  displayName,
   onChange,
   onRemove,
   canRemove,
@@ -60,7 +63,9 @@ export function OptionCard({
             style={{ flex: 1, minWidth: 0 }}
             size="md"
             label={`Option ${number}`}
-            value={option.label}
+            // A default name follows the wrapper: shown as the results name the option, until
+            // the adviser types a name of their own (review N2).
+            value={hasOwnName(option) ? (option.label ?? "") : displayName}
             onChange={(event) => onChange({ ...option, label: event.currentTarget.value })}
             error={errorAt("label")}
             maxLength={60}

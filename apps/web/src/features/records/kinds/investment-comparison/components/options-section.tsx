@@ -1,4 +1,4 @@
-import type { InvestmentOptionInput } from "@adviser-desk/finance";
+import { type InvestmentOptionInput, optionDisplayNames } from "@adviser-desk/finance";
 import { Button, Menu, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowDown, IconChevronDown, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -41,6 +41,7 @@ export function OptionsSection({
   readOnly,
 }: OptionsSectionProps) {
   const full = !canAddOption(options);
+  const names = optionDisplayNames(options);
   return (
     <RecordSection
       title="Options"
@@ -80,6 +81,7 @@ export function OptionsSection({
             key={index}
             index={index}
             option={option}
+            displayName={names[index] ?? ""}
             onChange={(next) => onChange(replaceOptionAt(options, index, next))}
             onRemove={() => onRemove(index)}
             canRemove={canRemoveOption(options)}

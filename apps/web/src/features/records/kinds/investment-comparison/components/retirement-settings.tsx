@@ -24,11 +24,24 @@ export function RetirementSettings({ inputs, onChange, errorAt }: RetirementSett
         In retirement (retirement annuity)
       </Text>
       <Text size="xs" c="dimmed">
-        The annuity is taxed on the income it pays each year, on the tax tables at the client's
-        retirement income with the age rebates. Leave the income empty to estimate it as this
-        annuity's income alone.
+        Contributions are deducted up to the yearly limit; the excess is carried forward. At
+        retirement one-third is taken in cash (all of it at or below the de minimis of the lump-sum
+        table in force). The annuity is taxed on the income it pays each year, on the tax tables at
+        the client's retirement income with the age rebates. Leave the income empty to estimate it
+        as this annuity's income alone.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <MoneyInput
+          size="md"
+          label="Income for the deduction limit"
+          description={
+            "Remuneration or taxable income, the greater: 27,5\u00a0% of it is the limit"
+          }
+          placeholder="Assumed high: the cap governs"
+          value={ra.deductionIncome ?? 0}
+          onChange={(rands) => set({ deductionIncome: rands === 0 ? undefined : rands })}
+          error={errorAt("retirementAnnuity.deductionIncome")}
+        />
         <MoneyInput
           size="md"
           label="Retirement income a year"

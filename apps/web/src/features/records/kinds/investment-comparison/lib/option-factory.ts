@@ -1,4 +1,10 @@
-import type { InvestmentOptionInput } from "@adviser-desk/finance";
+import {
+  defaultOptionName,
+  hasOwnName,
+  type InvestmentOptionInput,
+  KIND_DEFAULT_NAMES,
+  WRAPPER_DEFAULT_NAMES,
+} from "@adviser-desk/finance";
 import { estimateTransferCosts } from "./transfer-costs-estimate";
 
 export type OptionKind = InvestmentOptionInput["kind"];
@@ -25,10 +31,10 @@ export const KIND_LABELS: Record<OptionKind, string> = {
   "bond-extra": "Extra bond payments",
 };
 
+/** A new option's name: its wrapper's or kind's (the finance engine's one list of names). */
 const DEFAULT_LABELS: Record<OptionKind, string> = {
-  market: "Unit trust",
-  property: "Buy-to-let flat",
-  "bond-extra": "Extra into the bond",
+  market: WRAPPER_DEFAULT_NAMES.discretionary,
+  ...KIND_DEFAULT_NAMES,
 };
 
 /** Prime, 10.25% (SARB, last confirmed mid-2026): the finance schema's own default. */
@@ -52,7 +58,7 @@ export function newOption(
         growthPercent: defaults.growthPercent,
         annualFeePercent: defaults.annualFeePercent ?? 0,
         incomeYieldPercent: 0,
-        reinvestTaxSaving: false,
+        taxRefund: "reinvest",
         tfsaPriorContributions: 0,
       };
     case "property": {
@@ -96,7 +102,7 @@ export function newOption(
 
 /**
  * The option as another kind: fresh figures for the new kind, the adviser's own label kept
- * (a default label follows the kind).
+ * (a default label, of any wrapper or kind, follows the kind).
  */
 export function changeKind(
   option: InvestmentOptionInput,
@@ -104,13 +110,13 @@ export function changeKind(
   defaults: OptionDefaults,
 ): InvestmentOptionInput {
   if (option.kind === kind) return option;
-  const ownLabel = option.label !== DEFAULT_LABELS[option.kind] && option.label.trim() !== "";
-  return newOption(kind, defaults, ownLabel ? option.label : DEFAULT_LABELS[kind]);
+  const fresh = newOption(kind, defaults);
+  return { ...fresh, label: hasOwnName(option) ? option.label : defaultOptionName(fresh) };
 }
 
 /** A label not yet used by another option: "Unit trust", then "Unit trust 2", … */
 export function uniqueLabel(options: readonly InvestmentOptionInput[], base: string): string {
-  const used = new Set(options.map((option) => option.label.trim()));
+  const used = new Set(options.map((option) => option.label?.trim() ?? ""));
   if (!used.has(base)) return base;
   let n = 2;
   while (used.has(`${base} ${n}`)) n++;
