@@ -96,7 +96,6 @@ export function payIn(fund: MarketFund, amount: Cents, t: number): void {
   fund.paidInThisYear += amount;
 }
 
-
 export function addToSidePot(fund: MarketFund, amount: Cents): void {
   fund.sideValue += amount;
   fund.sideBaseCost += amount;
