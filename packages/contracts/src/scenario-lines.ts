@@ -26,6 +26,13 @@ export interface ScenarioLine {
   aside?: boolean;
   /** Shown in the summary only when not 0 (a deduction nobody has). */
   optional?: boolean;
+  /**
+   * The line belongs to something the scenario may not have (a two-pot withdrawal, lump sums,
+   * provisional tax): listed when a compared scenario has it, even at 0.
+   */
+  present?: (tax: IncomeTaxResult) => boolean;
+  /** The retirement money and provisional tax block, beside the income-tax working. */
+  retirement?: boolean;
   /** Table figures this line relies on (an estimated one marks the line). */
   figures?: readonly TableFigure[];
 }
@@ -201,4 +208,136 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
     format: "rate",
     aside: true,
   },
+  ...retirementLines(),
 ];
+
+/** Results saved before a figure was modelled have none: those lines are absent, not 0. */
+// Function declarations: SCENARIO_LINES above is built when the module loads.
+function withdrawalOf(t: IncomeTaxResult) {
+  return t.savingsWithdrawal ?? null;
+}
+function lumpSumsOf(t: IncomeTaxResult) {
+  return t.lumpSums ?? [];
+}
+function provisionalOf(t: IncomeTaxResult) {
+  return t.provisionalTax ?? null;
+}
+/** Payments are proposed only to a provisional taxpayer (older results have no status: they were). */
+function payingProvisional(t: IncomeTaxResult) {
+  const p = provisionalOf(t);
+  return p !== null && (p.status?.provisional ?? true);
+}
+
+function retirementLines(): ScenarioLine[] {
+  const line = (
+    key: string,
+    field: ResultField<"scenario">,
+    label: string,
+    value: (t: IncomeTaxResult) => number,
+    present: (t: IncomeTaxResult) => boolean,
+  ): ScenarioLine => ({
+    key,
+    field,
+    label,
+    value,
+    format: "money",
+    aside: true,
+    optional: true,
+    retirement: true,
+    present,
+  });
+  const hasWithdrawal = (t: IncomeTaxResult) => withdrawalOf(t) !== null;
+  const hasLumpSums = (t: IncomeTaxResult) => lumpSumsOf(t).length > 0;
+  return [
+    line(
+      "savingsWithdrawal",
+      "savingsWithdrawal",
+      "Two-pot savings withdrawal",
+      (t) => withdrawalOf(t)?.amount ?? 0,
+      hasWithdrawal,
+    ),
+    line(
+      "savingsWithdrawalTax",
+      "savingsWithdrawalTax",
+      "Tax on the savings withdrawal",
+      (t) => withdrawalOf(t)?.tax ?? 0,
+      hasWithdrawal,
+    ),
+    line(
+      "savingsWithdrawalWithheld",
+      "savingsWithdrawalWithheld",
+      "Tax the fund withheld (directive), credited",
+      (t) => {
+        const w = withdrawalOf(t);
+        return w === null ? 0 : (w.withheld ?? w.tax);
+      },
+      hasWithdrawal,
+    ),
+    line(
+      "savingsWithdrawalReceived",
+      "savingsWithdrawalReceived",
+      "Savings withdrawal received after fee and tax",
+      (t) => withdrawalOf(t)?.received ?? 0,
+      hasWithdrawal,
+    ),
+    line(
+      "lumpSumTax",
+      "lumpSumTax",
+      "Tax on retirement fund lump sums",
+      (t) => t.lumpSumTax ?? 0,
+      hasLumpSums,
+    ),
+    line(
+      "lumpSumReceived",
+      "lumpSumReceived",
+      "Lump sums received after tax",
+      (t) => lumpSumsOf(t).reduce((sum, l) => sum + Math.round(l.netAmount * 100), 0) / 100,
+      hasLumpSums,
+    ),
+    line(
+      "provisionalFirstPayment",
+      "provisionalFirstPayment",
+      "Provisional tax: first payment (end of August)",
+      (t) => provisionalOf(t)?.firstPayment ?? 0,
+      payingProvisional,
+    ),
+    line(
+      "provisionalSecondPayment",
+      "provisionalSecondPayment",
+      "Provisional tax: second payment (end of February)",
+      (t) => provisionalOf(t)?.secondPayment ?? 0,
+      payingProvisional,
+    ),
+    line(
+      "provisionalPenalty",
+      "provisionalPenalty",
+      "Provisional tax: underestimation penalty",
+      (t) => provisionalOf(t)?.penaltyTest?.penalty ?? 0,
+      (t) => payingProvisional(t) && (provisionalOf(t)?.penaltyTest?.penalty ?? null) !== null,
+    ),
+    line(
+      "balanceIfPaidAsPlanned",
+      "balanceIfPaidAsPlanned",
+      "Balance if provisional tax is paid as planned (− refund)",
+      (t) => provisionalOf(t)?.balanceIfPaidAsPlanned ?? t.balanceDue,
+      (t) => payingProvisional(t) && provisionalOf(t)?.penaltyTest?.paidBasis === "as planned",
+    ),
+  ];
+}
+
+/**
+ * The lines of a side-by-side comparison, the same for the Compare tab and the CSV/Excel: every
+ * line that is not optional, and each optional line any compared scenario has (or is not 0 in).
+ */
+export function comparedLines(results: readonly IncomeTaxResult[]): ScenarioLine[] {
+  return SCENARIO_LINES.filter(
+    (line) =>
+      !line.optional ||
+      results.some((tax) => (line.present ? line.present(tax) : line.value(tax) !== 0)),
+  );
+}
+
+/** Whether one scenario shows an optional line in its own summary or report. */
+export function lineShown(line: ScenarioLine, tax: IncomeTaxResult): boolean {
+  return !line.optional || (line.present ? line.present(tax) : line.value(tax) !== 0);
+}

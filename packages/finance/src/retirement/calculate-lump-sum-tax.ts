@@ -6,13 +6,14 @@ import {
 } from "@adviser-desk/format";
 import { FinanceInputError, parseInput } from "../core/errors";
 import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
-import { pickEffective } from "../core/pick-effective";
+import { type TableInForce, tableInForce } from "../core/table-in-force";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { TaxBracket } from "../tax/table-schema";
 import { ensureValidLumpSumTable } from "./ensure-valid-lump-sum-table";
-import { type LumpSumInput, lumpSumInputSchema } from "./lump-sum-input";
+import { type LumpSumInput, lumpSumInputSchema, type RetirementEvent } from "./lump-sum-input";
 import type { LumpSumTable } from "./lump-sum-table-schema";
 import { lumpSumTables } from "./lump-sum-tables";
+import { type TwoPotRetirement, twoPotRetirement } from "./two-pot-retirement";
 
 export interface LumpSumTaxResult {
   tableId: string;
@@ -32,6 +33,12 @@ export interface LumpSumTaxResult {
   averageRate: number;
   /** The table used is an estimate (show it as such). */
   estimate: boolean;
+  /** The accrual date (picks the table). */
+  accrualDate: string;
+  /** Why a retirement-table lump sum is paid, as entered (null: a withdrawal, or not given). */
+  event: RetirementEvent | null;
+  /** A two-pot member's components at retirement and the cash they allow; null when not given. */
+  twoPot: Omit<TwoPotRetirement, "lines"> | null;
   trace: TraceLine[];
 }
 
@@ -59,15 +66,27 @@ function bandWorking(amount: Cents, band: TaxBracket): string {
     : `${formatCentsInText(randsToCents(band.base))} + ${formatRate(band.rate)} × (${formatAmountInText(amount)} − ${formatAmountInText(randsToCents(band.from))})`;
 }
 
-/** The lump-sum table in force on the accrual date. */
+/**
+ * The lump-sum table in force on the accrual date, with the warning a date beyond the tables needs
+ * (the one rule of core/table-in-force: before the earliest table refused, after the known period
+ * flagged).
+ */
+export function lumpSumTableInForce(
+  accrualDate: string,
+  tables: readonly LumpSumTable[] = lumpSumTables,
+): TableInForce<LumpSumTable> {
+  if (!Array.isArray(tables)) {
+    throw new FinanceInputError([{ path: "tables", message: "must be a list of lump-sum tables" }]);
+  }
+  return tableInForce(tables, accrualDate, "accrualDate", "lump-sum tax table");
+}
+
+/** The lump-sum table in force on the accrual date (see lumpSumTableInForce for the warning). */
 export function lumpSumTableFor(
   accrualDate: string,
   tables: readonly LumpSumTable[] = lumpSumTables,
 ): LumpSumTable {
-  if (!Array.isArray(tables)) {
-    throw new FinanceInputError([{ path: "tables", message: "must be a list of lump-sum tables" }]);
-  }
-  return pickEffective(tables, accrualDate, "accrualDate", "lump-sum tax table");
+  return lumpSumTableInForce(accrualDate, tables).table;
 }
 
 /**
@@ -82,6 +101,15 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
   const parsed = parseInput(lumpSumInputSchema, input);
   const bands = table[parsed.kind];
   const amount = randsToCents(parsed.amount);
+  const twoPot = parsed.components ? twoPotRetirement(parsed.components, table) : null;
+  if (twoPot !== null && amount > randsToCents(twoPot.maximumCash)) {
+    throw new FinanceInputError([
+      {
+        path: "amount",
+        message: `must not exceed the cash the two-pot components allow at retirement, ${formatCentsInText(randsToCents(twoPot.maximumCash))} (${twoPot.wholeInCash ? "all of it: the small-interest limit applies" : "one third of the vested component plus the savings component; the retirement component buys an annuity"})`,
+      },
+    ]);
+  }
   const nonDeductible = Math.min(amount, randsToCents(parsed.nonDeductibleContributions));
   const taxable = amount - nonDeductible;
   const prior =
@@ -91,8 +119,10 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
   const onTotal = lumpSumBandTax(bands, taxable + prior);
   const onPrior = lumpSumBandTax(bands, prior);
   const tax = onTotal.cents - onPrior.cents;
-  const tableName = `${parsed.kind} table from ${formatDate(table.effectiveFrom)} (${table.id})`;
+  // The table is named by its date, never by its internal id (which must not reach a client).
+  const tableName = `SARS ${parsed.kind} lump-sum table from ${formatDate(table.effectiveFrom)}${table.estimate ? " (an estimate)" : ""}`;
   const trace: TraceLine[] = [
+    ...(twoPot?.lines ?? []),
     traceLine(
       parsed.kind === "retirement" ? "Retirement lump sum taken in cash" : "Withdrawal benefit",
       amount,
@@ -130,6 +160,16 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
     traceLine("Tax on this lump sum", tax, "T(total) − T(earlier)"),
     traceLine("You receive", amount - tax, "lump sum less tax"),
   );
+  if (twoPot !== null) {
+    const total = randsToCents(twoPot.vested + twoPot.savings + twoPot.retirement);
+    trace.push(
+      traceLine(
+        "Left in the fund to buy an annuity (taxed as income when paid)",
+        total - amount,
+        "the components less the cash taken",
+      ),
+    );
+  }
   return {
     tableId: table.id,
     kind: parsed.kind,
@@ -142,6 +182,16 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
     netAmount: centsToRands(amount - tax),
     averageRate: amount > 0 ? Math.round((tax / amount) * 10_000) / 10_000 : 0,
     estimate: table.estimate,
+    accrualDate: parsed.accrualDate,
+    event: parsed.kind === "retirement" ? (parsed.event ?? null) : null,
+    twoPot: twoPot && withoutLines(twoPot),
     trace,
   };
+}
+
+function withoutLines({
+  lines: _lines,
+  ...rest
+}: TwoPotRetirement): Omit<TwoPotRetirement, "lines"> {
+  return rest;
 }

@@ -2,12 +2,17 @@ export {
   calculateLumpSumTax,
   type LumpSumTaxResult,
   lumpSumTableFor,
+  lumpSumTableInForce,
 } from "./calculate-lump-sum-tax";
 export {
   type LumpSumInput,
   type LumpSumKind,
   lumpSumInputSchema,
   lumpSumKindSchema,
+  type RetirementEvent,
+  retirementEventSchema,
+  type TwoPotComponents,
+  twoPotComponentsSchema,
 } from "./lump-sum-input";
 export {
   type LumpSumTable,
@@ -15,3 +20,4 @@ export {
   validateLumpSumTable,
 } from "./lump-sum-table-schema";
 export { lumpSumTables } from "./lump-sum-tables";
+export { type TwoPotRetirement, twoPotRetirement } from "./two-pot-retirement";

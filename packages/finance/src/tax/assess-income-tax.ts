@@ -34,8 +34,6 @@ export interface Assessment {
   additionalCredit: AdditionalMedicalCredit;
   medicalCreditsLost: Cents;
   taxPayable: Cents;
-  prepaidTax: Cents;
-  balanceDue: Cents;
   monthlyTaxPayable: Cents;
   marginalRate: number;
   /** Gross income plus capital gains less losses (after para 45, if positive): effective-rate base. */
@@ -192,23 +190,6 @@ export function assessIncomeTax(
   const taxPayable = afterScheme - additionalApplied;
   trace.push(traceLine("Normal tax payable", taxPayable, "s5 normal tax less s6, s6A and s6B"));
 
-  const paye = randsToCents(input.payePaid);
-  const provisional = randsToCents(input.provisionalTaxPaid);
-  if (paye > 0)
-    trace.push(traceLine("Less: PAYE withheld (IRP5)", -paye, "Fourth Schedule para 2"));
-  if (provisional > 0)
-    trace.push(traceLine("Less: provisional tax paid", -provisional, "Fourth Schedule para 17"));
-  const prepaidTax = paye + provisional;
-  const balanceDue = taxPayable - prepaidTax;
-  if (prepaidTax > 0) {
-    trace.push(
-      traceLine(
-        balanceDue < 0 ? "Refund due from SARS" : "Balance due to SARS",
-        balanceDue,
-        "Assessment: tax payable less tax paid (negative = refund)",
-      ),
-    );
-  }
   const monthlyTaxPayable = roundCents(taxPayable / 12);
   trace.push(
     traceLine("Monthly equivalent of the tax payable (÷ 12)", monthlyTaxPayable, "Planning figure"),
@@ -239,8 +220,6 @@ export function assessIncomeTax(
     additionalCredit,
     medicalCreditsLost,
     taxPayable,
-    prepaidTax,
-    balanceDue,
     monthlyTaxPayable,
     marginalRate,
     effectiveRateBase,

@@ -1,4 +1,4 @@
-import { centsToRands } from "../core/money";
+import { centsToRands, randsToCents } from "../core/money";
 import type { LumpSumTable } from "../retirement/lump-sum-table-schema";
 import { lumpSumTables as builtInLumpSumTables } from "../retirement/lump-sum-tables";
 import { assessIncomeTax } from "./assess-income-tax";
@@ -7,9 +7,11 @@ import { estimatedFiguresUsed } from "./estimated-figures";
 import { type IncomeTaxInput, parseIncomeTaxInput } from "./income-tax-input";
 import type { IncomeTaxResult } from "./income-tax-result";
 import { assessProvisionalTax } from "./provisional-tax";
+import { provisionalTaxpayerStatus } from "./provisional-taxpayer";
 import { ageAssumptions, resolveAge } from "./resolve-age";
 import { savingsWithdrawalCost } from "./savings-withdrawal";
 import { assessScenarioLumpSums } from "./scenario-lump-sums";
+import { settleTax } from "./settle-tax";
 import type { TaxYearTable } from "./table-schema";
 
 /**
@@ -31,8 +33,31 @@ export function calculateIncomeTax(
   const age = resolveAge(parsed, table);
   const a = assessIncomeTax(parsed, table, age);
   const withdrawal = savingsWithdrawalCost(parsed, table, age, a.taxPayable);
-  const lumpSums = assessScenarioLumpSums(parsed, table, lumpSumTables);
-  const provisional = assessProvisionalTax(parsed, table, age, a.taxPayable, a.taxableIncome);
+  const lumpSums = assessScenarioLumpSums(parsed, table, lumpSumTables, age);
+  const withheldOnWithdrawal = withdrawal?.withheld ?? 0;
+  const settlement = settleTax({ input: parsed, taxPayable: a.taxPayable, withheldOnWithdrawal });
+  const provisional =
+    parsed.provisional === undefined
+      ? null
+      : assessProvisionalTax({
+          plan: parsed.provisional,
+          table,
+          age,
+          liability: a.taxPayable,
+          taxableIncome: a.taxableIncome,
+          paye: randsToCents(parsed.payePaid),
+          withheldOnWithdrawal,
+          provisionalTaxPaid:
+            parsed.provisionalTaxPaid === undefined
+              ? null
+              : randsToCents(parsed.provisionalTaxPaid),
+          status: provisionalTaxpayerStatus({
+            input: parsed,
+            income: a.income,
+            taxableIncome: a.taxableIncome,
+            threshold: a.rebates.threshold,
+          }),
+        });
   const r = centsToRands;
   return {
     taxYear: table.taxYear,
@@ -69,8 +94,8 @@ export function calculateIncomeTax(
     additionalMedicalCreditCase: a.additionalCredit.case,
     medicalCreditsLost: r(a.medicalCreditsLost),
     taxPayable: r(a.taxPayable),
-    prepaidTax: r(a.prepaidTax),
-    balanceDue: r(a.balanceDue),
+    prepaidTax: r(settlement.prepaidTax),
+    balanceDue: r(settlement.balanceDue),
     monthlyTaxPayable: r(a.monthlyTaxPayable),
     marginalRate: a.marginalRate,
     effectiveRate: a.effectiveRate,
@@ -81,14 +106,18 @@ export function calculateIncomeTax(
       amount: r(withdrawal.amount),
       fee: r(withdrawal.fee),
       tax: r(withdrawal.tax),
+      withheld: r(withdrawal.withheld),
+      withheldEntered: withdrawal.withheldEntered,
       received: r(withdrawal.received),
     },
     provisionalTax: provisional,
     lumpSums: lumpSums.results,
     lumpSumTax: r(lumpSums.totalTax),
+    warnings: lumpSums.warnings,
     trace: [
       ...a.trace,
       ...(withdrawal?.lines ?? []),
+      ...settlement.lines,
       ...lumpSums.lines,
       ...(provisional?.trace ?? []),
     ],

@@ -34,13 +34,30 @@ export const provisionalTaxInputSchema = z.strictObject({
   foreignTaxCredits: amount,
   /**
    * Basic amount (para 19(1)(d)): taxable income on the latest assessment issued at least 14 days
-   * before the estimate, less taxable lump sums and taxable capital gains.
+   * before the estimate, less taxable lump sums and taxable capital gains. Absent = not known.
    */
   basicAmount: randsSchema.optional(),
+  /**
+   * The year of assessment of that latest assessment (e.g. 2024). An estimate made more than 18
+   * months after its end raises the basic amount by 8 % a year (para 19(1)(d)). Absent = the year
+   * before this one (no uplift), stated as an assumption.
+   */
+  basicAmountYear: z
+    .number({ error: "must be a number" })
+    .int({ error: "must be a tax year such as 2024" })
+    .min(2000, { error: "must be 2000 or later" })
+    .max(2100, { error: "must be 2100 or earlier" })
+    .optional(),
   /** Taxable income estimated on the second-period IRP6; default this scenario's taxable income. */
   secondPeriodEstimate: randsSchema.optional(),
+  /**
+   * The first payment (end of August) actually made. Absent = not known: the second payment then
+   * assumes the first was paid as worked out. 0 = nothing was paid (a different state).
+   */
+  firstPaymentMade: randsSchema.optional(),
+  /** SARS has notified the person that they are a provisional taxpayer (para 1, definition (c)). */
+  notifiedBySars: flag,
 });
-
 export const capitalGainEntrySchema = z.strictObject({
   /** Proceeds less base cost for one disposal; negative for a capital loss. */
   gain: signedRandsSchema,
@@ -149,7 +166,16 @@ export const incomeTaxInputSchema = z
     disability: flag,
     // Tax already paid
     payePaid: amount,
-    provisionalTaxPaid: amount,
+    /**
+     * Provisional tax paid for the year. Absent = not known (the balance is then shown both "if no
+     * provisional tax is paid" and "if paid as planned"); 0 = nothing was paid.
+     */
+    provisionalTaxPaid: randsSchema.optional(),
+    /**
+     * Tax the fund withheld on the two-pot savings withdrawal under SARS's tax directive (employees'
+     * tax, credited against the year's tax). Absent = the tax the withdrawal adds to this scenario.
+     */
+    savingsWithdrawalTaxWithheld: randsSchema.optional(),
     /** Provisional tax (IRP6) planning for this year; omit when the person is not provisional. */
     provisional: provisionalTaxInputSchema.optional(),
   })
@@ -166,6 +192,17 @@ export const incomeTaxInputSchema = z
         code: "custom",
         path: ["savingsWithdrawalFee"],
         message: "must not exceed the savings withdrawal",
+      });
+    }
+    const withheld = input.savingsWithdrawalTaxWithheld;
+    if (withheld !== undefined && withheld > input.savingsWithdrawal - input.savingsWithdrawalFee) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["savingsWithdrawalTaxWithheld"],
+        message:
+          input.savingsWithdrawal === 0
+            ? "needs a savings withdrawal"
+            : "must not exceed the savings withdrawal less the fund's fee",
       });
     }
     const payeFirst = input.provisional?.payeFirstPeriod;

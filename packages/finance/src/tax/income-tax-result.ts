@@ -4,6 +4,7 @@ import type { AdditionalCreditCase } from "./medical-credits";
 import type { ProvisionalTax } from "./provisional-tax";
 import type { AgeBand } from "./rebates";
 import type { RetirementLimit } from "./retirement-deduction";
+import type { ScenarioWarning } from "./scenario-warning";
 import type { TableFigure } from "./table-schema";
 import type { TravelMethod } from "./travel-deduction";
 
@@ -57,7 +58,7 @@ export interface IncomeTaxResult {
   /** Medical credits that exceeded the tax and were lost (they are not refundable). */
   medicalCreditsLost: number;
   taxPayable: number;
-  /** PAYE plus provisional tax paid. */
+  /** PAYE, tax withheld on a savings withdrawal, and provisional tax paid (0 when not known). */
   prepaidTax: number;
   /** Tax payable less prepaid tax; negative means a refund. */
   balanceDue: number;
@@ -70,14 +71,26 @@ export interface IncomeTaxResult {
   dividendsTaxWithheld: number;
   /** Table figures this result relied on that are marked as estimates (show them as such). */
   estimatedFigures: TableFigure[];
-  /** A two-pot savings withdrawal's cost: "costs R tax in tax; you receive R received"; null if none. */
-  savingsWithdrawal: { amount: number; fee: number; tax: number; received: number } | null;
+  /**
+   * A two-pot savings withdrawal: its cost in tax (with it less without it), the tax the fund
+   * withheld under the directive (credited in prepaidTax) and what arrives; null if none.
+   */
+  savingsWithdrawal: {
+    amount: number;
+    fee: number;
+    tax: number;
+    withheld: number;
+    withheldEntered: boolean;
+    received: number;
+  } | null;
   /** Each lump sum of the year on SARS's lump-sum tables (separate from normal tax). */
   lumpSums: LumpSumTaxResult[];
   /** The sum of the lump sums' tax. */
   lumpSumTax: number;
   /** IRP6 payments and the underestimation-penalty test; null when not asked for. */
   provisionalTax: ProvisionalTax | null;
+  /** What the adviser must see: a lump sum that may be on the wrong table, a table past its dates. */
+  warnings: ScenarioWarning[];
   /** Assumptions this result rests on, to state on screen and in the report (e.g. a leap-day birthday). */
   assumptions: string[];
   trace: TraceLine[];

@@ -13,8 +13,14 @@ export {
   retirementContributionToLowerBracket,
 } from "./lower-bracket";
 export type { AdditionalCreditCase } from "./medical-credits";
+export type { ProvisionalPenaltyTest, ProvisionalTax } from "./provisional-tax";
+export {
+  type ProvisionalTaxpayerStatus,
+  SMALL_INVESTMENT_INCOME_RANDS,
+} from "./provisional-taxpayer";
 export type { AgeBand } from "./rebates";
 export type { RetirementLimit } from "./retirement-deduction";
+export type { ScenarioWarning } from "./scenario-warning";
 export {
   type ConfidenceLevel,
   type DeemedCostBand,

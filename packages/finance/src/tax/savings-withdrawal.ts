@@ -15,7 +15,14 @@ export interface SavingsWithdrawalCost {
   fee: Cents;
   /** Tax with the withdrawal less tax without it: the withdrawal taxed at the marginal rate(s). */
   tax: Cents;
-  /** amount − fee − tax. */
+  /**
+   * Tax the fund withheld under SARS's directive (employees' tax, credited on assessment): as
+   * entered, else the tax the withdrawal adds.
+   */
+  withheld: Cents;
+  /** The directive's tax was entered by the adviser (not assumed to equal `tax`). */
+  withheldEntered: boolean;
+  /** amount − fee − withheld: what arrives in the member's account. */
   received: Cents;
   lines: TraceLine[];
 }
@@ -43,12 +50,19 @@ export function savingsWithdrawalCost(
   }
   const fee = randsToCents(input.savingsWithdrawalFee);
   const without = assessIncomeTax(
-    { ...input, savingsWithdrawal: 0, savingsWithdrawalFee: 0 },
+    {
+      ...input,
+      savingsWithdrawal: 0,
+      savingsWithdrawalFee: 0,
+      savingsWithdrawalTaxWithheld: undefined,
+    },
     table,
     age,
   );
   const tax = taxWithWithdrawal - without.taxPayable;
-  const received = amount - fee - tax;
+  const withheldEntered = input.savingsWithdrawalTaxWithheld !== undefined;
+  const withheld = withheldEntered ? randsToCents(input.savingsWithdrawalTaxWithheld ?? 0) : tax;
+  const received = amount - fee - withheld;
   const lines = [
     traceLine(
       "Two-pot savings withdrawal (gross)",
@@ -70,10 +84,17 @@ export function savingsWithdrawalCost(
       "gross income para (eA), taxed at the marginal rate (SARS two-pot news, 2 Sept 2024)",
     ),
     traceLine(
+      withheldEntered
+        ? "Tax the fund withheld under SARS's tax directive (as entered)"
+        : "Tax the fund withholds under SARS's tax directive (taken as the tax above)",
+      -withheld,
+      "employees' tax: credited against the year's tax on assessment",
+    ),
+    traceLine(
       `This withdrawal costs ${formatCentsInText(tax)} in tax; you receive ${formatCentsInText(received)}`,
       received,
-      "withdrawal − fee − tax. SARS adds any tax debt to the directive unless an arrangement is in place",
+      "withdrawal − fee − tax withheld. SARS adds any tax debt to the directive unless an arrangement is in place",
     ),
   ];
-  return { amount, fee, tax, received, lines };
+  return { amount, fee, tax, withheld, withheldEntered, received, lines };
 }

@@ -87,8 +87,8 @@ describe("underestimation penalty (para 20)", () => {
       provisional: { secondPeriodEstimate: 1_000_000 },
     }).provisionalTax;
     expect(p?.penaltyTest).toMatchObject({ rule: "80%", underestimated: true, penalty: 14_610.4 });
-    expect(p?.penaltyTest.working).toContain("is below 80\u00a0% of 1\u00a0300\u00a0000");
-    expect(p?.penaltyTest.working).toContain("; 20\u00a0% × (tax on");
+    expect(p?.penaltyTest?.working).toContain("is below 80\u00a0% of R\u00a01\u00a0300\u00a0000");
+    expect(p?.penaltyTest?.working).toContain("; 20\u00a0% × (tax on");
   });
   it("above R1m: an estimate of exactly 80% (1 040 000) passes", () => {
     const p = assess(2026, {
@@ -106,7 +106,7 @@ describe("properties", () => {
       fc.property(incomeTaxInput, fc.integer({ min: 0, max: 50_000 }), (input, foreign) => {
         const table = taxYearTable(2026);
         const r = calculateIncomeTax(
-          { ...input, provisional: { foreignTaxCredits: foreign } },
+          { ...input, provisional: { foreignTaxCredits: foreign, notifiedBySars: true } },
           table,
         );
         const p = r.provisionalTax;
@@ -116,6 +116,20 @@ describe("properties", () => {
         const sum = cents(p.firstPayment) + cents(p.secondPayment);
         expect(sum).toBe(Math.max(cents(p.firstPayment), net));
         if (cents(p.payeYear) % 2 === 0) expect(sum).toBe(Math.max(0, net));
+      }),
+    );
+  });
+  it("a person who is not a provisional taxpayer gets no payments and no penalty test, only the reason", () => {
+    fc.assert(
+      fc.property(incomeTaxInput, (input) => {
+        const p = calculateIncomeTax(
+          { ...input, provisional: {} },
+          taxYearTable(2026),
+        ).provisionalTax;
+        if (!p) throw new Error("expected provisional tax");
+        if (p.status.provisional) return;
+        expect([p.firstPayment, p.secondPayment, p.penaltyTest]).toEqual([0, 0, null]);
+        expect(p.status.reason).toMatch(/^Not a provisional taxpayer: /);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { comparedLines } from "@adviser-desk/contracts/scenario-lines";
 import { randsToCents } from "@adviser-desk/finance";
 import { formatMoney, formatMonthsAsTerm, formatRate } from "@adviser-desk/format";
 import { parse } from "csv-parse/sync";
@@ -315,6 +316,37 @@ describe("spreadsheets", () => {
       r.taxPayable.toFixed(2),
       second.result.taxPayable.toFixed(2),
     ]);
+  });
+
+  it("compare.csv lists exactly the lines the Compare tab lists (comparedLines): with a lump sum, two-pot and IRP6, every one of their lines", async () => {
+    const retiring = await addRecord(
+      a,
+      kind("scenario"),
+      String(recordOf("scenario").json.clientId),
+      "Lump sum and two-pot",
+      {
+        inputs: {
+          ...SALARY,
+          netRentalIncome: 60_000,
+          savingsWithdrawal: 30_000,
+          lumpSums: [{ kind: "retirement", amount: 800_000, accrualDate: "2026-09-01" }],
+          provisional: {},
+        },
+      },
+    );
+    const ids = `${recordOf("scenario").id},${retiring.id}`;
+    const csv: string[][] = parse((await a.get(`/api/v1/scenarios/compare.csv?ids=${ids}`)).body);
+    const expected = comparedLines([resultOf("scenario"), retiring.result]).map((l) => l.label);
+    expect(csv.slice(2).map((row) => row[0])).toEqual(expected);
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        "Tax on retirement fund lump sums",
+        "Tax on the savings withdrawal",
+        "Provisional tax: second payment (end of February)",
+      ]),
+    );
+    const lumpSumTax = csv.find((row) => row[0] === "Tax on retirement fund lump sums");
+    expect(lumpSumTax?.[2]).toBe(retiring.result.lumpSumTax.toFixed(2));
   });
 
   it("transfer duty has no spreadsheet", async () => {

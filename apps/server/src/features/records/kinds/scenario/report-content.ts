@@ -1,8 +1,13 @@
 import type { ReportBlock, ReportFact } from "@adviser-desk/contracts";
-import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
+import {
+  lineShown,
+  SCENARIO_LINES,
+  type ScenarioLine,
+} from "@adviser-desk/contracts/scenario-lines";
 import {
   type IncomeTaxInput,
   type IncomeTaxResult,
+  type RetirementEvent,
   type TableFigure,
   type TaxYearTable,
   taxYearTableSchema,
@@ -10,14 +15,7 @@ import {
 import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
 import type { RateTableRow } from "../../../rate-tables/rate-table-store";
 import { clientBasis } from "../../../reports/client-basis";
-import {
-  CHART_COLOURS,
-  factsBlock,
-  type KindContent,
-  loopItems,
-  money,
-} from "../../../reports/report-content";
-import { retirementFigures } from "./retirement-figures";
+import { CHART_COLOURS, type KindContent, loopItems, money } from "../../../reports/report-content";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   age: "Age at the end of the tax year",
@@ -51,9 +49,63 @@ const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   medicalExpenses: "Out-of-pocket medical expenses",
   savingsWithdrawal: "Two-pot savings withdrawal",
   savingsWithdrawalFee: "Fund fee on the savings withdrawal",
+  savingsWithdrawalTaxWithheld: "Tax the fund withheld on the savings withdrawal",
   payePaid: "PAYE paid",
-  provisionalTaxPaid: "Provisional tax paid",
 };
+
+const EVENT_WORDS: Record<RetirementEvent, string> = {
+  retirement: "retirement",
+  "ill-health": "ill health (sickness, accident, injury or incapacity)",
+  retrenchment: "retrenchment",
+  death: "death",
+  severance: "a severance benefit",
+};
+
+/** The provisional tax inputs, where "not known" and 0 are different answers. */
+function provisionalRows(inputs: IncomeTaxInput) {
+  const plan = inputs.provisional;
+  const rows: { label: string; value: string }[] = [];
+  const paid = inputs.provisionalTaxPaid;
+  if (paid !== undefined) {
+    rows.push({
+      label: "Provisional tax paid",
+      value: paid === 0 ? `${money(0)} (nothing paid)` : money(paid),
+    });
+  } else if (plan !== undefined) {
+    rows.push({ label: "Provisional tax paid", value: "Not known" });
+  }
+  if (plan === undefined) return rows;
+  if (plan.firstPaymentMade !== undefined) {
+    rows.push({
+      label: "First provisional payment made",
+      value:
+        plan.firstPaymentMade === 0 ? `${money(0)} (nothing paid)` : money(plan.firstPaymentMade),
+    });
+  } else {
+    rows.push({ label: "First provisional payment made", value: "Not known" });
+  }
+  if (plan.payeFirstPeriod !== undefined) {
+    rows.push({ label: "PAYE March to August", value: money(plan.payeFirstPeriod) });
+  }
+  if (plan.foreignTaxCredits) {
+    rows.push({ label: "Foreign tax credits", value: money(plan.foreignTaxCredits) });
+  }
+  if (plan.basicAmount !== undefined) {
+    rows.push({
+      label: `Basic amount (taxable income assessed for ${plan.basicAmountYear ?? "the previous year"})`,
+      value: money(plan.basicAmount),
+    });
+  }
+  if (plan.secondPeriodEstimate !== undefined) {
+    rows.push({
+      label: "Taxable income on the second IRP6",
+      value: money(plan.secondPeriodEstimate),
+    });
+  }
+  if (plan.notifiedBySars)
+    rows.push({ label: "Notified by SARS as a provisional taxpayer", value: "Yes" });
+  return rows;
+}
 const COUNTS = new Set([
   "age",
   "businessKilometres",
@@ -101,11 +153,21 @@ function inputRows(inputs: IncomeTaxInput) {
     });
   }
   for (const lump of inputs.lumpSums ?? []) {
-    const kind = lump.kind === "retirement" ? "Retirement lump sum" : "Withdrawal benefit";
+    const kind =
+      lump.kind === "retirement"
+        ? `Retirement lump sum (${EVENT_WORDS[lump.event ?? "retirement"]}${lump.event === undefined ? ", reason not given" : ""})`
+        : "Withdrawal benefit";
     rows.push({
       label: `${kind} on ${formatDate(lump.accrualDate)}`,
       value: money(lump.amount),
     });
+    if (lump.components) {
+      const c = lump.components;
+      rows.push({
+        label: "Two-pot components: vested, savings, retirement",
+        value: `${money(c.vested ?? 0)}; ${money(c.savings ?? 0)}; ${money(c.retirement ?? 0)}`,
+      });
+    }
     const earlier =
       (lump.priorRetirementLumpSums ?? 0) +
       (lump.priorWithdrawalLumpSums ?? 0) +
@@ -113,6 +175,7 @@ function inputRows(inputs: IncomeTaxInput) {
     if (earlier > 0)
       rows.push({ label: "Earlier lump sums counted with it", value: money(earlier) });
   }
+  rows.push(...provisionalRows(inputs));
   if (inputs.travelMostlyBusiness) rows.push({ label: "Travel mostly for business", value: "Yes" });
   if (inputs.yearOfDeath) rows.push({ label: "Year of death", value: "Yes" });
   if (inputs.disability) rows.push({ label: "Disability in the family", value: "Yes" });
@@ -151,10 +214,21 @@ const TAX_RESULT_KEYS = new Set([
   "effective",
 ]);
 const TAX_RESULT_LINES = SCENARIO_LINES.filter((line) => TAX_RESULT_KEYS.has(line.key));
+/** Two-pot, lump sums and IRP6: the retirement lines of the one list. */
+const RETIREMENT_LINES = SCENARIO_LINES.filter((line) => line.retirement);
 /** The working from gross income to the balance: every line that is not beside the sums. */
 const WORKING_LINES = SCENARIO_LINES.filter((line) => !line.aside);
 /** The bottom lines an estimated rate-table figure anywhere in the result reaches. */
 const BOTTOM_LINES = new Set(["payable", "balance"]);
+
+/** Provisional tax not known: the balance is the one if none is paid (the other line says so). */
+function labelFor(line: ScenarioLine, result: IncomeTaxResult): string {
+  const plan = result.provisionalTax ?? null;
+  if (line.key === "balance" && plan?.penaltyTest?.paidBasis === "as planned") {
+    return "Balance if no provisional tax is paid (− refund)";
+  }
+  return line.label;
+}
 
 /**
  * A facts block from the one list of scenario lines (the screen, Compare and the spreadsheets read
@@ -174,13 +248,13 @@ function scenarioLinesBlock(
     const amount = Number.isFinite(figure) ? figure : 0;
     const value = line.format === "rate" ? formatRate(amount) : money(amount);
     fields[line.field] = value;
-    if (line.optional && amount === 0) continue;
+    if (line.present ? !line.present(result) : line.optional && amount === 0) continue;
     const estimate =
       (line.figures ?? []).some((figure) => estimated.has(figure)) ||
       (BOTTOM_LINES.has(line.key) && estimated.size > 0);
     rows.push({
       key: line.field,
-      label: line.label,
+      label: labelFor(line, result),
       value,
       ...(line.total ? { strong: true } : {}),
       ...(estimate ? { estimate: true } : {}),
@@ -207,14 +281,24 @@ export function scenarioContent(args: {
   fields.medicalCredits = money(
     -(result.medicalSchemeFeesCredit + result.additionalMedicalExpensesCredit),
   );
-  const retirement = retirementFigures(result);
-  const retirementBlock = factsBlock(
-    "scenario",
+  const retirementBlock = scenarioLinesBlock(
     fields,
+    result,
     "Retirement money and provisional tax",
-    retirement.map((f) => [f.key, money(f.value), { omit: !f.present }]),
+    RETIREMENT_LINES,
   );
-  if (retirement.some((f) => f.present)) blocks.push(retirementBlock);
+  const provisional = result.provisionalTax ?? null;
+  if (provisional?.status && retirementBlock.type === "facts") {
+    // Plainly whether the person is a provisional taxpayer at all, before any payment.
+    retirementBlock.rows.unshift({
+      key: "provisionalStatus",
+      label: "Provisional tax",
+      value: provisional.status.reason,
+    });
+  }
+  if (provisional !== null || RETIREMENT_LINES.some((line) => lineShown(line, result))) {
+    blocks.push(retirementBlock);
+  }
   const lumpSumColumns = [
     { key: "kind", label: "Lump sum", numeric: false },
     { key: "amount", label: "Amount", numeric: true },
@@ -274,8 +358,8 @@ export function scenarioContent(args: {
       brackets: loopItems(bracketColumns, bracketTable),
       lumpSums: loopItems(lumpSumColumns, lumpSumRows),
     },
-    // Results saved before assumptions were recorded have none.
-    warnings: result.assumptions ?? [],
+    // Results saved before assumptions or warnings were recorded have none.
+    warnings: [...(result.warnings ?? []).map((w) => w.message), ...(result.assumptions ?? [])],
     basisTables: clientBasis(tables, result.estimatedFigures.length > 0),
     estimates: result.estimatedFigures.map(
       (figure) =>

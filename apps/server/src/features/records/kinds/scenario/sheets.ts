@@ -1,4 +1,9 @@
-import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
+import {
+  comparedLines,
+  lineShown,
+  SCENARIO_LINES,
+  type ScenarioLine,
+} from "@adviser-desk/contracts/scenario-lines";
 import type { IncomeTaxResult, TraceLine } from "@adviser-desk/finance";
 import {
   addSheet,
@@ -10,7 +15,6 @@ import {
   ZAR_FORMAT,
 } from "../../../reports/sheets/sheet-table";
 import type { KindSheets } from "../server-kind";
-import { retirementFigures } from "./retirement-figures";
 
 const WORKING: SheetColumn<TraceLine>[] = [
   { header: "Step", type: "text", value: (l) => l.label, width: 70 },
@@ -21,6 +25,8 @@ const WORKING: SheetColumn<TraceLine>[] = [
 async function scenarioXlsx(company: string, result: IncomeTaxResult) {
   const workbook = await newWorkbook(company);
   addSheet(workbook, "Working", WORKING, result.trace);
+  // The result's own lines (the income-tax working and, when it has them, the retirement lines).
+  const resultLines = SCENARIO_LINES.filter((line) => !line.retirement || lineShown(line, result));
   const figures = addSheet(
     workbook,
     "Result",
@@ -28,32 +34,15 @@ async function scenarioXlsx(company: string, result: IncomeTaxResult) {
       { header: "Figure", type: "text", value: (line: ScenarioLine) => line.label },
       { header: "Amount", type: "number", value: (line) => line.value(result) },
     ],
-    SCENARIO_LINES,
+    resultLines,
   );
-  SCENARIO_LINES.forEach((line, i) => {
+  resultLines.forEach((line, i) => {
     figures.getCell(i + 2, 2).numFmt = line.format === "money" ? ZAR_FORMAT : "0.00%";
   });
-  const retirement = retirementFigures(result).filter((f) => f.present);
-  if (retirement.length > 0) {
-    addSheet(
-      workbook,
-      "Retirement and IRP6",
-      [
-        {
-          header: "Figure",
-          type: "text",
-          value: (f: (typeof retirement)[number]) => f.label,
-          width: 48,
-        },
-        { header: "Amount", type: "money", value: (f) => f.value },
-      ],
-      retirement,
-    );
-  }
   return workbookBuffer(workbook);
 }
 
-/** The working and the result (and retirement figures when there are); the CSV is the working. */
+/** The working and the result lines (with the retirement lines it has); the CSV is the working. */
 export const scenarioSheets: KindSheets<"scenario"> = {
   xlsx: scenarioXlsx,
   csv: (result) => toCsv(WORKING, result.trace),
@@ -72,7 +61,7 @@ export async function compareXlsx(company: string, scenarios: ComparedScenario[]
   });
   sheet.addRow(["Scenario", ...scenarios.map((s) => s.name)]).font = { bold: true };
   sheet.addRow(["Tax year", ...scenarios.map((s) => s.taxYear)]);
-  for (const line of SCENARIO_LINES) {
+  for (const line of comparedLines(scenarios.map((s) => s.result))) {
     const row = sheet.addRow([line.label, ...scenarios.map((s) => line.value(s.result))]);
     for (let i = 0; i < scenarios.length; i++) {
       row.getCell(i + 2).numFmt = line.format === "money" ? ZAR_FORMAT : "0.00%";
@@ -83,12 +72,13 @@ export async function compareXlsx(company: string, scenarios: ComparedScenario[]
   return workbookBuffer(workbook);
 }
 
+/** The compared scenarios' lines, as the Compare tab lists them (comparedLines). */
 export function compareCsv(scenarios: ComparedScenario[]) {
   const cell = (v: string) => csvCell(v, "text");
   const lines = [
     ["Figure", ...scenarios.map((s) => cell(s.name))].join(","),
     ["Tax year", ...scenarios.map((s) => String(s.taxYear))].join(","),
-    ...SCENARIO_LINES.map((line) =>
+    ...comparedLines(scenarios.map((s) => s.result)).map((line) =>
       [
         cell(line.label),
         ...scenarios.map((s) =>

@@ -1,4 +1,4 @@
-import { SCENARIO_LINES, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
+import { comparedLines, type ScenarioLine } from "@adviser-desk/contracts/scenario-lines";
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import {
   formatMoney,
@@ -31,10 +31,9 @@ function delta(line: ScenarioLine, value: number, first: number): string {
 export function CompareTable({ columns }: { columns: readonly CompareColumn[] }) {
   const [first] = columns;
   if (!first) return null;
-  // The scenario's lines, as in its report and the CSV; a deduction nobody has is left out.
-  const shownLines = SCENARIO_LINES.filter(
-    (line) => !line.optional || columns.some((column) => line.value(column.tax) !== 0),
-  );
+  // The one list of lines, chosen exactly as the comparison CSV chooses them (comparedLines):
+  // lump sums, two-pot and provisional tax appear when any compared scenario has them.
+  const shownLines = comparedLines(columns.map((column) => column.tax));
   const numeric = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
   return (
     <HorizontalScroll

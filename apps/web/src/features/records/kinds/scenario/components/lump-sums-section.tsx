@@ -2,12 +2,15 @@ import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import {
   ActionIcon,
+  Alert,
   Button,
   Group,
+  NativeSelect,
   Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
@@ -22,6 +25,21 @@ type AmountKey =
   | "priorRetirementLumpSums"
   | "priorWithdrawalLumpSums"
   | "priorSeveranceBenefits";
+
+const EVENTS: { value: NonNullable<Entry["event"]> | ""; label: string }[] = [
+  { value: "", label: "Not said (taken as retirement)" },
+  { value: "retirement", label: "Retirement (from 55)" },
+  { value: "ill-health", label: "Ill health (sickness, accident, injury, incapacity)" },
+  { value: "retrenchment", label: "Retrenchment (redundancy, employer's trade ends)" },
+  { value: "death", label: "Death" },
+  { value: "severance", label: "Severance benefit from the employer" },
+];
+
+const COMPONENTS: { key: "vested" | "savings" | "retirement"; label: string }[] = [
+  { key: "vested", label: "Vested component (⅓ in cash)" },
+  { key: "savings", label: "Savings component (all in cash)" },
+  { key: "retirement", label: "Retirement component (annuity)" },
+];
 
 const AMOUNTS: { key: AmountKey; label: string }[] = [
   { key: "amount", label: "Lump sum taken in cash" },
@@ -47,7 +65,14 @@ export function LumpSumsSection({
   // before lump sums were modelled have no list.
   const results = tax?.lumpSums ?? [];
   const resultFor = (entry: Entry) =>
-    results.find((r) => r.kind === entry.kind && r.amount === entry.amount) ?? null;
+    results.find(
+      (r) =>
+        r.kind === entry.kind &&
+        r.amount === entry.amount &&
+        (r.accrualDate === undefined || r.accrualDate === entry.accrualDate),
+    ) ?? null;
+  const warningsFor = (index: number) =>
+    (tax?.warnings ?? []).filter((w) => w.field.startsWith(`lumpSums.${index}.`));
 
   return (
     <RecordSection
@@ -89,7 +114,18 @@ export function LumpSumsSection({
                     <SegmentedControl
                       aria-label={`Lump sum ${index + 1} kind`}
                       value={entry.kind}
-                      onChange={(kind) => update(index, { kind: kind as Entry["kind"] })}
+                      onChange={(kind) =>
+                        setEntries(
+                          entries.map((e, i) => {
+                            if (i !== index) return e;
+                            // Why it is paid and the two-pot components belong to retirement only.
+                            const { event: _event, components: _components, ...rest } = e;
+                            return kind === "retirement"
+                              ? { ...e, kind: "retirement" }
+                              : { ...rest, kind: "withdrawal" };
+                          }),
+                        )
+                      }
                       data={[
                         { value: "retirement", label: "Retirement" },
                         { value: "withdrawal", label: "Withdrawal" },
@@ -101,6 +137,24 @@ export function LumpSumsSection({
                         ? "On retirement, death or retrenchment, or a severance benefit: the retirement table."
                         : "Resignation, dismissal or emigration before retirement: the withdrawal table."}
                     </Text>
+                    {entry.kind === "retirement" ? (
+                      <NativeSelect
+                        label="Why it is paid"
+                        description="Before 55 the retirement table applies only on ill health, retrenchment, death or a severance benefit; otherwise use the withdrawal table."
+                        value={entry.event ?? ""}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value as Entry["event"] | "";
+                          const { event: _old, ...rest } = entry;
+                          setEntries(
+                            entries.map((e, i) =>
+                              i === index ? (value === "" ? rest : { ...rest, event: value }) : e,
+                            ),
+                          );
+                        }}
+                        data={EVENTS}
+                        error={errorOf(form, `lumpSums.${index}.event`)}
+                      />
+                    ) : null}
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       <DateField
                         label="Date it accrues"
@@ -118,6 +172,26 @@ export function LumpSumsSection({
                         />
                       ))}
                     </SimpleGrid>
+                    {entry.kind === "retirement" ? (
+                      <TwoPotComponentsFields
+                        entry={entry}
+                        onChange={(components) => {
+                          const { components: _old, ...rest } = entry;
+                          setEntries(
+                            entries.map((e, i) =>
+                              i === index ? (components ? { ...rest, components } : rest) : e,
+                            ),
+                          );
+                        }}
+                        maximumCash={result?.twoPot?.maximumCash ?? null}
+                        errorAt={(key) => errorOf(form, `lumpSums.${index}.components.${key}`)}
+                      />
+                    ) : null}
+                    {warningsFor(index).map((w) => (
+                      <Alert key={w.code} color="orange" variant="light" p="xs">
+                        <Text size="sm">{w.message}</Text>
+                      </Alert>
+                    ))}
                     {result ? (
                       <Text size="sm" fw={600}>
                         Tax {formatMoney(result.tax)}; you receive {formatMoney(result.netAmount)}
@@ -141,5 +215,48 @@ export function LumpSumsSection({
         )}
       </Stack>
     </RecordSection>
+  );
+}
+
+/** The two-pot components at retirement: they limit the cash (⅓ vested + savings, or all). */
+function TwoPotComponentsFields({
+  entry,
+  onChange,
+  maximumCash,
+  errorAt,
+}: {
+  entry: Entry;
+  onChange: (components: Entry["components"] | undefined) => void;
+  maximumCash: number | null;
+  errorAt: (key: string) => string | undefined;
+}) {
+  const components = entry.components;
+  return (
+    <Stack gap="xs">
+      <Switch
+        label="Two-pot member: give the components at retirement"
+        description="Checks the cash against the vested (one third), savings (all) and retirement (annuity unless it and ⅔ of the vested component are at most R 165 000) components."
+        checked={components !== undefined}
+        onChange={(event) => onChange(event.currentTarget.checked ? {} : undefined)}
+      />
+      {components !== undefined ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {COMPONENTS.map((field) => (
+            <MoneyInput
+              key={field.key}
+              label={field.label}
+              value={components[field.key] ?? 0}
+              onChange={(value) => onChange({ ...components, [field.key]: value })}
+              error={errorAt(field.key)}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {components !== undefined && maximumCash !== null ? (
+        <Text size="sm" c="dimmed">
+          At most {formatMoney(maximumCash)} may be taken in cash; the rest buys an annuity.
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

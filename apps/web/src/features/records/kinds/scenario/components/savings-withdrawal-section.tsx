@@ -3,10 +3,13 @@ import { formatCentsInText, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
 import { RecordSection } from "@/components/records/record-section";
 import { FieldGrid } from "./field-grid";
+import { KnownAmountInput } from "./known-amount-input";
 import { MoneyField } from "./scenario-fields";
+import { errorOf, useScenarioForm } from "./scenario-form-context";
 
 /** Two-pot savings withdrawal: taxed at the marginal rate; what it costs and what arrives. */
 export function SavingsWithdrawalSection({ tax }: { tax: IncomeTaxResult | null }) {
+  const form = useScenarioForm();
   const withdrawal = tax?.savingsWithdrawal ?? null;
   return (
     <RecordSection
@@ -25,11 +28,27 @@ export function SavingsWithdrawalSection({ tax }: { tax: IncomeTaxResult | null 
             label="Fund's administration fee"
             description="Deducted before tax"
           />
+          <KnownAmountInput
+            label="Tax the fund withheld (tax directive)"
+            description="From the fund's statement or IRP5. Not known: taken as the tax the withdrawal adds. It is credited against the year's tax."
+            knownLabel="Amount withheld"
+            value={form.inputs.savingsWithdrawalTaxWithheld}
+            onChange={(savingsWithdrawalTaxWithheld) => {
+              const { savingsWithdrawalTaxWithheld: _old, ...rest } = form.inputs;
+              form.replace(
+                savingsWithdrawalTaxWithheld === undefined
+                  ? rest
+                  : { ...rest, savingsWithdrawalTaxWithheld },
+              );
+            }}
+            error={errorOf(form, "savingsWithdrawalTaxWithheld")}
+          />
         </FieldGrid>
         {withdrawal ? (
           <Alert color="navy" variant="light" title="What the withdrawal costs">
-            This withdrawal costs {formatMoney(withdrawal.tax)} in tax; you receive{" "}
-            {formatMoney(withdrawal.received)}.
+            This withdrawal costs {formatMoney(withdrawal.tax)} in tax; the fund withholds{" "}
+            {formatMoney(withdrawal.withheld ?? withdrawal.tax)} under SARS's directive, which is
+            credited against the year's tax; you receive {formatMoney(withdrawal.received)}.
           </Alert>
         ) : null}
       </Stack>

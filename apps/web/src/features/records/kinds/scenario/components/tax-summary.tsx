@@ -25,7 +25,15 @@ const balanceLabel = (balance: number) =>
 const balanceColor = (balance: number) =>
   balance < 0 ? "teal.8" : balance > 0 ? "red.8" : undefined;
 
-function BalanceDue({ balance }: { balance: number }) {
+function BalanceDue({
+  balance,
+  condition,
+  testId = "balance-due",
+}: {
+  balance: number;
+  condition?: string;
+  testId?: string;
+}) {
   const color = balance < 0 ? "teal" : balance > 0 ? "red" : "gray";
   return (
     <Paper
@@ -37,12 +45,13 @@ function BalanceDue({ balance }: { balance: number }) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600} c={`${color}.9`}>
           {balanceLabel(balance)}
+          {condition ? ` ${condition}` : ""}
         </Text>
         <Text
           fw={700}
           c={`${color}.9`}
           style={{ fontVariantNumeric: "tabular-nums" }}
-          data-testid="balance-due"
+          data-testid={testId}
         >
           {formatMoney(Math.abs(balance))}
         </Text>
@@ -65,12 +74,23 @@ export function TaxSummary({ tax, source, notes, stale }: TaxSummaryProps) {
       badge: reason ? <EstimateBadge reason={reason} /> : undefined,
     };
   });
-  if (tax.prepaidTax !== 0) {
+  // Provisional tax paid not known: the balance is "if none is paid", beside "if paid as planned".
+  const provisional = tax.provisionalTax ?? null;
+  const asPlanned = provisional?.penaltyTest?.paidBasis === "as planned" ? provisional : null;
+  if (tax.prepaidTax !== 0 || asPlanned) {
     lines.push({
-      label: balanceLabel(tax.balanceDue),
+      label: `${balanceLabel(tax.balanceDue)}${asPlanned ? " if no provisional tax is paid" : ""}`,
       value: Math.abs(tax.balanceDue),
       total: true,
       color: balanceColor(tax.balanceDue),
+    });
+  }
+  if (asPlanned) {
+    lines.push({
+      label: `${balanceLabel(asPlanned.balanceIfPaidAsPlanned)} if provisional tax is paid as planned`,
+      value: Math.abs(asPlanned.balanceIfPaidAsPlanned),
+      total: true,
+      color: balanceColor(asPlanned.balanceIfPaidAsPlanned),
     });
   }
   return (
@@ -106,7 +126,17 @@ export function TaxSummary({ tax, source, notes, stale }: TaxSummaryProps) {
             {formatMoney(tax.monthlyTaxPayable)} a month
           </Text>
         </Stack>
-        <BalanceDue balance={tax.balanceDue} />
+        <BalanceDue
+          balance={tax.balanceDue}
+          condition={asPlanned ? "if no provisional tax is paid" : undefined}
+        />
+        {asPlanned ? (
+          <BalanceDue
+            balance={asPlanned.balanceIfPaidAsPlanned}
+            condition="if provisional tax is paid as planned"
+            testId="balance-due-as-planned"
+          />
+        ) : null}
         <SimpleGrid cols={2} spacing="sm">
           <Stat label="Marginal rate" value={formatRate(tax.marginalRate)} />
           <Stat label="Effective rate" value={formatRate(tax.effectiveRate)} />

@@ -10,7 +10,7 @@ import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
-
+import { WarningList } from "@/components/records/warning-list";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
 import { shownResult } from "@/lib/records/shown-result";
@@ -183,6 +183,8 @@ export function ScenarioScreen({ kind, id }: KindScreenProps<"scenario">) {
           {tax ? (
             <Stack gap="lg" mt="lg">
               <EstimatesNotice notes={notes} taxYear={tax.taxYear} />
+              {/* Results saved before warnings were recorded have none. */}
+              <WarningList warnings={tax.warnings ?? []} />
               <AssumptionsNotice assumptions={tax.assumptions} />
               {table ? (
                 <BracketChartPanel brackets={table.brackets} taxableIncome={tax.taxableIncome} />
@@ -246,7 +248,7 @@ function CalculationView({ editor, taxYear, tax, resolvedAge, results }: Calcula
             <SavingsWithdrawalSection tax={tax} />
             <LumpSumsSection tax={tax} periodStart={taxYearPeriod(taxYear).start} />
             <PrepaidSection />
-            <ProvisionalTaxSection tax={tax} />
+            <ProvisionalTaxSection tax={tax} taxYear={taxYear} />
           </Stack>
         </RecordFieldset>
       </Grid.Col>
