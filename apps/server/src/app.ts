@@ -43,9 +43,11 @@ import { readSiteConfig } from "./features/site-config/site-config-queries";
 import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
 import { publicConfig, SITE_CONFIG_CHANNEL } from "./features/site-config/site-config-service";
 import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
+import { registerApiNoStore } from "./http/api-no-store";
 import { webBuildId } from "./http/build-id";
 import { registerControlCharacterGate } from "./http/control-characters";
 import { registerHealthRoutes } from "./http/health-routes";
+import { registerJsonBodyParser } from "./http/json-body";
 import { lazyRequestLogger } from "./http/lazy-request-logger";
 import { createLogDestination, type LogDestination } from "./http/log-destination";
 import { registerApiDocs } from "./http/openapi/api-docs-routes";
@@ -211,6 +213,7 @@ export async function buildApp(
   phases.mark("auth");
 
   registerProblemHandlers(app);
+  registerJsonBodyParser(app);
   registerControlCharacterGate(app);
   registerRequestLog(requestHooks, app.log);
   const pdf = observedPdfRenderer(
@@ -234,6 +237,7 @@ export async function buildApp(
     formOrigins: originsOf([payfastEndpoints(config.billing.mode, config.publicUrl).process]),
     liveFrameOrigins: latestOriginOf(() => liveVideoUrl()),
   });
+  registerApiNoStore(requestHooks);
   await app.register(compress, { global: true, threshold: 1024 });
   requestHooks.onRequest(originCheck([config.publicUrl]));
   const authChanges = await createChangeChannel(database, "auth_changed");

@@ -8,17 +8,26 @@ import { AppError } from "../errors/app-error";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this gate's job.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The dotted path of the first string (or object key) in `value` holding a control character. */
-export function controlCharacterPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : null;
-  if (typeof value !== "object" || value === null || Buffer.isBuffer(value)) return null;
-  for (const key in value) {
-    if (!Object.hasOwn(value, key)) continue;
-    const item = (value as Record<string, unknown>)[key];
-    const itemPath = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTER.test(key)) return itemPath;
-    const found = controlCharacterPath(item, itemPath);
-    if (found !== null) return found;
+/**
+ * The dotted path of the first string (or object key) in `value` holding a control character.
+ * Walks with its own stack, never the call stack: however deep a value nests, this cannot overflow
+ * (bodies are also capped in depth before parsing, `json-body.ts`; query strings are not).
+ */
+export function controlCharacterPath(value: unknown): string | null {
+  const pending: { item: unknown; path: string }[] = [{ item: value, path: "" }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { item, path } = next;
+    if (typeof item === "string") {
+      if (CONTROL_CHARACTER.test(item)) return path;
+      continue;
+    }
+    if (typeof item !== "object" || item === null || Buffer.isBuffer(item)) continue;
+    // Reversed onto the stack, so fields are checked in reading order.
+    for (const key of Object.keys(item).reverse()) {
+      const itemPath = path ? `${path}.${key}` : key;
+      if (CONTROL_CHARACTER.test(key)) return itemPath;
+      pending.push({ item: (item as Record<string, unknown>)[key], path: itemPath });
+    }
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ADMIN_ONLY_MESSAGE,
@@ -116,6 +117,18 @@ describe("signing in from a bookmark returns to it", () => {
     ["/login?next=%2Fclients"],
     ["/ok path"],
     [""],
+    // Security review N1: each resolves to //host, a protocol-relative address of another site.
+    ["/.//evil.example/clients"],
+    ["/..//evil.example/x"],
+    ["/x/..//evil.example/x"],
+    ["/%2e//evil.example/y"],
+    ["/%2E%2E//evil.example/y"],
+    ["/././/evil.example"],
+    ["/\\evil.example"],
+    ["/\t/evil.example"],
+    ["/\n/evil.example"],
+    ["/x/../api/v1/me"],
+    ["/clients/../login?next=%2Fclients"],
   ])("ignores a next that leaves the app or loops: %j", (next) => {
     expect(safeNextPath(`?next=${encodeURIComponent(next)}`)).toBeNull();
     expect(
@@ -124,6 +137,60 @@ describe("signing in from a bookmark returns to it", () => {
         to: `/login?next=${encodeURIComponent(next)}`,
       }),
     ).toEqual(to("/clients"));
+  });
+
+  it("never hands on a path that takes a browser to another origin, whatever the spelling", () => {
+    // Mostly separators and dots, so runs often spell a trick; some noise so others do not.
+    const piece = fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.constantFrom("/", "//", "\\", ".", "..", "%2e", "%2E", "%2f", "%5c"),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom("\t", "\n", "\r", "%09", "%0a", " ", "@", ":", "?", "#"),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          "evil.example",
+          "evil.example:8080",
+          "http:",
+          "javascript:",
+          "clients",
+          "login",
+          "api",
+          "%252e",
+          "\u3002",
+          "\uff0e",
+        ),
+      },
+    );
+    const next = fc
+      .array(piece, { minLength: 1, maxLength: 8 })
+      .map((parts) => `/${parts.join("")}`);
+    fc.assert(
+      fc.property(next, (candidate) => {
+        const path = safeNextPath(`?next=${encodeURIComponent(candidate)}`);
+        if (path === null) return;
+        expect(path.startsWith("/") && !path.startsWith("//")).toBe(true);
+        // Resolved as a browser at any origin would: it stays there, at exactly this path.
+        const here = new URL(path, "https://adviser-desk.example/admin/users?page=2");
+        expect(here.origin).toBe("https://adviser-desk.example");
+        expect(`${here.pathname}${here.search}${here.hash}`).toBe(path);
+        expect(path.startsWith("/api/") || path.startsWith("/login")).toBe(false);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("keeps an encoded tab or slash: the browser stays in the app at that odd path", () => {
+    expect(safeNextPath(`?next=${encodeURIComponent("/%09/evil.example")}`)).toBe(
+      "/%09/evil.example",
+    );
+    expect(safeNextPath(`?next=${encodeURIComponent("/%2f%2fevil.example")}`)).toBe(
+      "/%2f%2fevil.example",
+    );
   });
 
   it("keeps any in-app path as it is", () => {

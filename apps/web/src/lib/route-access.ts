@@ -55,21 +55,38 @@ export function signInFirst(to: string): string {
   return `${LOGIN}?${NEXT_PARAM}=${encodeURIComponent(to)}`;
 }
 
+/** Stands in for this app's origin: only whether a path keeps to it matters, not its name. */
+const APP_ORIGIN = "https://app.invalid";
+
 /**
- * Where /login's `next` may send a person: only a path of this app. Anything else (another site,
- * `//host`, a backslash, a scheme, the API) is ignored, so a crafted link cannot send someone away.
+ * The path `target` takes a browser to from this app, or null when it leaves the app's origin.
+ * Judged on the resolved URL, never on the text: `/..//host`, `/.//host`, `/%2e//host`, `/\host`
+ * and a tab inside `//` all read as paths but resolve to another site.
  */
-export function safeNextPath(search: string): string | null {
-  const next = new URLSearchParams(search).get(NEXT_PARAM);
-  if (next === null || !next.startsWith("/") || next.startsWith("//")) return null;
-  if (/[\\\s]/.test(next) || isApiPath(next) || next.startsWith(LOGIN)) return null;
+function pathWithinApp(target: string): string | null {
+  let url: URL;
   try {
-    const url = new URL(next, "https://app.invalid");
-    if (url.origin !== "https://app.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(target, APP_ORIGIN);
   } catch {
     return null;
   }
+  if (url.origin !== APP_ORIGIN) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where /login's `next` may send a person: only a path of this app. The path handed on is read
+ * again by the router or `location.replace`, so it must itself stay in the app when resolved
+ * (`/..//host` resolves to the path `//host`, which a browser reads as another site). Anything
+ * else (another site, a scheme, the API, /login itself, spaces or backslashes) is ignored, so a
+ * crafted link cannot send someone away.
+ */
+export function safeNextPath(search: string): string | null {
+  const next = new URLSearchParams(search).get(NEXT_PARAM);
+  if (next === null || !next.startsWith("/") || /[\\\s]/.test(next)) return null;
+  const path = pathWithinApp(next);
+  if (path === null || pathWithinApp(path) !== path) return null;
+  return isApiPath(path) || path.startsWith(LOGIN) ? null : path;
 }
 
 /** Whether deciding needs the session at all (public routes never wait for /me). */

@@ -100,7 +100,10 @@ export const practiceEndpoints = endpointDetails({
     bodyMediaType: "image/png",
     response: { status: 200, description: "Stored.", schema: logoUploadedSchema },
     problems: {
-      400: { description: "Empty or too small." },
+      400: {
+        description:
+          "`company/logo-missing` (empty), `company/logo-too-small`, `company/logo-too-many-pixels` (over 40 megapixels), `company/logo-unreadable` (damaged or cut off).",
+      },
       413: { description: "`company/logo-too-large`." },
       415: { description: "`company/logo-type-not-allowed`." },
     },

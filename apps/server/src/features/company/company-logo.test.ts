@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
@@ -84,6 +85,87 @@ describe("company logo", () => {
     expect(res.json.code).toBe("company/logo-too-large");
     expect(res.json.detail).toBe("The logo must be at most 2 MB.");
   });
+
+  /** A valid PNG whose header now claims `width` × `height` (its CRC fixed, its pixels not). */
+  async function pngClaiming(width: number, height: number) {
+    const png = Buffer.from(await image("png", 32, 32));
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29);
+    return png;
+  }
+
+  // Security review N2: a truncated PNG answered 500 (the decoder failed after the header check).
+  const UNREADABLE: [string, () => Promise<Buffer>, string][] = [
+    [
+      "a PNG cut after its header (60 bytes)",
+      async () => (await image("png")).subarray(0, 60),
+      "image/png",
+    ],
+    [
+      "a PNG cut in half",
+      async () => {
+        const png = await image("png");
+        return png.subarray(0, png.length >> 1);
+      },
+      "image/png",
+    ],
+    [
+      "a JPEG cut in half",
+      async () => {
+        const jpeg = await image("jpeg");
+        return jpeg.subarray(0, jpeg.length >> 1);
+      },
+      "image/jpeg",
+    ],
+    [
+      "a WebP cut in half",
+      async () => {
+        const webp = await image("webp");
+        return webp.subarray(0, webp.length >> 1);
+      },
+      "image/webp",
+    ],
+    [
+      "garbage behind a PNG signature",
+      async () => Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(500, 0x41)]),
+      "image/png",
+    ],
+    [
+      "garbage behind a JPEG signature",
+      async () => Buffer.concat([Buffer.from("ffd8ffe0", "hex"), Buffer.alloc(500, 0x41)]),
+      "image/jpeg",
+    ],
+    ["a PNG claiming 30 000 × 30 000 pixels", () => pngClaiming(30_000, 30_000), "image/png"],
+    [
+      "a PNG claiming 7 000 × 7 000 pixels (49 megapixels)",
+      () => pngClaiming(7_000, 7_000),
+      "image/png",
+    ],
+    [
+      "a real decompression bomb: 7 000 × 7 000 pixels of one colour in a few kilobytes",
+      () =>
+        sharp({ create: { width: 7_000, height: 7_000, channels: 3, background: "#fff" } })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      "image/png",
+    ],
+  ];
+  it.each(UNREADABLE)(
+    "refuses %s with a clear 4xx and keeps the logo it had",
+    async (_name, make, type) => {
+      const { client } = await adviserWithCompany();
+      const kept = await put(client, await image("png"), "image/png");
+      const res = await put(client, await make(), type);
+      expect(res.status, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.status, res.body).toBeLessThan(500);
+      expect(res.json.code).toMatch(/^company\/logo-/);
+      expect(res.json.detail).toMatch(/\S/);
+      expect((await client.get("/api/v1/me")).json.company.accountImage).toBe(
+        kept.json.accountImage,
+      );
+    },
+  );
 
   it("refuses a tiny image", async () => {
     const { client } = await adviserWithCompany();

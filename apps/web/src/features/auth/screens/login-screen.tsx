@@ -1,6 +1,7 @@
 import { Anchor, Divider, Stack } from "@mantine/core";
 import { AuthCard } from "@/components/auth-card";
 import { REGISTER } from "@/lib/paths";
+import { safeNextPath } from "@/lib/route-access";
 import { GoogleButton } from "../components/google-button";
 import { LoginForm } from "../components/login-form";
 import { NoticeAlert } from "../components/notice-alert";
@@ -14,8 +15,8 @@ import { loginNotice } from "../lib/login-notice";
 export function LoginScreen({ googleEnabled }: { googleEnabled: boolean }) {
   const params = new URLSearchParams(window.location.search);
   const notice = loginNotice(params);
-  // Creating an account keeps where to come back to (an invitation link).
-  const next = params.get("next");
+  // Creating an account keeps where to come back to (an invitation link), if it is in the app.
+  const next = safeNextPath(window.location.search);
   return (
     <AuthCard
       title="Sign in"
