@@ -19,8 +19,8 @@ export type TaxRefundChoice = (typeof TAX_REFUND_CHOICES)[number];
 
 /** Each choice in words, for the screen's control and the client's report. */
 export const TAX_REFUND_CHOICE_LABELS: Readonly<Record<TaxRefundChoice, string>> = {
-  reinvest: "Reinvest the refund in a unit trust",
-  spend: "The client spends the refund",
+  reinvest: "Reinvested",
+  spend: "Spent by the client",
 };
 
 /**

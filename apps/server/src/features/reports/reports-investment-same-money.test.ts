@@ -59,7 +59,7 @@ describe("the reviewed comparison's documents", () => {
       .replace(/\s+/g, " ")
       .replaceAll("\u02bc", "'");
     expect(text).toContain("Best option (after tax, in today's money) Retirement annuity");
-    expect(text).toContain("tax refund: reinvest the refund in a unit trust");
+    expect(text).toContain("tax refunds reinvested");
     expect(text).toContain("Retirement annuity: One-third taken in cash");
     expect(text).toContain("R 1 073 900,53");
     expect(text).toContain("-R 272 362,22");

@@ -67,7 +67,7 @@ function optionSummary(o: InvestmentComparisonInput["options"][number]): string 
     }
     if (o.wrapper === "retirement-annuity") {
       const choice = TAX_REFUND_CHOICE_LABELS[o.taxRefund ?? "reinvest"];
-      parts.push(`tax refund: ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`);
+      parts.push(`tax refunds ${choice.charAt(0).toLowerCase()}${choice.slice(1)}`);
     }
     return `${optionType({ kind: "market", wrapper: o.wrapper ?? "discretionary" })}: ${parts.filter(Boolean).join(", ")}`;
   }

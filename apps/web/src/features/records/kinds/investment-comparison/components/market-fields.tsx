@@ -25,7 +25,7 @@ const isRefundChoice = (value: string): value is (typeof TAX_REFUND_CHOICES)[num
   (TAX_REFUND_CHOICES as readonly string[]).includes(value);
 /** What each choice does to the results, shown under the control. */
 const REFUND_EFFECTS = {
-  reinvest: "Grows beside the RA, taxed as a unit trust",
+  reinvest: "In a unit trust beside the RA, taxed as such",
   spend: "Counted as cash received, at its buying power; it earns nothing",
 } as const;
 

@@ -37,7 +37,7 @@ export function RetirementSettings({ inputs, onChange, errorAt }: RetirementSett
           description={
             "Remuneration or taxable income, the greater: 27,5\u00a0% of it is the limit"
           }
-          placeholder="Assumed high: the cap governs"
+          placeholder="The cap governs"
           value={ra.deductionIncome ?? 0}
           onChange={(rands) => set({ deductionIncome: rands === 0 ? undefined : rands })}
           error={errorAt("retirementAnnuity.deductionIncome")}
