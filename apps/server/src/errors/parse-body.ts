@@ -1,15 +1,11 @@
+import { codeOfMessage } from "@adviser-desk/contracts/reason-of-code";
 import type { z } from "zod";
 import { AppError } from "./app-error";
 
-const toCodeReason = (message: string) =>
-  message
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
 /**
  * Parses a request body with a contracts schema. On failure: 400 problem+json listing every
- * field problem; the code carries the first message (spec §8 shows it, dashes as spaces).
+ * field problem; the code carries the first message when it reads back unchanged from the code
+ * (spec §8 shows a code's reason, dashes as spaces), else the message is the detail alone.
  */
 export function parseBody<S extends z.ZodType>(
   area: string,
@@ -23,5 +19,5 @@ export function parseBody<S extends z.ZodType>(
     message: issue.message,
   }));
   const first = errors[0]?.message ?? "invalid input";
-  throw new AppError(400, `${area}/${toCodeReason(first) || "invalid-argument"}`, first, errors);
+  throw new AppError(400, codeOfMessage(area, first), first, errors);
 }

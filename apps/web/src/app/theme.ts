@@ -67,6 +67,10 @@ export const theme = createTheme({
     // a role (axe aria-prohibited-attr), so every Loader has one, in buttons too.
     Loader: { defaultProps: { role: "status" } },
     Menu: { defaultProps: { shadow: "md", radius: "md" } },
+    // Every dialog is built here. WCAG 4.1.2 (axe button-name, critical): the × has a name. Its
+    // header is a plain div: a <header> outside sectioning content is a second banner landmark.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    ModalHeader: { defaultProps: { component: "div" } },
     Paper: { defaultProps: { radius: "lg" } },
     PasswordInput: { defaultProps: { size: "md" } },
     TextInput: { defaultProps: { size: "md" } },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { breadcrumbs, routeLabel } from "./breadcrumbs";
+import * as paths from "./paths";
+import { ADMIN_USERS } from "./paths";
 
 describe("breadcrumbs", () => {
   it("shows Home then the route name", () => {
@@ -59,8 +61,24 @@ describe("breadcrumbs on the administration's screens (spec §2: the current rou
       "/admin/constants/transfer-duty/2025-04-01",
       ["Home", "admin", "transfer duty", "2025-04-01*"],
     ],
+    // Review B3-7: the lump-sum pages stopped at "Home › admin".
+    ["/admin/constants/lump-sums", ["Home", "admin", "lump sums*"]],
+    ["/admin/constants/lump-sums/2026-03-01", ["Home", "admin", "lump sums", "2026-03-01*"]],
   ])("%s → %j", (path, expected) => {
     expect(labels(path)).toEqual(expected);
+  });
+
+  it("names every administration route of paths.ts, with and without its parameter", () => {
+    const adminPaths = Object.values(paths).filter(
+      (value): value is string => typeof value === "string" && value.startsWith("/admin/"),
+    );
+    expect(adminPaths.length).toBeGreaterThan(8);
+    for (const path of adminPaths) {
+      const filled = path.replace(/:[a-z]+/gi, "2026-03-01");
+      const crumbs = breadcrumbs(filled);
+      expect(crumbs.length, filled).toBeGreaterThan(2);
+      expect(crumbs.at(-1)?.current, filled).toBe(!path.startsWith(`${ADMIN_USERS}/`));
+    }
   });
 
   it("links each level back to its own screen", () => {

@@ -1,12 +1,5 @@
-import {
-  ADMIN,
-  ADMIN_COUPONS,
-  ADMIN_REPORT_TEMPLATES,
-  ADMIN_SITE_CONFIG,
-  ADMIN_TAX_YEARS,
-  ADMIN_TRANSFER_DUTY,
-  ADMIN_USERS,
-} from "./paths";
+import * as paths from "./paths";
+import { ADMIN, ADMIN_USERS } from "./paths";
 
 export interface Crumb {
   label: string;
@@ -34,14 +27,15 @@ export function routeLabel(segment: string): string {
  * (a tax year, an effective date) names the item as written, except a user's id, which the screen's heading
  * names instead.
  */
-const ADMIN_SECTIONS = [
-  ADMIN_USERS,
-  ADMIN_COUPONS,
-  ADMIN_SITE_CONFIG,
-  ADMIN_REPORT_TEMPLATES,
-  ADMIN_TAX_YEARS,
-  ADMIN_TRANSFER_DUTY,
-].map((path) => path.slice(ADMIN.length + 1).split("/"));
+/** Every administration path of paths.ts without a parameter: a new screen is named by being added there. */
+export const ADMIN_SECTION_PATHS: readonly string[] = Object.values(paths).filter(
+  (value): value is string =>
+    typeof value === "string" && value.startsWith(`${ADMIN}/`) && !value.includes(":"),
+);
+
+const ADMIN_SECTIONS = ADMIN_SECTION_PATHS.map((path) => path.slice(ADMIN.length + 1).split("/"))
+  // The longest first, so a section inside another is found before it.
+  .sort((a, b) => b.length - a.length);
 
 const UNNAMED_ITEMS = new Set([ADMIN_USERS.slice(ADMIN.length + 1)]);
 

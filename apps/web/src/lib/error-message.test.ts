@@ -38,6 +38,17 @@ describe("errorMessage", () => {
     expect(errorMessage(error)).toBe("vat number invalid");
   });
 
+  it("shows a problem whose words are a sentence as written, not as a code (money keeps its commas)", () => {
+    const detail = "amount must be R 1,00 to R 100 000,00";
+    const error = new HttpError({
+      status: 400,
+      code: "admin/invalid-input",
+      message: detail,
+      problem: { code: "admin/invalid-input", detail },
+    });
+    expect(errorMessage(error)).toBe(detail);
+  });
+
   it("maps a better-auth error", () => {
     const error = new HttpError({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD" });
     expect(errorMessage(error)).toBe("invalid email or password");

@@ -1,4 +1,4 @@
-import { reasonOfCode } from "@adviser-desk/contracts/reason-of-code";
+import { reasonOfCode, WORDS_IN_DETAIL } from "@adviser-desk/contracts/reason-of-code";
 import { HttpError, NetworkError } from "./http-error";
 import { CANCELLED_STATUS, STATUS_TABLE } from "./status-codes";
 
@@ -45,6 +45,19 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/**
+ * A problem's words (spec §8): its code's reason with dashes as spaces, except where the code says
+ * the words are a sentence of their own (`area/invalid-input`): then the sentence, as written, so
+ * "amount must be R 1,00 to R 100 000,00" keeps its capitals and commas.
+ */
+function messageOfProblem(code: string, problem: HttpError["problem"]): string {
+  const detail = problem?.detail;
+  if (code.endsWith(`/${WORDS_IN_DETAIL}`) && typeof detail === "string" && detail !== "") {
+    return detail;
+  }
+  return messageOfCode(code);
+}
+
 /** The one mapping from anything thrown by a request to the sentence shown in the red toast. */
 export function errorMessage(error: unknown): string {
   if (error instanceof NetworkError || isChunkLoadError(error)) return NETWORK_FAILED_MESSAGE;
@@ -53,7 +66,7 @@ export function errorMessage(error: unknown): string {
   }
   if (error instanceof HttpError) {
     if (error.status === 429) return TOO_MANY_REQUESTS_MESSAGE;
-    if (error.code) return messageOfCode(error.code);
+    if (error.code) return messageOfProblem(error.code, error.problem);
     return STATUS_TABLE[error.status]?.message ?? FALLBACK_MESSAGE;
   }
   return FALLBACK_MESSAGE;

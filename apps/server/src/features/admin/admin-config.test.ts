@@ -1,3 +1,4 @@
+import { reasonOfCode } from "@adviser-desk/contracts/reason-of-code";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnv, auditCount, signedInAdmin } from "../../../test/support/admin-steps";
 import type { HttpClient } from "../../../test/support/http-client";
@@ -63,6 +64,11 @@ describe("site config for administrators", () => {
     const res = await put(admin, "/api/v1/admin/config", { subscriptionAmountCents: value });
     expect(res.status).toBe(400);
     expect(res.json.errors[0]).toMatchObject({ path: "subscriptionAmountCents", message });
+    // Spec §8 reads a code back as words: the words must come back as written, or the code says
+    // they are in the detail (the toast read "amount must be r 1 00 to r 100 000 00").
+    expect(res.json.detail).toBe(message);
+    if (!res.json.code.endsWith("/invalid-input"))
+      expect(reasonOfCode(res.json.code)).toBe(message);
     expect((await admin.get("/api/v1/admin/config")).json).toEqual(before);
     expect(await auditCount(t)).toBe(entries);
   });

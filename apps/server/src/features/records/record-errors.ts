@@ -1,4 +1,5 @@
 import { RECORD_MESSAGES, RESTORE_DAYS } from "@adviser-desk/contracts";
+import { codeOfMessage } from "@adviser-desk/contracts/reason-of-code";
 import { AppError } from "../../errors/app-error";
 
 /** Also for another company's record: never 403, so ids reveal nothing. */
@@ -53,7 +54,7 @@ const fieldOf = (path: string) => {
 
 /**
  * 400 naming the field. A "… missing" message of the record's own fields keeps the message as
- * its code (`records/scenario-name-missing`); any other problem is `records/invalid-<field>`
+ * its code (`records/scenario-name-missing`) when it reads back unchanged (`codeOfMessage`); any other problem is `records/invalid-<field>`
  * (`records/invalid-salary`, `records/invalid-acquisition-date`) with the path in the detail.
  */
 export function recordInputError(problems: FieldProblem[]): AppError {
@@ -62,7 +63,7 @@ export function recordInputError(problems: FieldProblem[]): AppError {
     !first.path.startsWith("inputs.") &&
     (first.message.endsWith(" missing") || first.message === RECORD_MESSAGES.inputsMissing);
   if (isMissing) {
-    return new AppError(400, `records/${kebab(first.message)}`, first.message, problems);
+    return new AppError(400, codeOfMessage("records", first.message), first.message, problems);
   }
   return new AppError(
     400,

@@ -16,7 +16,7 @@ import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { SectionCard } from "@/components/section-card";
 import { fieldErrorsOf } from "@/hooks/use-schema-form";
-import { notifySuccess } from "@/lib/notify";
+import { markShownInline, notifySuccess } from "@/lib/notify";
 import { useSiteConfig, useUpdateSiteConfig } from "../api/site-config";
 import { AuditTrail } from "../components/audit-trail";
 
@@ -56,13 +56,16 @@ function SiteConfigForm(props: {
   const save = (change: SiteConfigUpdate, message: string) =>
     update.mutate(change, {
       onSuccess: () => notifySuccess(message),
-      // A refused amount is said under its field; nothing was saved.
+      // A refused amount or e-mail is said under its field, and only there; nothing was saved.
       onError: (error) => {
         const fields = fieldErrorsOf(error);
         const message = fields?.subscriptionAmountCents;
         setAmountError(typeof message === "string" ? message : null);
         const emailMessage = fields?.informationOfficerEmail;
         setOfficerEmailError(typeof emailMessage === "string" ? emailMessage : null);
+        if (typeof message === "string" || typeof emailMessage === "string") {
+          markShownInline(error);
+        }
       },
     });
 
