@@ -81,7 +81,8 @@ export async function removeMember(
     }
     await handOverClients(tx, { companyId: scope.id, from: userId, to, by: scope.userId });
     await passHolding(tx, { companyId: scope.id, leaving: userId });
-    if (!(await deleteMember(tx, scope, userId))) throw notFound();
+    // While they are still counted: the period's peak keeps the seat they used.
     await seatsChanged(tx, scope.id);
+    if (!(await deleteMember(tx, scope, userId))) throw notFound();
   });
 }
