@@ -130,6 +130,21 @@ describe("the role × route matrix", () => {
     }
   });
 
+  it("marking a client reviewed is an adviser's act: owner and adviser, never assistant or read-only", async () => {
+    const review = roleRoutes().find((route) => route.key === "POST /api/v1/clients/:id/review");
+    expect(review?.needs).toBe("clients.review");
+    expect(memberRoles.filter((role) => roleMay(role, "clients.review"))).toEqual([
+      "owner",
+      "adviser",
+    ]);
+    for (const role of ["assistant", "read-only"] as const) {
+      const refused = await membersOf.a[role].post(`/api/v1/clients/${ids.client}/review`, {});
+      expect([refused.status, refused.json.code], role).toEqual([403, "company/role-forbidden"]);
+    }
+    const owner = await membersOf.a.owner.post(`/api/v1/clients/${ids.client}/review`, {});
+    expect(owner.status).toBe(200);
+  });
+
   it.each(memberRoles.filter((role) => role !== "owner"))(
     "%s of the same company: 403 company/role-forbidden exactly where the table says no",
     async (role) => {

@@ -74,6 +74,16 @@ export const billingStateResponseSchema = z.object({
   planAmountCents: z.number().int().nonnegative(),
   /** The company's seats now: its members, the owner included (pending invitations are not). */
   seats: z.number().int().positive(),
+  /**
+   * The seats the next debit covers: the most members the practice had at once since the last
+   * debit, never fewer than `seats` (a member who joins and leaves between debits is paid for).
+   */
+  billedSeats: z.number().int().positive(),
+  /**
+   * Members whose account an administrator disabled (or deleted, until the purge): they cannot
+   * sign in but stay members, so they are still billed until the owner removes them.
+   */
+  disabledMembers: z.number().int().nonnegative(),
   /** What a new subscription would cost a month before any coupon: seats × planAmountCents. */
   monthlyAmountCents: z.number().int().nonnegative(),
   /** The current PayFast subscription, if one was ever started. */

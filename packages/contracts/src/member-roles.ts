@@ -16,6 +16,7 @@ export const capabilities = [
   "records.delete",
   "clients.write",
   "clients.delete",
+  "clients.review",
   "packs.issue",
   "company.manage",
   "billing.manage",
@@ -25,8 +26,9 @@ export type Capability = (typeof capabilities)[number];
 
 /**
  * The one table of who may do what. Reading is every member's (read-only: "sees all, changes
- * nothing"); assistants prepare records and clients but cannot lock, delete or issue packs; only
- * the owner manages the company profile, billing and members. The server enforces it before a
+ * nothing"); assistants prepare records and clients but cannot lock, delete, issue packs or mark a
+ * client reviewed (a FAIS review is the adviser's to vouch for); only the owner manages the
+ * company profile, billing and members. The server enforces it before a
  * handler runs; the web reads the same table only to hide actions.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<MemberRole, ReadonlySet<Capability>>> = {
@@ -38,6 +40,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<MemberRole, ReadonlySet<Capabili
     "records.delete",
     "clients.write",
     "clients.delete",
+    "clients.review",
     "packs.issue",
   ]),
   assistant: new Set(["company.read", "records.write", "clients.write"]),

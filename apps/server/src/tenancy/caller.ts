@@ -104,6 +104,7 @@ const CAPABILITY_WORDS: Record<Capability, string> = {
   "records.delete": "delete records",
   "clients.write": "change clients",
   "clients.delete": "delete clients",
+  "clients.review": "mark a client reviewed",
   "packs.issue": "issue client packs",
   "company.manage": "change the company profile",
   "billing.manage": "manage billing",

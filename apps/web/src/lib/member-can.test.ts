@@ -7,6 +7,9 @@ describe("memberCan", () => {
     expect(memberCan("assistant", "records.lock")).toBe(false);
     expect(memberCan("assistant", "records.delete")).toBe(false);
     expect(memberCan("assistant", "packs.issue")).toBe(false);
+    expect(memberCan("assistant", "clients.review")).toBe(false);
+    expect(memberCan("read-only", "clients.review")).toBe(false);
+    expect(memberCan("adviser", "clients.review")).toBe(true);
     expect(memberCan("read-only", "records.write")).toBe(false);
     expect(memberCan("read-only", "clients.write")).toBe(false);
     expect(memberCan("adviser", "records.lock")).toBe(true);

@@ -48,7 +48,7 @@ export const clientRoutes = namedRoutes({
     method: "POST",
     path: "/api/v1/clients/:id/review",
     access: "subscriber",
-    needs: "clients.write",
+    needs: "clients.review",
   },
   exportClientData: {
     method: "GET",

@@ -1,6 +1,6 @@
 import { memberRoles } from "@adviser-desk/contracts";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { company } from "./company";
 import { user } from "./user";
 
@@ -26,6 +26,8 @@ export const companyMember = pgTable(
   },
   (table) => [
     index("company_member_company_idx").on(table.companyId),
+    // What the company's account-holder key references (company.ts).
+    unique("company_member_company_user_role_key").on(table.companyId, table.userId, table.role),
     check(
       "company_member_role_check",
       sql`${table.role} in ('owner', 'adviser', 'assistant', 'read-only')`,

@@ -2,8 +2,8 @@ import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-c
 import { company } from "./company";
 
 /**
- * A company whose seats changed (a member joined or was removed): PayFast's agreement must be
- * moved to seats × plan price through the Subscriptions API `update`. One row per company: every
+ * A company whose seats changed (a member joined or was removed, or a debit started a new
+ * period): PayFast's agreement must be moved to the seats the next debit covers × plan price through the Subscriptions API `update`. One row per company: every
  * change bumps `changes` and makes the row due again, so raced changes coalesce into one call
  * for the count the worker reads at send time. Retried with back-off until PayFast confirms.
  */
@@ -22,6 +22,12 @@ export const payfastSeatChange = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error").notNull().default(""),
+    /**
+     * The most members the company had at once since its last applied debit (ADR 031, issue 37):
+     * the next debit pays for them, so a member who joins and leaves between two debits is paid
+     * for. Raised by every membership change, set to the members there are by each debit.
+     */
+    peakSeats: integer("peak_seats").notNull().default(0),
     /** The monthly amount last confirmed by PayFast for this company's seats, in cents. */
     confirmedAmountCents: integer("confirmed_amount_cents"),
     doneAt: timestamp("done_at", { withTimezone: true }),

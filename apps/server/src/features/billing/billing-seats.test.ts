@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import { agreementOf, billingSnapshot, signedItnBody } from "../../../test/support/billing-state";
 import {
@@ -15,7 +15,7 @@ import type { HttpClient } from "../../../test/support/http-client";
 import { del } from "../../../test/support/record-steps";
 import { seedTrial } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { company, invoice, payfastSeatChange } from "../../db/schema";
+import { company, invoice, payfastItn, payfastSeatChange } from "../../db/schema";
 import { acceptInvitation } from "../members/invitations";
 import { invoiceLines } from "./invoices/invoice-lines";
 import { payfastEndpoints } from "./payfast/payfast-endpoints";
@@ -125,6 +125,23 @@ async function subscribedOwner(name: string, couponCode?: string) {
   return { ...owner, mPaymentId: form.mPaymentId, token: row.token };
 }
 
+/** PayFast's next monthly debit of the agreement, through the simulator; its invoice total. */
+async function nextDebit(owner: { token: string; mPaymentId: string }) {
+  const charged = await t.app.inject({
+    method: "POST",
+    url: `/payfast-simulator/dev/charge/${owner.token}`,
+    payload: {},
+  });
+  expect(charged.json()).toEqual({ itnStatus: 200 });
+  const agreement = await agreementOf(db(), owner.mPaymentId);
+  const rows = await db()
+    .select()
+    .from(invoice)
+    .where(eq(invoice.paymentId, agreement?.id ?? ""))
+    .orderBy(invoice.number);
+  return rows.at(-1);
+}
+
 describe("per-seat amounts", () => {
   it("a one-member company pays the plan price, and its invoice is 1 seat × price", async () => {
     const owner = await subscribedOwner("Solo Seat");
@@ -160,7 +177,7 @@ describe("per-seat amounts", () => {
     expect(api.sent).toEqual([3 * PLAN]);
   });
 
-  it("a replayed join or removal changes nothing; a removal lowers the amount once", async () => {
+  it("a replayed join or removal changes nothing; a removal lowers the amount once, after the debit", async () => {
     const owner = await subscribedOwner("Replay Owner");
     const a = await invitee(owner.client, "Replay Joiner");
     await a.join();
@@ -174,7 +191,12 @@ describe("per-seat amounts", () => {
     expect(removed.status).toBe(204);
     const again = await del(owner.client, `/api/v1/company/members/${a.userId}`);
     expect(again.status).toBe(404);
-    // The route kicked the app's own worker: it lands on one seat, as PayFast confirms.
+    // The member worked in this period: the next debit still covers their seat (review F2).
+    await deliver(api);
+    expect(await nextDebit(owner)).toMatchObject({ seats: 2, totalCents: 2 * PLAN });
+    // The debit started a period with one member: the agreement lands on one seat, as PayFast
+    // confirms (this run, or the app's own worker if it took the row first).
+    await deliver(api);
     await vi.waitFor(async () =>
       expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
         seats: 1,
@@ -237,6 +259,110 @@ describe("per-seat amounts", () => {
       seats: 2,
       recurringAmountCents: 2 * PLAN,
     });
+  });
+});
+
+describe("the period's peak seats (review F2)", () => {
+  // Each test ends on a debit that may queue a change: delivered here, so the fault tests below
+  // count only their own company's row.
+  afterEach(async () => {
+    await deliver(countingApi());
+  });
+
+  it("a member who joined after a debit and left before the next is charged at the next debit", async () => {
+    const owner = await subscribedOwner("Peak Owner");
+    const joiner = await invitee(owner.client, "Peak Joiner");
+    await joiner.join();
+    const api = countingApi();
+    await deliver(api);
+    expect((await del(owner.client, `/api/v1/company/members/${joiner.userId}`)).status).toBe(204);
+    await deliver(api);
+    // The member worked this period: the agreement stays at two seats until the debit.
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
+      seats: 2,
+      recurringAmountCents: 2 * PLAN,
+    });
+    expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN, seats: 2 });
+    // After the debit the new period starts with the members there are: one seat (this run, or
+    // the app's own worker if it took the row first).
+    await deliver(api);
+    await vi.waitFor(async () =>
+      expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({ seats: 1 }),
+    );
+    expect((await simulatorUpdates(owner.token)).amounts).toEqual([2 * PLAN, PLAN]);
+    expect(await nextDebit(owner)).toMatchObject({ totalCents: PLAN, seats: 1 });
+    const billing = (await owner.client.get("/api/v1/billing")).json;
+    expect(billing).toMatchObject({ seats: 1, billedSeats: 1 });
+  });
+
+  it("/billing says what the next debit covers: the most members at once since the last debit", async () => {
+    const owner = await subscribedOwner("Covers Owner");
+    const a = await invitee(owner.client, "Covers A");
+    const b = await invitee(owner.client, "Covers B");
+    await a.join();
+    await b.join();
+    await del(owner.client, `/api/v1/company/members/${a.userId}`);
+    await del(owner.client, `/api/v1/company/members/${b.userId}`);
+    const billing = (await owner.client.get("/api/v1/billing")).json;
+    expect(billing).toMatchObject({ seats: 1, billedSeats: 3 });
+  });
+
+  it("a member an administrator disabled stays a seat, and /billing says so", async () => {
+    const owner = await subscribedOwner("Disabled Seat Owner");
+    const joiner = await invitee(owner.client, "Disabled Seat Joiner");
+    await joiner.join();
+    adminClient ??= (await signedInAdmin(t)).client;
+    expect((await adminClient.post(`/api/v1/admin/users/${joiner.userId}/disable`)).status).toBe(
+      200,
+    );
+    expect((await owner.client.get("/api/v1/billing")).json).toMatchObject({
+      seats: 2,
+      billedSeats: 2,
+      disabledMembers: 1,
+    });
+  });
+
+  it("a replayed or forged debit ITN does not start a new period: the peak stays billed", async () => {
+    const owner = await subscribedOwner("Replay Peak Owner");
+    const [genuine] = await db()
+      .select()
+      .from(payfastItn)
+      .where(eq(payfastItn.mPaymentId, owner.mPaymentId));
+    const joiner = await invitee(owner.client, "Replay Peak Joiner");
+    await joiner.join();
+    await del(owner.client, `/api/v1/company/members/${joiner.userId}`);
+    const forged = signedItnBody(
+      [
+        ["m_payment_id", owner.mPaymentId],
+        ["pf_payment_id", "pf-forged-peak"],
+        ["payment_status", "COMPLETE"],
+        ["amount_gross", "999.99"],
+        ["merchant_id", t.config.billing.merchantId],
+        ["token", owner.token],
+      ],
+      "wrong passphrase",
+    );
+    expect((await postItn(t, forged)).body).toBe("bad-signature");
+    const replayed = await postItn(t, genuine?.rawBody ?? "");
+    // A duplicate, or refused first when the agreement already charges two seats: never applied.
+    expect(["OK", "amount-mismatch"]).toContain(replayed.body);
+    expect(
+      (await db().select().from(invoice).where(eq(invoice.companyId, owner.company.id))).length,
+    ).toBe(1);
+    await deliver(countingApi());
+    expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
+    expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
+  });
+
+  it("a join racing the debit's ITN is billed at the following debit", async () => {
+    const owner = await subscribedOwner("Race Peak Owner");
+    const joiner = await invitee(owner.client, "Race Peak Joiner");
+    await Promise.all([nextDebit(owner), joiner.join()]);
+    await del(owner.client, `/api/v1/company/members/${joiner.userId}`);
+    await deliver(countingApi());
+    // Whichever came first, the member was there after the debit: the next one covers them.
+    expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
+    expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
   });
 });
 

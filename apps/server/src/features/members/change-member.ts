@@ -10,6 +10,7 @@ import {
   lockOwners,
   setMemberRole,
 } from "./member-queries";
+import { passHolding } from "./pass-holding";
 
 const notFound = () => new AppError(404, "members/not-found", MEMBER_MESSAGES.notFound);
 const lastOwner = () => new AppError(409, "members/last-owner", MEMBER_MESSAGES.lastOwner);
@@ -27,7 +28,8 @@ async function refuseLastOwner(tx: Db, scope: CompanyScope, userId: string) {
 
 /**
  * Changes a member's role (and, for an assistant, whom they assist). A member who stops being an
- * owner or adviser hands their clients to the owner making the change (ADR 030).
+ * owner or adviser hands their clients to the owner making the change (ADR 030); an account
+ * holder who stops being an owner passes the holding on (`passHolding`).
  */
 export async function changeMemberRole(
   db: Db,
@@ -46,6 +48,7 @@ export async function changeMemberRole(
       assignedAdviserIds: assigned,
     });
     if (!updated) throw notFound();
+    if (change.role !== "owner") await passHolding(tx, { companyId: scope.id, leaving: userId });
     if (change.role !== "owner" && change.role !== "adviser") {
       await handOverClients(tx, {
         companyId: scope.id,
@@ -59,7 +62,8 @@ export async function changeMemberRole(
 
 /**
  * Removes a member; the company's data stays the company's: their clients go to `reassignTo`
- * (an owner or adviser of the company; by default the owner removing them), in one transaction.
+ * (an owner or adviser of the company; by default the owner removing them), and the holding
+ * passes on if they held it, in one transaction.
  */
 export async function removeMember(
   db: Db,
@@ -76,7 +80,9 @@ export async function removeMember(
       throw new AppError(400, "members/not-an-adviser", MEMBER_MESSAGES.handOverNotAdviser);
     }
     await handOverClients(tx, { companyId: scope.id, from: userId, to, by: scope.userId });
-    if (!(await deleteMember(tx, scope, userId))) throw notFound();
+    await passHolding(tx, { companyId: scope.id, leaving: userId });
+    // While they are still counted: the period's peak keeps the seat they used.
     await seatsChanged(tx, scope.id);
+    if (!(await deleteMember(tx, scope, userId))) throw notFound();
   });
 }

@@ -130,7 +130,7 @@ const ROLE_ORDER = sql`case ${companyMember.role} when 'owner' then 0 when 'advi
 /** Who takes over a company from `userId`: another owner, else the longest-standing member; or null. */
 export async function heirOf(tx: Db, companyId: string, userId: string) {
   const [heir] = await tx
-    .select({ userId: companyMember.userId })
+    .select({ userId: companyMember.userId, role: companyMember.role })
     .from(companyMember)
     .where(and(eq(companyMember.companyId, companyId), ne(companyMember.userId, userId)))
     .orderBy(ROLE_ORDER, asc(companyMember.addedAt), asc(companyMember.userId))

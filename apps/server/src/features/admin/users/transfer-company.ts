@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
-import { lockCompanyHeldBy, setCompanyHolder } from "../../company/company-queries";
-import { handOverClients, heirOf, makeOwner, membershipOf } from "../../members/member-queries";
+import { lockCompanyHeldBy } from "../../company/company-queries";
+import { handOverClients, membershipOf } from "../../members/member-queries";
+import { passHolding } from "../../members/pass-holding";
 
 /**
  * Before a user is purged: the clients of a company they belong to but do not hold go to its
@@ -23,10 +24,8 @@ export async function transferCompanyOf(tx: Db, userId: string): Promise<string 
     }
     return null;
   }
-  const heir = await heirOf(tx, held.id, userId);
+  const heir = await passHolding(tx, { companyId: held.id, leaving: userId });
   if (!heir) return null;
-  await makeOwner(tx, heir.userId);
-  await setCompanyHolder(tx, held.id, heir.userId);
-  await handOverClients(tx, { companyId: held.id, from: userId, to: heir.userId });
-  return heir.userId;
+  await handOverClients(tx, { companyId: held.id, from: userId, to: heir });
+  return heir;
 }

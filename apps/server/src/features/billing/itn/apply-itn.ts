@@ -20,8 +20,7 @@ import { releaseCoupon, reserveCoupon } from "../coupons/coupon-reservation";
 import { countAgreementInvoices } from "../invoices/invoice-queries";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { randStringToCents } from "../payfast/rands";
-import { countSeats } from "../seats/seat-count";
-import { seatsChanged } from "../seats/seat-queries";
+import { seatPeriodStarted } from "../seats/seat-queries";
 
 export interface ApplyResult {
   outcome: "processed" | "ignored";
@@ -87,9 +86,10 @@ export async function applyComplete(
       };
     }
     await activateAgreement(tx, { id: row.id, token: fields.token || null, now });
-    // A member joined or left between checkout and payment: PayFast's agreement follows.
-    if ((await countSeats(tx, row.companyId)) !== row.seats) await seatsChanged(tx, row.companyId);
   }
+  // Each debit starts a seat period with the members there are: PayFast's agreement follows a
+  // member who joined or left between checkout and payment, or left during the period just paid.
+  await seatPeriodStarted(tx, { companyId: row.companyId, paidSeats: row.seats });
   const chargeNumber = (await countAgreementInvoices(tx, row.id)) + 1;
   const nextPaymentAt = billingDayInstant(addMonths(row.billingDate, chargeNumber));
   // Access runs to the next charge plus the grace days, so a renewal ITN arriving late (or a

@@ -6,22 +6,27 @@ import { listCompanyInvoices } from "../invoices/invoice-queries";
 import { invoiceLabel } from "../invoices/vat";
 import { readPlanAmountCents } from "../plan-amount";
 import { seatsTotalCents } from "../seats/seat-amount";
-import { countSeats } from "../seats/seat-count";
+import { countBilledSeats, countSeats } from "../seats/seat-count";
+import { countDisabledMembers } from "../seats/seat-queries";
 
 /** What /subscriptions shows about billing: price, the PayFast subscription, invoices. */
 export async function billingState(
   deps: BillingDeps,
   scope: CompanyScope,
 ): Promise<BillingStateResponse> {
-  const [plan, seats, agreement, invoices] = await Promise.all([
+  const [plan, seats, billedSeats, disabledMembers, agreement, invoices] = await Promise.all([
     readPlanAmountCents(deps.db),
     countSeats(deps.db, scope.id),
+    countBilledSeats(deps.db, scope.id),
+    countDisabledMembers(deps.db, scope.id),
     currentAgreement(deps.db, scope.id),
     listCompanyInvoices(deps.db, scope),
   ]);
   return {
     planAmountCents: plan,
     seats,
+    billedSeats,
+    disabledMembers,
     monthlyAmountCents: seatsTotalCents(plan, seats),
     agreement: agreement
       ? {

@@ -4,7 +4,7 @@ import { setAgreementPrice } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { readPlanAmountCents } from "../plan-amount";
 import { recurringAmountFor } from "../seats/seat-amount";
-import { countSeats } from "../seats/seat-count";
+import { countBilledSeats } from "../seats/seat-count";
 import { requireActiveAgreement } from "./active-agreement";
 import { callPayfast } from "./call-payfast";
 
@@ -16,7 +16,7 @@ import { callPayfast } from "./call-payfast";
 export async function updatePlanAmount(deps: BillingDeps, scope: CompanyScope) {
   const agreement = await requireActiveAgreement(deps.db, scope);
   const plan = await readPlanAmountCents(deps.db);
-  const seats = await countSeats(deps.db, scope.id);
+  const seats = await countBilledSeats(deps.db, scope.id);
   const amount = recurringAmountFor(agreement, { seats, seatPriceCents: plan });
   if (amount !== agreement.recurringAmountCents) {
     await callPayfast(() => deps.api.update(agreement.token, { amount }));

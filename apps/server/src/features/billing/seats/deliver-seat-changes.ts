@@ -5,7 +5,7 @@ import { findActiveAgreement, setActiveAgreementSeats } from "../agreement-queri
 import { findCustomer } from "../customer-queries";
 import { PayfastRefusedError, type SubscriptionsApi } from "../payfast/subscriptions-api";
 import { recurringAmountFor } from "./seat-amount";
-import { countSeats } from "./seat-count";
+import { countBilledSeats } from "./seat-count";
 import {
   bookSeatChangeAttempt,
   lockNextDueSeatChange,
@@ -27,8 +27,8 @@ interface DueUpdate {
 }
 
 /**
- * Takes the oldest due seat change and decides it from the data as it is now: the members
- * counted in this transaction and the company's active agreement. Nothing to send (no active
+ * Takes the oldest due seat change and decides it from the data as it is now: the seats the next
+ * debit covers (the period's peak, counted in this transaction) and the company's active agreement. Nothing to send (no active
  * agreement, or it already charges this amount for these seats) marks it done. Otherwise the
  * attempt is booked before PayFast is called, so another instance (or this one after a restart
  * mid-call) tries again only after the back-off.
@@ -38,7 +38,7 @@ async function takeDueSeatChange(db: Db, now: Date): Promise<DueUpdate | "done" 
     const row = await lockNextDueSeatChange(tx, now);
     if (!row) return null;
     const agreement = await findActiveAgreement(tx, { companyId: row.companyId });
-    const seats = await countSeats(tx, row.companyId);
+    const seats = await countBilledSeats(tx, row.companyId);
     const amountCents = agreement
       ? recurringAmountFor(agreement, { seats, seatPriceCents: agreement.planAmountCents })
       : 0;

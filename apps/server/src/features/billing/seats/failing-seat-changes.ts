@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database";
 import { findActiveAgreement } from "../agreement-queries";
 import { recurringAmountFor } from "./seat-amount";
-import { countSeats } from "./seat-count";
+import { countBilledSeats } from "./seat-count";
 import { listFailingSeatChangeRows } from "./seat-queries";
 
 /**
@@ -14,7 +14,7 @@ export async function listFailingSeatChanges(db: Db, limit = 50) {
   const rows = await listFailingSeatChangeRows(db, limit);
   return Promise.all(
     rows.map(async ({ companyId, nextAttemptAt, ...row }) => {
-      const seats = await countSeats(db, companyId);
+      const seats = await countBilledSeats(db, companyId);
       const agreement = await findActiveAgreement(db, { companyId });
       return {
         ...row,

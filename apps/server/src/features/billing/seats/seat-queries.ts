@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { isDue } from "../../../db/is-due";
-import { company, companyMember, payfastSeatChange } from "../../../db/schema";
+import { company, companyMember, payfastSeatChange, user } from "../../../db/schema";
 
 /** The company's members, the owner included (pending invitations are not members). */
 export async function countMembers(db: Db, companyId: string): Promise<number> {
@@ -12,12 +12,8 @@ export async function countMembers(db: Db, companyId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/**
- * Call in the transaction that adds or removes a company member: queues moving the company's
- * PayFast agreement to its new seat count. A rolled-back change queues nothing; raced changes
- * meet on the company's one row (its lock orders them) and are sent as one amount.
- */
-export async function seatsChanged(tx: Db, companyId: string): Promise<void> {
+/** Queues the company's seat change (and takes its row's lock for the transaction). */
+async function queueSeatChange(tx: Db, companyId: string): Promise<void> {
   await tx
     .insert(payfastSeatChange)
     .values({ companyId })
@@ -33,6 +29,63 @@ export async function seatsChanged(tx: Db, companyId: string): Promise<void> {
         updatedAt: sql`now()`,
       },
     });
+}
+
+const membersNow = (companyId: string) =>
+  sql`(select count(*)::int from ${companyMember} where ${companyMember.companyId} = ${companyId})`;
+
+/**
+ * Call in the transaction that adds or removes a company member, while the member is counted
+ * (after a join, before a removal): the period's peak takes them in and the company's PayFast
+ * agreement is queued to move to the seats its next debit covers. A rolled-back change queues
+ * nothing; raced changes meet on the company's one row, locked before the members are counted,
+ * so each counts the others that committed first and the peak misses none.
+ */
+export async function seatsChanged(tx: Db, companyId: string): Promise<void> {
+  await queueSeatChange(tx, companyId);
+  await tx
+    .update(payfastSeatChange)
+    .set({ peakSeats: sql`greatest(${payfastSeatChange.peakSeats}, ${membersNow(companyId)})` })
+    .where(eq(payfastSeatChange.companyId, companyId));
+}
+
+/**
+ * Call in the transaction that applies a debit (a COMPLETE ITN) that paid for `paidSeats`: a new
+ * period starts with the members there are, and the agreement is queued to follow when they
+ * differ (members joined or left between checkout and payment, or left during the period the
+ * debit paid for). A join racing it is taken back into the peak by its own change, or by its
+ * removal, which counts the member before it deletes them.
+ */
+export async function seatPeriodStarted(
+  tx: Db,
+  params: { companyId: string; paidSeats: number },
+): Promise<void> {
+  const [row] = await tx
+    .update(payfastSeatChange)
+    .set({ peakSeats: membersNow(params.companyId) })
+    .where(eq(payfastSeatChange.companyId, params.companyId))
+    .returning({ members: payfastSeatChange.peakSeats });
+  const members = row?.members ?? (await countMembers(tx, params.companyId));
+  if (Math.max(1, members) !== params.paidSeats) await seatsChanged(tx, params.companyId);
+}
+
+/** Members whose account is disabled (an administrator's disable or deletion): still seats. */
+export async function countDisabledMembers(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companyMember)
+    .innerJoin(user, eq(user.id, companyMember.userId))
+    .where(and(eq(companyMember.companyId, companyId), eq(user.banned, true)));
+  return row?.n ?? 0;
+}
+
+/** The most members the company had at once since its last debit (0 before any change). */
+export async function readPeakSeats(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ peak: payfastSeatChange.peakSeats })
+    .from(payfastSeatChange)
+    .where(eq(payfastSeatChange.companyId, companyId));
+  return row?.peak ?? 0;
 }
 
 /**

@@ -9,6 +9,8 @@ const state = (
   ({
     planAmountCents: 99_999,
     seats: 1,
+    billedSeats: 1,
+    disabledMembers: 0,
     monthlyAmountCents: 99_999,
     invoices: [],
     agreement: {

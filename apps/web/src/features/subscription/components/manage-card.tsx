@@ -10,6 +10,7 @@ import {
   useUpdateSubscription,
 } from "../api/manage-subscription";
 import { SeatPriceLine } from "./seat-price-line";
+import { SeatsBilledNote } from "./seats-billed-note";
 
 type Agreement = NonNullable<BillingStateResponse["agreement"]>;
 
@@ -17,14 +18,25 @@ interface ManageCardProps {
   agreement: Agreement;
   /** The plan price per seat a month now (site config). */
   planAmountCents: number;
-  /** The company's members now; PayFast follows a change within moments. */
+  /** The company's members now. */
   seats: number;
+  /** The seats the next debit covers (the period's peak); PayFast follows within moments. */
+  billedSeats: number;
+  /** Members an administrator disabled: still billed until removed. */
+  disabledMembers: number;
   /** The end of the paid period (ISO), for the cancel confirmation. */
   periodEnd: string | null;
 }
 
 /** The PayFast debit order: cancel, replace the card, move to a new price. */
-export function ManageCard({ agreement, planAmountCents, seats, periodEnd }: ManageCardProps) {
+export function ManageCard({
+  agreement,
+  planAmountCents,
+  seats,
+  billedSeats,
+  disabledMembers,
+  periodEnd,
+}: ManageCardProps) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSubscription();
   const update = useUpdateSubscription();
@@ -48,10 +60,15 @@ export function ManageCard({ agreement, planAmountCents, seats, periodEnd }: Man
           {periodEnd ? `, next on ${paidUntil}` : ""}.
         </Text>
         <SeatPriceLine seats={agreement.seats} seatPriceCents={agreement.planAmountCents} />
-        {seats !== agreement.seats ? (
+        <SeatsBilledNote
+          seats={seats}
+          billedSeats={billedSeats}
+          disabledMembers={disabledMembers}
+        />
+        {billedSeats !== agreement.seats ? (
           <Text size="sm" c="dimmed" data-testid="seats-updating">
-            Your practice now has {seats} {seats === 1 ? "member" : "members"}: PayFast's monthly
-            amount is being updated.
+            PayFast's monthly amount is being moved to {billedSeats}{" "}
+            {billedSeats === 1 ? "seat" : "seats"}.
           </Text>
         ) : null}
         {priceChanged ? (

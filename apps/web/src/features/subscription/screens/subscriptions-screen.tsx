@@ -80,6 +80,8 @@ function BillingView(props: {
             agreement={agreement}
             planAmountCents={billing.planAmountCents}
             seats={billing.seats}
+            billedSeats={billing.billedSeats}
+            disabledMembers={billing.disabledMembers}
             periodEnd={claims.atNextPayment}
           />
         ) : (

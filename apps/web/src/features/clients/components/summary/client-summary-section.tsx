@@ -44,7 +44,7 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
   const [issuing, setIssuing] = useState(false);
   // Issuing is `packs.issue` (owner, adviser); a review is a change to the client.
   const canIssue = useMemberCan("packs.issue");
-  const canReview = useMemberCan("clients.write");
+  const canReview = useMemberCan("clients.review");
   if (client.deletedAt !== null) return null;
   const s = summary.data;
 
