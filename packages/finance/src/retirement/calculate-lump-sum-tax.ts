@@ -91,7 +91,8 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
   const onTotal = lumpSumBandTax(bands, taxable + prior);
   const onPrior = lumpSumBandTax(bands, prior);
   const tax = onTotal.cents - onPrior.cents;
-  const tableName = `${parsed.kind} table from ${formatDate(table.effectiveFrom)} (${table.id})`;
+  // The table by its name and date: its id is for the admin screens, never a client (ADR 023).
+  const tableName = `${parsed.kind} table from ${formatDate(table.effectiveFrom)}`;
   const trace: TraceLine[] = [
     traceLine(
       parsed.kind === "retirement" ? "Retirement lump sum taken in cash" : "Withdrawal benefit",

@@ -5,6 +5,7 @@ import {
   csvCell,
   newWorkbook,
   type SheetColumn,
+  type SheetLetterhead,
   toCsv,
   workbookBuffer,
   ZAR_FORMAT,
@@ -18,8 +19,8 @@ const WORKING: SheetColumn<TraceLine>[] = [
   { header: "Rule", type: "text", value: (l) => l.rule ?? "", width: 50 },
 ];
 
-async function scenarioXlsx(company: string, result: IncomeTaxResult) {
-  const workbook = await newWorkbook(company);
+async function scenarioXlsx(letterhead: SheetLetterhead, result: IncomeTaxResult) {
+  const workbook = await newWorkbook(letterhead);
   addSheet(workbook, "Working", WORKING, result.trace);
   const figures = addSheet(
     workbook,
