@@ -24,7 +24,7 @@ const RECORDS = [
     path: "transfer-duties",
     body: { description: "Rosebank flat" },
     title: "Transfer duty and property transfer costs",
-    sheets: false,
+    sheets: true,
   },
   {
     kind: "home-loan-repayment",

@@ -152,11 +152,10 @@ function sourceAttacks(kind: KindCase): [string, Attack][] {
   ];
 }
 
-/** The report of a record in every format (transfer duty has no spreadsheet); the PDF of the locked one. */
+/** The report of a record in every format; the PDF of the locked one. */
 function reportAttacks(kind: KindCase): [string, Attack][] {
   const base = `/api/v1/${kind.path}`;
-  const formats =
-    kind.kind === "transfer-duty" ? ["", ".pdf", ".docx"] : ["", ".pdf", ".docx", ".xlsx", ".csv"];
+  const formats = ["", ".pdf", ".docx", ".xlsx", ".csv"];
   return formats.map((format): [string, Attack] => [
     `GET ${base}/:id/report${format}`,
     {

@@ -31,6 +31,7 @@ export * from "./record-common";
 export * from "./record-defaults";
 export * from "./record-source-rules";
 export * from "./record-sources";
+export * from "./report-letterhead";
 export * from "./reports";
 export * from "./reports-format";
 export * from "./reports-templates";

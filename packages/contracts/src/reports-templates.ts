@@ -30,6 +30,9 @@ export const COMMON_TEMPLATE_FIELDS = [
   "recordName",
   "contactName",
   "vatNumber",
+  /** The FSCA's FSP number (digits), and the line "Authorised financial services provider, FSP …". */
+  "fspNumber",
+  "fspLine",
   "address",
   "disclaimer",
   /** "Where figures came from" when a value was taken from another record, else empty (ADR 026). */
@@ -38,6 +41,8 @@ export const COMMON_TEMPLATE_FIELDS = [
 
 /** Loops every template may use, with the fields of one item. */
 export const COMMON_TEMPLATE_LOOPS = {
+  /** The letterhead's contact column: the adviser, the FSP line, phone, e-mail, website, VAT no. */
+  letterhead: ["line"],
   /** What was assumed: the record's inputs in words. */
   inputs: ["label", "value"],
   /** The rate tables used. */

@@ -102,6 +102,10 @@ export const reportCompanySchema = z.object({
   email: z.string(),
   website: z.string(),
   vatNumber: z.string(),
+  /** The FSCA's FSP number, or null when the company has not given one. */
+  fspNumber: z.string().nullable(),
+  /** The letterhead's contact column in print order (`letterheadLines`): every format prints these. */
+  lines: z.array(z.string()),
   address: z.array(z.string()),
   /** The logo URL for the screen (the PDF and Word file embed the image), or null. */
   logoUrl: z.string().nullable(),

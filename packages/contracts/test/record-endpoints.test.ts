@@ -75,14 +75,15 @@ describe("the records' endpoints, built from the kinds", () => {
 });
 
 describe("the reports' endpoints", () => {
-  it("has each kind's report and files, and no spreadsheet for a transfer", () => {
+  it("has each kind's report and files, spreadsheets for every kind", () => {
     expect(reportRoute("scenario", "").path).toBe("/api/v1/scenarios/:id/report");
     expect(reportRoute("home-loan-repayment", "csv").path).toBe(
       "/api/v1/home-loan-repayments/:id/report.csv",
     );
     expect(reportRoute("transfer-duty", "pdf").name).toBe("getTransferDutyReportPdf");
-    expect(Object.keys(reportRoutes)).not.toContain("getTransferDutyReportXlsx");
-    // Five formats for three kinds, three for transfer duty; two comparisons, four templates.
-    expect(Object.keys(reportRoutes)).toHaveLength(5 * 3 + 3 + 2 + 4);
+    expect(Object.keys(reportRoutes)).toContain("getTransferDutyReportXlsx");
+    expect(Object.keys(reportRoutes)).toContain("getTransferDutyReportCsv");
+    // Five formats for the four kinds; two comparisons, four templates.
+    expect(Object.keys(reportRoutes)).toHaveLength(5 * 4 + 2 + 4);
   });
 });

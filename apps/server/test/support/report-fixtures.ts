@@ -12,7 +12,10 @@ export const COMPANY = {
   contactPerson: { firstName: "Thandi", lastName: "Mokoena" },
   email: "thandi@mokoenawealth.co.za",
   telephone: { phoneCountryCode: "+27", phoneNumber: "082 555 1234" },
+  fspNumber: "49123",
 };
+/** The line every client document carries beside the adviser's name (FAIS: an authorised FSP). */
+export const FSP_LINE = "Authorised financial services provider, FSP 49123";
 export const SCENARIO = {
   age: 45,
   salary: 850_000,
@@ -26,6 +29,19 @@ export const SCENARIO = {
   totalKilometres: 30_000,
   vehicleValue: 450_000,
   capitalGains: [{ description: "Shares", gain: 200_000, primaryResidence: false }],
+  // The retirement lines the review found printing a table's internal id: a lump sum on top of
+  // earlier ones, a two-pot withdrawal and IRP6 planning.
+  savingsWithdrawal: 30_000,
+  lumpSums: [
+    {
+      kind: "retirement",
+      amount: 800_000,
+      accrualDate: "2026-09-30",
+      priorRetirementLumpSums: 300_000,
+    },
+  ],
+  payePaid: 200_000,
+  provisional: { foreignTaxCredits: 0 },
 };
 export const TRANSFER = {
   transferAmount: 2_500_000,

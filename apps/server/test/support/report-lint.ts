@@ -6,8 +6,10 @@ import { standardFontDataUrl } from "./report-readers";
  * The rules every client document must keep ("report lint"), on text read back from the files.
  */
 
-/** Internal rate-table ids ("za-lssa-conveyancing-guideline@2026-07-01"). */
-const INTERNAL_ID = /\b[a-z]{2}-[a-z0-9-]+@\d{4}-\d{2}-\d{2}\b/;
+/** Internal rate-table ids ("za-lssa-conveyancing-guideline@2026-07-01", "za-lump-sum@2023-03-01"). */
+const INTERNAL_ID = /[a-z0-9][a-z0-9._-]*@\d{4}-\d{2}-\d{2}/i;
+/** A record's, client's or company's id: a UUID in any case. */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i;
 /** Words of the research trail and of programming mistakes. */
 const FORBIDDEN = [
   "undefined",
@@ -66,6 +68,8 @@ export function lintText(
   if (/\bNaN\b/.test(flat)) problems.push(`${where}: NaN`);
   const id = INTERNAL_ID.exec(flat);
   if (id) problems.push(`${where}: internal id ${id[0]}`);
+  const uuid = UUID.exec(flat);
+  if (uuid) problems.push(`${where}: internal id ${uuid[0]}`);
   for (const word of FORBIDDEN) {
     const at = flat.toLowerCase().indexOf(word.toLowerCase());
     if (at >= 0)
@@ -89,12 +93,50 @@ export function lintText(
 }
 
 /** A programmer's name for a field ("incomeYieldPercent") or a stored key ("(tfsa)"). */
-const IDENTIFIER = /\b[a-z]+[A-Z][A-Za-z]*\b|\((?:tfsa|retirement-annuity|bond-extra)\)/;
+// Two letters ("eA") are the Act's paragraph numbers (gross income para (eA)), not a field.
+const IDENTIFIER =
+  /\b[a-z]+[A-Z][A-Za-z]+\b|\b[a-z]{2,}[A-Z]\b|\((?:tfsa|retirement-annuity|bond-extra)\)/;
+/** A stored code: three or more lowercase words joined by hyphens ("out-of-community-accrual"). */
+const KEBAB_CODE = /(?<![\w./@-])[a-z0-9]+(?:-[a-z0-9]+){2,}(?![\w/@-]|\.[a-z])/g;
+/** …or by underscores ("two_pot", "marital_regime"). */
+const SNAKE_CODE = /(?<![\w./@-])[a-z0-9]+(?:_[a-z0-9]+)+(?![\w/@-]|\.[a-z])/;
+/** English words written with hyphens that a report may use. */
+const ENGLISH_HYPHENATED = new Set(["year-by-year", "record-of-advice", "out-of-pocket"]);
+/**
+ * Two-word codes the app stores (a wrapper, a marital status or regime, a record kind): too short
+ * for the three-word rule, and never how a client reads them.
+ */
+const STORED_CODES = [
+  "retirement-annuity",
+  "bond-extra",
+  "civil-union",
+  "life-partner",
+  "in-community",
+  "home-loan-repayment",
+  "investment-comparison",
+  "transfer-duty",
+  "first-payment",
+  "every-payment",
+] as const;
+/** A stored code as a whole token: "retirement-annuity", not "the retirement annuity". */
+const STORED_CODE = new RegExp(`(?<![\\w-])(?:${STORED_CODES.join("|")})(?![\\w-])`);
 
-/** No field name or stored key in text a client reads (not for JSON, whose keys are such names). */
+/**
+ * No field name, stored key or code in text a client reads (not for JSON, whose keys are such
+ * names): a client reads "Out of community of property, with accrual", never its code.
+ */
 export function lintIdentifiers(where: string, text: string): string[] {
+  const problems: string[] = [];
   const found = IDENTIFIER.exec(text);
-  return found ? [`${where}: internal name "${found[0]}"`] : [];
+  if (found) problems.push(`${where}: internal name "${found[0]}"`);
+  for (const match of text.matchAll(KEBAB_CODE)) {
+    if (!ENGLISH_HYPHENATED.has(match[0])) problems.push(`${where}: code "${match[0]}"`);
+  }
+  const snake = SNAKE_CODE.exec(text);
+  if (snake) problems.push(`${where}: code "${snake[0]}"`);
+  const stored = STORED_CODE.exec(text);
+  if (stored) problems.push(`${where}: code "${stored[0]}"`);
+  return problems;
 }
 
 /** Every money string in the text is en-ZA. */

@@ -1,4 +1,11 @@
-import { type BondInput, type BondResult, bondInputSchema } from "@adviser-desk/finance";
+import {
+  type BondInput,
+  type BondResult,
+  bondInputSchema,
+  DEFAULT_MONTHLY_SERVICE_FEE,
+  ncaMortgageServiceFee,
+} from "@adviser-desk/finance";
+import { formatMoney } from "@adviser-desk/format";
 import { z } from "zod";
 import { firstOfNextMonth } from "../first-of-next-month";
 import { refineSourceLinks } from "../record-sources";
@@ -33,13 +40,28 @@ export type HomeLoanRepaymentSummary = z.output<typeof homeLoanRepaymentSummaryS
 export type HomeLoanRepaymentResponse = z.output<typeof homeLoanRepaymentResponseSchema>;
 export type HomeLoanRepaymentListResponse = z.output<typeof homeLoanRepaymentListResponseSchema>;
 
-/** "New": R1 500 000 over 20 years at prime (10.25%), first instalment next month. */
+/**
+ * What the screen and the report say while the fee is the default: where R69 comes from and that
+ * it is an assumption until the bank quotes (null once the adviser has typed another fee).
+ */
+export function serviceFeeAssumption(fee: number | undefined): string | null {
+  return fee === DEFAULT_MONTHLY_SERVICE_FEE
+    ? `Monthly service fee ${formatMoney(fee)} (estimate): the most a bank may charge, ${formatMoney(ncaMortgageServiceFee.excludingVat)} a month plus VAT (National Credit Regulations reg 44), which the large banks charge. Use the bank's quoted fee.`
+    : null;
+}
+
+/**
+ * "New" and "Plan the bond": R1 500 000 over 20 years at prime (10.25%), first instalment next
+ * month, and the monthly service fee the banks charge (the regulations' maximum, R69 with VAT):
+ * a default of R0 would understate every instalment.
+ */
 export function defaultHomeLoanRepaymentInputs(today: string): BondInput {
   return {
     loanAmount: 1_500_000,
     annualRatePercent: 10.25,
     termMonths: 240,
     startDate: firstOfNextMonth(today),
+    monthlyServiceFee: DEFAULT_MONTHLY_SERVICE_FEE,
   };
 }
 

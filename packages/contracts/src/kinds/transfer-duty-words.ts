@@ -6,5 +6,8 @@ export const transferDutyWords = {
   noun: "transfer duty calculation",
   label: "Transfer duty",
   exportFolder: "Transfer duty",
-  spreadsheets: null,
+  spreadsheets: {
+    xlsx: "The costs line by line and the working, as an Excel workbook",
+    csv: "The costs line by line as CSV",
+  },
 } as const satisfies KindWords<"transfer-duty">;

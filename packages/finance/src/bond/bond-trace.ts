@@ -46,7 +46,7 @@ export function bondTrace(
     {
       label: "Total interest",
       amount: centsToRands(ledger.totalInterest),
-      rule: "sum of round-to-cent(opening balance × annual rate / 12 / 100) for each month",
+      rule: "sum over the months of the opening balance × annual rate ÷ 12, each month rounded to the cent",
     },
     {
       label: `Service fees: ${ledger.payoffMonths} months × ${formatCentsInText(plan.monthlyFee)}`,

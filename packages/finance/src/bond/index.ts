@@ -20,6 +20,7 @@ export type {
   PlainBondSummary,
 } from "./bond-types";
 export { calculateBondRepayment } from "./calculate-bond-repayment";
+export { DEFAULT_MONTHLY_SERVICE_FEE, ncaMortgageServiceFee } from "./service-fee";
 export {
   type TermForInstalmentInput,
   type TermForInstalmentResult,

@@ -84,6 +84,8 @@ describe("plan the bond from a transfer", () => {
       startDate: "2027-01-01",
       annualRatePercent: 10.75,
       termMonths: 240,
+      // Not R 0: the regulations' R 60 plus VAT, which the banks charge, printed as an estimate.
+      monthlyServiceFee: 69,
     });
     expect(res.json.inputs.sources.loanAmount).toEqual({
       kind: "transfer-duty",
@@ -113,6 +115,9 @@ describe("plan the bond from a transfer", () => {
       "The interest rate (10,75\u00a0%) is the bond's interest rate of the transfer duty calculation “Erf 12 Durbanville”.",
     ]);
     expect(JSON.stringify(report.json)).not.toContain(transfer.id);
+    expect(report.json.basis.estimates).toEqual([
+      expect.stringMatching(/^Monthly service fee R\u00a069,00 \(estimate\): .*reg 44/),
+    ]);
   });
 
   it("without a bond rate on the transfer the loan starts at prime and links only what it took", async () => {

@@ -1,6 +1,8 @@
 import {
   DEFAULT_REPORT_DISCLAIMER,
+  fspLine,
   KIND_WORDS,
+  letterheadLines,
   type RecordKind,
   type ReportResponse,
   takenValueNotes,
@@ -47,6 +49,14 @@ export function buildReport<K extends RecordKind>(
     c.country,
   ].filter((line) => line.trim() !== "");
   const disclaimer = c.reportDisclaimer?.trim() || DEFAULT_REPORT_DISCLAIMER;
+  const identity = {
+    contactName,
+    phone,
+    email: c.email,
+    website: c.website,
+    vatNumber: c.vatNumber,
+    fspNumber: c.fspNumber,
+  };
   const working = content.trace.map((line) => ({
     label: line.label,
     amount: formatMoney(line.amount),
@@ -72,6 +82,8 @@ export function buildReport<K extends RecordKind>(
       email: c.email,
       website: c.website,
       vatNumber: c.vatNumber,
+      fspNumber: c.fspNumber,
+      lines: letterheadLines(identity),
       address,
       logoUrl: context.logo ? `/api/v1/company/logo` : null,
     },
@@ -126,9 +138,12 @@ export function buildReport<K extends RecordKind>(
     recordName,
     contactName,
     vatNumber: c.vatNumber,
+    fspNumber: c.fspNumber ?? "",
+    fspLine: fspLine(c.fspNumber),
     address: address.join(", "),
     disclaimer,
     ...content.fields,
+    letterhead: report.company.lines.map((line) => ({ line })),
     inputs: content.inputs,
     basisTables: content.basisTables.map((t) => ({ label: t.label, source: t.source })),
     estimates: content.estimates.map((text) => ({ text })),

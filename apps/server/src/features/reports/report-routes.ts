@@ -93,7 +93,8 @@ function registerKindReportRoutes<K extends RecordKind>(
   defineRoute(app, endpoints[reportRouteName(name, "xlsx")], {
     handler: async ({ caller, reply, params }) => {
       const built = await load(caller, params.id);
-      const xlsx = await sheets.xlsx(built.report.company.name, built.result);
+      const { name: company, lines } = built.report.company;
+      const xlsx = await sheets.xlsx({ company, lines }, built.result);
       await issued(caller, built, "xlsx");
       return sendFile(reply, XLSX_MEDIA_TYPE, downloadName(built, "xlsx"), xlsx);
     },

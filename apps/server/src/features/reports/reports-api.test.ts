@@ -349,8 +349,18 @@ describe("spreadsheets", () => {
     expect(lumpSumTax?.[2]).toBe(retiring.result.lumpSumTax.toFixed(2));
   });
 
-  it("transfer duty has no spreadsheet", async () => {
-    expect((await a.get(url("transfer-duty", ".xlsx"))).status).toBe(404);
+  it("transfer duty: the costs as a workbook and as CSV, each total the sum of its lines", async () => {
+    expect((await a.get(url("transfer-duty", ".xlsx"))).status).toBe(200);
+    const csv: string[][] = parse((await a.get(url("transfer-duty", ".csv"))).body);
+    expect(csv[0]).toEqual(["For", "Item", "Amount", "Estimate"]);
+    const cents = (row: string[] | undefined) => Math.round(Number(row?.[2]) * 100);
+    const total = (side: string, item: string) => {
+      const lines = csv.filter((row) => row[0] === side && row[1] !== item);
+      const sum = lines.reduce((acc, row) => acc + cents(row), 0);
+      expect(cents(csv.find((row) => row[0] === side && row[1] === item)), item).toBe(sum);
+    };
+    total("Transfer", "Transfer costs");
+    if (csv.some((row) => row[0] === "Bond")) total("Bond", "Bond registration costs");
   });
 });
 

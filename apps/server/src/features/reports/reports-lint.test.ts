@@ -7,6 +7,7 @@ import { printedStrings } from "../../../test/support/line-breaks";
 import { KINDS } from "../../../test/support/record-steps";
 import {
   COMPANY,
+  FSP_LINE,
   HOME_LOAN,
   type ReportFixtures,
   reportUrl,
@@ -67,20 +68,26 @@ function clientRules(where: string, text: string, options?: LintOptions) {
   if (flat.includes(signInEmail)) problems.push(`${where}: the sign-in e-mail ${signInEmail}`);
   if (!flat.includes(COMPANY.email)) problems.push(`${where}: no company e-mail`);
   if (!flat.includes("Thandi Mokoena")) problems.push(`${where}: no adviser name`);
+  if (!flat.includes(FSP_LINE)) problems.push(`${where}: no "${FSP_LINE}"`);
   return problems;
 }
 
 describe.each(KINDS.map((k) => k.kind))("the %s report", (kind) => {
-  it("model: every table total is the sum of its column; the text is clean", async () => {
+  it("model (the screen report): every table total is the sum of its column; the text is clean", async () => {
     const res = await a.request("GET", base(kind));
     expect(res.status).toBe(200);
     const report = res.json as ReportResponse;
-    const clientFacing = JSON.stringify({ ...report, basis: { ...report.basis, working: [] } });
+    // Everything the screen prints, the working included (it printed a table's id); the record's
+    // and client's ids are in the model for links only, never printed.
+    const printed = printedStrings(report);
     expect([
       ...lintModel(report),
-      ...lintText(`${kind} model`, clientFacing),
-      ...printedStrings(report).flatMap((text) => lintIdentifiers(`${kind} model`, text)),
+      ...lintText(`${kind} model`, printed.join("\n")),
+      ...printed.flatMap((text) => lintIdentifiers(`${kind} model`, text)),
     ]).toEqual([]);
+    // The screen's letterhead: the FSP line right after the adviser's name.
+    const { lines } = report.company;
+    expect(lines.slice(0, 2)).toEqual(["Thandi Mokoena", FSP_LINE]);
   });
 
   it("PDF: clean text, no two text boxes overlapping", async () => {
@@ -105,8 +112,8 @@ describe.each(KINDS.map((k) => k.kind))("the %s report", (kind) => {
   });
 });
 
-/** The kinds with spreadsheet downloads (a transfer-duty calculation has none). */
-const SHEET_KINDS = ["scenario", "home-loan-repayment", "investment-comparison"] as const;
+/** Every kind has spreadsheet downloads. */
+const SHEET_KINDS = KINDS.map((k) => k.kind);
 
 describe("spreadsheets", () => {
   it.each(SHEET_KINDS)("the %s workbook: clean text cells, finite numbers", async (kind) => {
@@ -118,13 +125,24 @@ describe("spreadsheets", () => {
         row.eachCell((cell) => {
           cells += 1;
           const v = cell.value;
-          if (typeof v === "string") problems.push(...lintText(`${kind} ${sheet.name}`, v));
+          if (typeof v === "string")
+            problems.push(
+              ...lintText(`${kind} ${sheet.name}`, v),
+              ...lintIdentifiers(`${kind} ${sheet.name}`, v),
+            );
           if (typeof v === "number" && !Number.isFinite(v)) problems.push(`${sheet.name}: ${v}`);
         });
       });
     });
     expect(cells).toBeGreaterThan(10);
     expect(problems).toEqual([]);
+    // Every sheet prints the letterhead in its page header: the company, the adviser, the FSP line.
+    workbook.eachSheet((sheet) => {
+      const header = sheet.headerFooter?.oddHeader ?? "";
+      expect(header, sheet.name).toContain(COMPANY.accountName);
+      expect(header, sheet.name).toContain("Thandi Mokoena");
+      expect(header, sheet.name).toContain(FSP_LINE);
+    });
   });
 
   it("the home-loan yearly sheet: the capital column adds up with the extras to the loan", async () => {
@@ -211,5 +229,33 @@ describe("the percentage rule", () => {
     expect(lintText("pdf", "a 40 % penalty", pdf)).toEqual([]);
     expect(lintText("pdf", "a 40% penalty", pdf)).not.toEqual([]);
     expect(lintText("pdf", "27.5 % of income", pdf)).not.toEqual([]);
+  });
+});
+
+describe("the internal-id rule", () => {
+  it("finds each way an id or a code can reach a client, and passes the English around them", () => {
+    const leaks = [
+      "retirement table from 01 March 2023 (za-lump-sum@2023-03-01)",
+      "LSSA fees (ZA-LSSA-CONVEYANCING-GUIDELINE@2026-07-01)",
+      "record 3f2b9c1e-7a4d-4e8b-9c0d-1a2b3c4d5e6f",
+      "Regime: out-of-community-accrual",
+      "Option 1: retirement-annuity",
+      "Status: civil-union",
+      "Field monthly_contribution",
+      "Field monthlyContribution",
+    ];
+    for (const leak of leaks) {
+      expect([...lintText("bad", leak), ...lintIdentifiers("bad", leak)], leak).not.toEqual([]);
+    }
+    const english = [
+      "Out of community of property, with accrual",
+      "the retirement lump-sum table in force from 01 March 2023",
+      "a tax-free savings account; one-third in cash; the year-by-year table",
+      "a retirement annuity, two-pot savings",
+      "office@mokoena-wealth.co.za, https://www.mokoena-wealth-group.co.za",
+    ];
+    for (const text of english) {
+      expect([...lintText("ok", text), ...lintIdentifiers("ok", text)], text).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { RecordKind, SummaryKeyFigures } from "@adviser-desk/contracts";
 import type { RateTableRow } from "../../rate-tables/rate-table-store";
 import type { KindContent } from "../../reports/report-content";
+import type { SheetLetterhead } from "../../reports/sheets/sheet-table";
 import type { NamesOf, RecordKindDefinition, ResultOf, StoredInputsOf } from "../record-kind";
 
 export type KeyFigure = SummaryKeyFigures["figures"][number];
@@ -14,7 +15,8 @@ export const keyFigure = (label: string, value: string, estimate = false): KeyFi
 
 /** The report's spreadsheets, from the finance result's numbers (not the formatted text). */
 export interface KindSheets<K extends RecordKind> {
-  xlsx(company: string, result: ResultOf<K>): Promise<Buffer>;
+  /** The workbook, each sheet's printed header the report's letterhead. */
+  xlsx(letterhead: SheetLetterhead, result: ResultOf<K>): Promise<Buffer>;
   csv(result: ResultOf<K>, period: "monthly" | "yearly"): string;
 }
 

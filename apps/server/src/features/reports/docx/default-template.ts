@@ -122,11 +122,18 @@ function headerBlock(): (Paragraph | Table)[] {
               para("{address}", { color: MUTED, size: 18 }),
             ]),
             cell([
+              // letterheadLines' order, with spec §1's fields by name (uploaded templates may
+              // print the same column with the `letterhead` loop).
               para("{contactName}", { align: "right", size: 18 }),
+              para("{#fspLine}{fspLine}{/fspLine}", { align: "right", size: 18 }),
               para("{phone}", { align: "right", size: 18 }),
               para("{email}", { align: "right", size: 18 }),
               para("{website}", { align: "right", size: 18 }),
-              para("VAT no. {vatNumber}", { align: "right", size: 18, color: MUTED }),
+              para("{#vatNumber}VAT no. {vatNumber}{/vatNumber}", {
+                align: "right",
+                size: 18,
+                color: MUTED,
+              }),
             ]),
           ],
         }),

@@ -38,11 +38,11 @@ function Header({ report, logo }: { report: ReportResponse; logo: PdfLogo | null
           ))}
         </View>
         <View style={styles.contactBlock}>
-          {c.contactName ? <Text style={styles.contactLine}>{c.contactName}</Text> : null}
-          <Text style={styles.contactLine}>{c.phone}</Text>
-          <Text style={styles.contactLine}>{c.email}</Text>
-          {c.website ? <Text style={styles.contactLine}>{c.website}</Text> : null}
-          {c.vatNumber ? <Text style={styles.contactLine}>VAT no. {c.vatNumber}</Text> : null}
+          {c.lines.map((line) => (
+            <Text key={line} style={styles.contactLine}>
+              {line}
+            </Text>
+          ))}
         </View>
       </View>
       <View style={styles.divider} />
@@ -52,7 +52,6 @@ function Header({ report, logo }: { report: ReportResponse; logo: PdfLogo | null
         <Meta label="Prepared for" value={report.clientFullName} />
         <Meta label="Date" value={report.reportDateText} />
         {report.taxYear !== null ? <Meta label="Tax year" value={String(report.taxYear)} /> : null}
-        {report.kind === "scenario" ? <Meta label="Scenario" value={report.recordName} /> : null}
       </View>
       {report.locked ? (
         <Text style={styles.lockedNote}>

@@ -46,6 +46,30 @@ export function addSheet<Row>(
   return sheet;
 }
 
+/** Who the workbook is from: the company and the letterhead's contact lines (`letterheadLines`). */
+export interface SheetLetterhead {
+  company: string;
+  lines: readonly string[];
+}
+
+const letterheads = new WeakMap<ExcelJS.Workbook, SheetLetterhead>();
+
+/** Excel's header codes start with "&": a literal one is doubled. */
+const headerText = (text: string) => text.replace(/&/g, "&&");
+
+/**
+ * The printed page header of every sheet: the company on the left, the adviser and the FSP line
+ * (the letterhead's lines) on the right, so a printed or shared sheet says who it is from.
+ */
+function applyLetterhead(workbook: ExcelJS.Workbook) {
+  const letterhead = letterheads.get(workbook);
+  if (!letterhead) return;
+  const oddHeader = `&L${headerText(letterhead.company)}&R${headerText(letterhead.lines.join("\n"))}`;
+  workbook.eachSheet((sheet) => {
+    sheet.headerFooter = { ...sheet.headerFooter, oddHeader, oddFooter: "&RPage &P of &N" };
+  });
+}
+
 /**
  * Every workbook we send is written here, so every cell passes one check (OWASP CSV injection,
  * see contracts/spreadsheet-cells.ts): no formulas at all, and text a spreadsheet could read as
@@ -53,6 +77,7 @@ export function addSheet<Row>(
  */
 export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
   const { default: Excel } = await import("exceljs");
+  applyLetterhead(workbook);
   workbook.eachSheet((sheet) => {
     sheet.eachRow((row) => {
       row.eachCell((cell) => {
@@ -69,10 +94,12 @@ export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer
 }
 
 /** ExcelJS loads on the first spreadsheet: it is large, and start-up should not wait for it. */
-export async function newWorkbook(company: string) {
+export async function newWorkbook(from: SheetLetterhead | string) {
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
-  workbook.creator = company;
+  const letterhead = typeof from === "string" ? null : from;
+  if (letterhead) letterheads.set(workbook, letterhead);
+  workbook.creator = letterhead ? letterhead.company : (from as string);
   workbook.created = new Date(0);
   return workbook;
 }

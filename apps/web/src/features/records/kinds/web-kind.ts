@@ -66,8 +66,6 @@ export interface WebKind<K extends RecordKind = RecordKind> {
   report: {
     /** The heading of the report's Spreadsheet menu ("The schedule"). */
     spreadsheetLabel: string;
-    /** The meta line naming the record in the report's header ("Scenario"), or null. */
-    nameMeta: string | null;
     extraDownloads: readonly KindExtraDownload[];
   };
 }

@@ -1,6 +1,5 @@
 import type { ReportResponse } from "@adviser-desk/contracts";
 import { Group, Image, Stack, Text, Title } from "@mantine/core";
-import { KINDS } from "@/features/records/kinds/kinds";
 import classes from "./report.module.css";
 
 function Meta({ label, value }: { label: string; value: string }) {
@@ -17,7 +16,6 @@ function Meta({ label, value }: { label: string; value: string }) {
 /** The branded header: logo, company and contact details, then the report's title and client. */
 export function ReportHeader({ report }: { report: ReportResponse }) {
   const c = report.company;
-  const { nameMeta } = KINDS[report.kind].report;
   return (
     <header className={classes.header}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
@@ -35,15 +33,11 @@ export function ReportHeader({ report }: { report: ReportResponse }) {
           ))}
         </Stack>
         <Stack gap={0} className={classes.contact}>
-          {c.contactName ? <Text size="sm">{c.contactName}</Text> : null}
-          <Text size="sm">{c.phone}</Text>
-          <Text size="sm">{c.email}</Text>
-          {c.website ? <Text size="sm">{c.website}</Text> : null}
-          {c.vatNumber ? (
-            <Text size="sm" c="dimmed">
-              VAT no. {c.vatNumber}
+          {c.lines.map((line) => (
+            <Text key={line} size="sm">
+              {line}
             </Text>
-          ) : null}
+          ))}
         </Stack>
       </Group>
       <div className={classes.rule} />
@@ -57,7 +51,6 @@ export function ReportHeader({ report }: { report: ReportResponse }) {
         <Meta label="Prepared for" value={report.clientFullName} />
         <Meta label="Date" value={report.reportDateText} />
         {report.taxYear !== null ? <Meta label="Tax year" value={String(report.taxYear)} /> : null}
-        {nameMeta !== null ? <Meta label={nameMeta} value={report.recordName} /> : null}
       </Group>
       {report.locked ? (
         <Text size="xs" c="dimmed" mt="xs">

@@ -1,4 +1,4 @@
-import type { ReportBlock } from "@adviser-desk/contracts";
+import { type ReportBlock, serviceFeeAssumption } from "@adviser-desk/contracts";
 import { type BondInput, type BondResult, calculateBondRepayment } from "@adviser-desk/finance";
 import { formatDate, formatMonthsAsTerm, formatRate } from "@adviser-desk/format";
 import {
@@ -163,7 +163,7 @@ export function homeLoanContent(args: { inputs: BondInput; result: BondResult })
     },
     warnings: result.warnings.map((w) => w.message),
     basisTables: [],
-    estimates: [],
+    estimates: [serviceFeeAssumption(inputs.monthlyServiceFee)].filter((note) => note !== null),
     trace: result.trace,
   };
 }

@@ -3,6 +3,7 @@ import {
   addSheet,
   newWorkbook,
   type SheetColumn,
+  type SheetLetterhead,
   toCsv,
   workbookBuffer,
 } from "../../../reports/sheets/sheet-table";
@@ -32,8 +33,8 @@ const YEARLY: SheetColumn<BondYearRow>[] = [
   { header: "Closing balance", type: "money", value: (r) => r.closingBalance },
 ];
 
-async function homeLoanXlsx(company: string, result: BondResult) {
-  const workbook = await newWorkbook(company);
+async function homeLoanXlsx(letterhead: SheetLetterhead, result: BondResult) {
+  const workbook = await newWorkbook(letterhead);
   addSheet(workbook, "Monthly schedule", MONTHLY, result.schedule);
   addSheet(workbook, "By year", YEARLY, result.yearly);
   return workbookBuffer(workbook);

@@ -7,6 +7,7 @@ import {
   addSheet,
   newWorkbook,
   type SheetColumn,
+  type SheetLetterhead,
   toCsv,
   workbookBuffer,
 } from "../../../reports/sheets/sheet-table";
@@ -58,8 +59,8 @@ const OPTIONS: SheetColumn<OptionRow>[] = [
   { header: "Against the best", type: "money", value: (o) => o.summary.differenceFromBest },
 ];
 
-async function investmentXlsx(company: string, result: InvestmentComparisonResult) {
-  const workbook = await newWorkbook(company);
+async function investmentXlsx(letterhead: SheetLetterhead, result: InvestmentComparisonResult) {
+  const workbook = await newWorkbook(letterhead);
   const grid = yearGridSheet(result);
   addSheet(workbook, "Year by year", grid.columns, grid.rows);
   addSheet(workbook, "At the horizon", OPTIONS, result.options);

@@ -10,6 +10,7 @@ import {
   csvCell,
   newWorkbook,
   type SheetColumn,
+  type SheetLetterhead,
   toCsv,
   workbookBuffer,
   ZAR_FORMAT,
@@ -22,8 +23,8 @@ const WORKING: SheetColumn<TraceLine>[] = [
   { header: "Rule", type: "text", value: (l) => l.rule ?? "", width: 50 },
 ];
 
-async function scenarioXlsx(company: string, result: IncomeTaxResult) {
-  const workbook = await newWorkbook(company);
+async function scenarioXlsx(letterhead: SheetLetterhead, result: IncomeTaxResult) {
+  const workbook = await newWorkbook(letterhead);
   addSheet(workbook, "Working", WORKING, result.trace);
   // The result's own lines (the income-tax working and, when it has them, the retirement lines).
   const resultLines = SCENARIO_LINES.filter((line) => !line.retirement || lineShown(line, result));

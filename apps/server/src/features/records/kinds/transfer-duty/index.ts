@@ -4,6 +4,7 @@ import { formatMoney } from "@adviser-desk/format";
 import { descriptionNames } from "../record-names";
 import { type KeyFigure, keyFigure, type ServerKind } from "../server-kind";
 import { transferDutyContent } from "./report-content";
+import { transferDutySheets } from "./sheets";
 
 /** The cash needed and the costs; estimates when any cost line is one. */
 function transferKeyFigures(r: TransferCostsResult): KeyFigure[] {
@@ -51,6 +52,6 @@ export const transferDutyKind: ServerKind<"transfer-duty"> = {
         ? "inputs.transferAmount"
         : `inputs.${path}`,
   reportContent: transferDutyContent,
-  sheets: null,
+  sheets: transferDutySheets,
   keyFigures: transferKeyFigures,
 };

@@ -15,7 +15,8 @@ interface TransferInputs {
   overrides?: Record<string, number | undefined> | undefined;
 }
 
-const LINE_LABELS: Record<CostLineKey, string> = {
+/** Each cost line in words: the report, its spreadsheet and CSV. */
+export const LINE_LABELS: Record<CostLineKey, string> = {
   transferDuty: "Transfer duty",
   transferAttorneyFee: "Transfer attorney's fee",
   transferAttorneyFeeVat: "VAT on the transfer attorney's fee",

@@ -21,7 +21,6 @@ export const homeLoanRepaymentKind: WebKind<"home-loan-repayment"> = {
   screen: () => import("./screens/home-loan-screen").then((m) => m.HomeLoanScreen),
   report: {
     spreadsheetLabel: "The schedule",
-    nameMeta: null,
     extraDownloads: [{ label: "CSV, one row a year", format: "csv", query: yearly }],
   },
 };

@@ -16,5 +16,5 @@ export const investmentComparisonKind: WebKind<"investment-comparison"> = {
   listFacts: () => [],
   screen: () =>
     import("./screens/investment-comparison-screen").then((m) => m.InvestmentComparisonScreen),
-  report: { spreadsheetLabel: "Year by year", nameMeta: null, extraDownloads: [] },
+  report: { spreadsheetLabel: "Year by year", extraDownloads: [] },
 };

@@ -16,5 +16,5 @@ export const scenarioKind: WebKind<"scenario"> = {
   takesValues: false,
   listFacts: (record) => (record.taxYear ? [`Tax year ${record.taxYear}`] : []),
   screen: () => import("./screens/scenario-screen").then((m) => m.ScenarioScreen),
-  report: { spreadsheetLabel: "The working", nameMeta: "Scenario", extraDownloads: [] },
+  report: { spreadsheetLabel: "The working", extraDownloads: [] },
 };

@@ -15,6 +15,5 @@ export const transferDutyKind: WebKind<"transfer-duty"> = {
   takesValues: true,
   listFacts: () => [],
   screen: () => import("./screens/transfer-duty-screen").then((m) => m.TransferDutyScreen),
-  // No table to put in a spreadsheet: the report has no Spreadsheet menu.
-  report: { spreadsheetLabel: "", nameMeta: null, extraDownloads: [] },
+  report: { spreadsheetLabel: "The costs", extraDownloads: [] },
 };

@@ -1,3 +1,4 @@
+import { serviceFeeAssumption } from "@adviser-desk/contracts";
 import type { BondInput } from "@adviser-desk/finance";
 import { SimpleGrid } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -41,7 +42,9 @@ export function LoanInputsSection({ inputs, onChange, errorAt, noteAt }: BondSec
         <MoneyInput
           size="md"
           label="Monthly service fee"
-          description="Added to every instalment"
+          description={
+            serviceFeeAssumption(inputs.monthlyServiceFee) ?? "Added to every instalment"
+          }
           value={inputs.monthlyServiceFee ?? 0}
           onChange={(monthlyServiceFee) => onChange({ monthlyServiceFee })}
           error={errorAt("monthlyServiceFee")}
