@@ -358,6 +358,10 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
       inputs: {
         horizonYears: 1,
         inflationPercent: 0,
+        // Every rand deducted at 0 %: no refund, and nothing never deducted to come off the cash
+        // (Second Schedule para 5(1)(a)), so only the table taxes it.
+        marginalTaxRate: 0,
+        retirementAnnuity: { annualDeductionCap: 2_400_000 },
         options: [
           {
             kind: "market",
@@ -379,5 +383,29 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
     expect(comparison.json.rateTables).toContainEqual(
       expect.objectContaining({ kind: "lump-sum", version: 2 }),
     );
+
+    // The table's de minimis governs the RA's cash: raised to R3 000 000, the R2 400 000 fund
+    // may all be taken in cash: 30 600 + 27% × (1 155 000 − 770 000) + 36% × (2 400 000 −
+    // 1 155 000) = 134 550 + 448 200 = 582 750 on the corrected table.
+    const raised = await admin.post("/api/v1/admin/rate-tables", {
+      kind: "lump-sum",
+      table: { ...corrected2023(), deMinimis: 3_000_000 },
+      note: "Test correction: de minimis R3 000 000",
+      basedOnVersion: 2,
+    });
+    expect(raised.status, JSON.stringify(raised.json)).toBe(201);
+    const again = await client.post("/api/v1/investment-comparisons", {
+      clientId: clientRow.id,
+      description: "RA check, after the de minimis change",
+      inputs: comparison.json.inputs,
+    });
+    expect(again.status, JSON.stringify(again.json)).toBe(201);
+    const trace = again.json.result.trace as { label: string; amount: number }[];
+    expect(trace.find((l) => l.label.startsWith("RA: Whole fund taken in cash"))?.amount).toBe(
+      2_400_000,
+    );
+    expect(
+      trace.find((l) => l.label === "RA: Tax on the cash lump sum (retirement table)")?.amount,
+    ).toBe(582_750);
   });
 });
