@@ -269,7 +269,8 @@ function retirementLines(): ScenarioLine[] {
       "Tax the fund withheld (directive), credited",
       (t) => {
         const w = withdrawalOf(t);
-        return w === null ? 0 : (w.withheld ?? w.tax);
+        // Results saved before the directive was credited have none: it was the tax then.
+        return w === null ? 0 : (t.savingsWithdrawalDirective?.withheld ?? w.tax);
       },
       hasWithdrawal,
     ),

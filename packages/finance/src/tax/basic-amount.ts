@@ -1,4 +1,4 @@
-import { formatAmountInText, formatDate, formatRate } from "@adviser-desk/format";
+import { formatCentsInText, formatDate, formatRate } from "@adviser-desk/format";
 import { daysInMonth, parseIsoDate } from "../core/calendar";
 import { FinanceInputError } from "../core/errors";
 import { applyRate, type Cents } from "../core/money";
@@ -63,12 +63,12 @@ export function basicAmountFor(args: {
   const line =
     upliftYears === 0
       ? traceLine(
-          `Basic amount: taxable income assessed for ${assessedYear} ${formatAmountInText(assessed)} (an estimate on ${formatDate(estimateDate)} is not more than ${UPLIFT_AFTER_MONTHS} months after ${formatDate(yearEnd)}: no increase)`,
+          `Basic amount: taxable income assessed for ${assessedYear} ${formatCentsInText(assessed)} (an estimate on ${formatDate(estimateDate)} is not more than ${UPLIFT_AFTER_MONTHS} months after ${formatDate(yearEnd)}: no increase)`,
           amount,
           "Fourth Schedule para 19(1)(d)",
         )
       : traceLine(
-          `Basic amount: taxable income assessed for ${assessedYear} ${formatAmountInText(assessed)} + ${formatRate(UPLIFT_RATE)} × ${upliftYears} years (${formatDate(yearEnd)} to the end of ${taxYear}: the estimate on ${formatDate(estimateDate)} is more than ${UPLIFT_AFTER_MONTHS} months after ${formatDate(yearEnd)}) = ${formatAmountInText(assessed)} + ${formatAmountInText(uplift)}`,
+          `Basic amount: taxable income assessed for ${assessedYear} ${formatCentsInText(assessed)} + ${formatRate(UPLIFT_RATE)} × ${upliftYears} years (${formatDate(yearEnd)} to the end of ${taxYear}: the estimate on ${formatDate(estimateDate)} is more than ${UPLIFT_AFTER_MONTHS} months after ${formatDate(yearEnd)}) = ${formatCentsInText(assessed)} + ${formatCentsInText(uplift)}`,
           amount,
           `Fourth Schedule para 19(1)(d): ${formatRate(UPLIFT_RATE)} a year, simple`,
         );

@@ -106,9 +106,11 @@ export function calculateIncomeTax(
       amount: r(withdrawal.amount),
       fee: r(withdrawal.fee),
       tax: r(withdrawal.tax),
-      withheld: r(withdrawal.withheld),
-      withheldEntered: withdrawal.withheldEntered,
       received: r(withdrawal.received),
+    },
+    savingsWithdrawalDirective: withdrawal && {
+      withheld: r(withdrawal.withheld),
+      entered: withdrawal.withheldEntered,
     },
     provisionalTax: provisional,
     lumpSums: lumpSums.results,

@@ -72,17 +72,15 @@ export interface IncomeTaxResult {
   /** Table figures this result relied on that are marked as estimates (show them as such). */
   estimatedFigures: TableFigure[];
   /**
-   * A two-pot savings withdrawal: its cost in tax (with it less without it), the tax the fund
-   * withheld under the directive (credited in prepaidTax) and what arrives; null if none.
+   * A two-pot savings withdrawal: its cost in tax (with it less without it) and what arrives
+   * (after the fee and the tax the fund withheld); null if none.
    */
-  savingsWithdrawal: {
-    amount: number;
-    fee: number;
-    tax: number;
-    withheld: number;
-    withheldEntered: boolean;
-    received: number;
-  } | null;
+  savingsWithdrawal: { amount: number; fee: number; tax: number; received: number } | null;
+  /**
+   * The tax the fund withheld on the savings withdrawal under SARS's directive (employees' tax,
+   * credited in prepaidTax): as entered, else the withdrawal's own tax; null if no withdrawal.
+   */
+  savingsWithdrawalDirective: { withheld: number; entered: boolean } | null;
   /** Each lump sum of the year on SARS's lump-sum tables (separate from normal tax). */
   lumpSums: LumpSumTaxResult[];
   /** The sum of the lump sums' tax. */

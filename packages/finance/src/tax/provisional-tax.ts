@@ -1,4 +1,4 @@
-import { formatAmountInText, formatCentsInText, formatRate } from "@adviser-desk/format";
+import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { type BasicAmount, basicAmountFor } from "./basic-amount";
@@ -128,8 +128,8 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
   const second = Math.max(0, liability - payeYear - firstCounted - foreign);
   const payeWords =
     options.withheldOnWithdrawal > 0
-      ? `employees' tax for the year ${formatAmountInText(payeYear)} (PAYE ${formatAmountInText(payeEntered)} + ${formatAmountInText(options.withheldOnWithdrawal)} withheld on the savings withdrawal)`
-      : `PAYE for the year ${formatAmountInText(payeYear)}`;
+      ? `employees' tax for the year ${formatCentsInText(payeYear)} (PAYE ${formatCentsInText(payeEntered)} + ${formatCentsInText(options.withheldOnWithdrawal)} withheld on the savings withdrawal)`
+      : `PAYE for the year ${formatCentsInText(payeYear)}`;
   trace.push(
     traceLine(
       "Estimated normal tax for the year (after rebates and medical credits)",
@@ -137,7 +137,7 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
       "this scenario's tax payable",
     ),
     traceLine(
-      `First payment (end of August): ½ × ${formatAmountInText(liability)} − PAYE March–August ${formatAmountInText(payeFirst)} − foreign credits ${formatAmountInText(foreign)}, not below 0`,
+      `First payment (end of August): ½ × ${formatCentsInText(liability)} − PAYE March–August ${formatCentsInText(payeFirst)} − foreign credits ${formatCentsInText(foreign)}, not below 0`,
       first,
       "Fourth Schedule para 21(1)(a)",
     ),
@@ -149,7 +149,7 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
       "as entered by the adviser",
     ),
     traceLine(
-      `Second payment (end of February): ${formatAmountInText(liability)} − ${payeWords} − first payment ${made === null ? "worked out" : "made"} ${formatAmountInText(firstCounted)} − foreign credits ${formatAmountInText(foreign)}, not below 0`,
+      `Second payment (end of February): ${formatCentsInText(liability)} − ${payeWords} − first payment ${made === null ? "worked out" : "made"} ${formatCentsInText(firstCounted)} − foreign credits ${formatCentsInText(foreign)}, not below 0`,
       second,
       "Fourth Schedule para 21(1)(b)",
     ),
@@ -160,7 +160,7 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
     if (options.taxableIncome < firstBasic.amount) {
       trace.push(
         traceLine(
-          `The estimate ${formatAmountInText(options.taxableIncome)} is below the basic amount ${formatAmountInText(firstBasic.amount)}: SARS must agree to a first-period estimate below it`,
+          `The estimate ${formatCentsInText(options.taxableIncome)} is below the basic amount ${formatCentsInText(firstBasic.amount)}: SARS must agree to a first-period estimate below it`,
           0,
           "Fourth Schedule para 19(1)(c)",
         ),

@@ -1,4 +1,4 @@
-import { formatAmountInText, formatCentsInText } from "@adviser-desk/format";
+import { formatCentsInText } from "@adviser-desk/format";
 import { type Cents, randsToCents } from "../core/money";
 import type { IncomeAssessment } from "./income";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
@@ -74,7 +74,7 @@ export function provisionalTaxpayerStatus(args: {
   if (taxableIncome <= threshold) {
     return {
       provisional: false,
-      reason: `Not a provisional taxpayer: taxable income ${formatAmountInText(taxableIncome)} is not above the tax threshold ${formatAmountInText(threshold)}.`,
+      reason: `Not a provisional taxpayer: taxable income ${formatCentsInText(taxableIncome)} is not above the tax threshold ${formatCentsInText(threshold)}.`,
       rule: `${rule}, exclusion (AA)`,
     };
   }
@@ -84,7 +84,7 @@ export function provisionalTaxpayerStatus(args: {
   if (other === 0 && investment <= limit) {
     return {
       provisional: false,
-      reason: `Not a provisional taxpayer: the taxable interest, dividends and rent come to ${formatAmountInText(investment)}, not above ${formatCentsInText(limit)}, and there is no business.`,
+      reason: `Not a provisional taxpayer: the taxable interest, dividends and rent come to ${formatCentsInText(investment)}, not above ${formatCentsInText(limit)}, and there is no business.`,
       rule: `${rule}, exclusion (BB)`,
     };
   }
@@ -93,7 +93,7 @@ export function provisionalTaxpayerStatus(args: {
     reason:
       other > 0
         ? "A provisional taxpayer: the person receives income that is not remuneration (other income)."
-        : `A provisional taxpayer: the taxable interest, dividends and rent come to ${formatAmountInText(investment)}, above ${formatCentsInText(limit)}.`,
+        : `A provisional taxpayer: the taxable interest, dividends and rent come to ${formatCentsInText(investment)}, above ${formatCentsInText(limit)}.`,
     rule,
   };
 }

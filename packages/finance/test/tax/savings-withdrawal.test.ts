@@ -10,8 +10,6 @@ describe("two-pot savings withdrawal: gross income at the marginal rate (SARS, 2
       amount: 50_000,
       fee: 0,
       tax: 13_000,
-      withheld: 13_000,
-      withheldEntered: false,
       received: 37_000,
     });
     expect(result.trace.map((l) => l.label)).toContain(
@@ -34,8 +32,6 @@ describe("two-pot savings withdrawal: gross income at the marginal rate (SARS, 2
       amount: 10_000,
       fee: 300,
       tax: 2_522,
-      withheld: 2_522,
-      withheldEntered: false,
       received: 7_178,
     });
   });

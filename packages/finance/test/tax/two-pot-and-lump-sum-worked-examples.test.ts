@@ -24,7 +24,8 @@ describe("two-pot: the tax withheld on a savings withdrawal is credited (tax dir
     });
     expect(r.prepaidTax).toBe(54_797);
     expect(r.balanceDue).toBe(0);
-    expect(r.savingsWithdrawal).toMatchObject({ tax: 13_000, withheld: 13_000, received: 37_000 });
+    expect(r.savingsWithdrawal).toEqual({ amount: 50_000, fee: 0, tax: 13_000, received: 37_000 });
+    expect(r.savingsWithdrawalDirective).toEqual({ withheld: 13_000, entered: false });
   });
   it("the fund withheld 10 000 (entered): receive 50 000 − 10 000 = 40 000; balance 54 797 − 41 797 − 10 000 = 3 000", () => {
     const r = assess(2026, {
@@ -34,12 +35,8 @@ describe("two-pot: the tax withheld on a savings withdrawal is credited (tax dir
       savingsWithdrawal: 50_000,
       savingsWithdrawalTaxWithheld: 10_000,
     });
-    expect(r.savingsWithdrawal).toMatchObject({
-      tax: 13_000,
-      withheld: 10_000,
-      withheldEntered: true,
-      received: 40_000,
-    });
+    expect(r.savingsWithdrawal).toMatchObject({ tax: 13_000, received: 40_000 });
+    expect(r.savingsWithdrawalDirective).toEqual({ withheld: 10_000, entered: true });
     expect(r.balanceDue).toBe(3_000);
   });
   it("directive tax is employees' tax for IRP6: trader with a R30 000 withdrawal; second payment deducts it", () => {

@@ -347,6 +347,21 @@ describe("spreadsheets", () => {
     );
     const lumpSumTax = csv.find((row) => row[0] === "Tax on retirement fund lump sums");
     expect(lumpSumTax?.[2]).toBe(retiring.result.lumpSumTax.toFixed(2));
+
+    // Its report says plainly what the screen says: provisional status, both balances, the
+    // early-retirement question and the not-known inputs.
+    const pdf = await a.get(`/api/v1/scenarios/${retiring.id}/report.pdf`);
+    dump("scenario-retirement.pdf", pdf.raw);
+    const flat = (await pdfText(pdf.raw)).text.replace(/\s+/g, " ");
+    for (const words of [
+      "A provisional taxpayer: the taxable interest, dividends and rent",
+      "Balance if no provisional tax is paid",
+      "Balance if provisional tax is paid as planned",
+      "before 55. Is it ill health, retrenchment",
+      "reason not given",
+    ]) {
+      expect(flat).toContain(words);
+    }
   });
 
   it("transfer duty: the costs as a workbook and as CSV, each total the sum of its lines", async () => {

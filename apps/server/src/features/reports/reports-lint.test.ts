@@ -174,8 +174,9 @@ describe("spreadsheets", () => {
     expect(labels).toContain("Less travel deduction");
     expect(labels).toContain("Income");
     // The sums of the one list of scenario lines (total / opens / aside), checked column by
-    // column on the figures as exported: every line is in the CSV, so every term is present.
-    const sums = scenarioSums(() => true);
+    // column on the figures as exported. The CSV lists the lines Compare lists (comparedLines):
+    // an optional line no compared scenario has is left out, and counts as its 0.
+    const sums = scenarioSums((label) => labels.includes(label));
     expect(sums.map((sum) => sum.total)).toEqual([
       "Income",
       "Taxable income",

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { Input, SegmentedControl, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { MoneyInput } from "@/components/records/money-input";
 
@@ -24,39 +24,34 @@ export function KnownAmountInput({
   error,
   knownLabel = "Amount paid",
 }: KnownAmountInputProps) {
+  // Input.Wrapper gives the label and description the same look as every other field.
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} component="div">
-        {label}
-      </Text>
-      {description ? (
-        <Text size="xs" c="dimmed" component="div">
-          {description}
-        </Text>
-      ) : null}
-      <SegmentedControl
-        aria-label={label}
-        size="xs"
-        value={value === undefined ? "unknown" : "known"}
-        onChange={(choice) => onChange(choice === "known" ? 0 : undefined)}
-        data={[
-          { value: "unknown", label: "Not known" },
-          { value: "known", label: knownLabel },
-        ]}
-      />
-      {value !== undefined ? (
-        <MoneyInput
-          aria-label={`${label}: amount`}
-          value={value}
-          emptyIsZero={false}
-          onChange={onChange}
-          error={error}
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={value === undefined ? error : undefined}
+    >
+      <Stack gap={6} mt={4}>
+        <SegmentedControl
+          aria-label={label}
+          size="xs"
+          value={value === undefined ? "unknown" : "known"}
+          onChange={(choice) => onChange(choice === "known" ? 0 : undefined)}
+          data={[
+            { value: "unknown", label: "Not known" },
+            { value: "known", label: knownLabel },
+          ]}
         />
-      ) : error ? (
-        <Text size="xs" c="red.8">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
+        {value !== undefined ? (
+          <MoneyInput
+            aria-label={`${label}: amount`}
+            value={value}
+            emptyIsZero={false}
+            onChange={onChange}
+            error={error}
+          />
+        ) : null}
+      </Stack>
+    </Input.Wrapper>
   );
 }

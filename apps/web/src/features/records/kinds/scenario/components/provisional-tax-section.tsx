@@ -114,19 +114,24 @@ export function ProvisionalTaxSection({
         ) : null}
         {result ? (
           <>
-            <Alert
-              color={result.status.provisional ? "navy" : "teal"}
-              variant="light"
-              title={
-                result.status.provisional ? "A provisional taxpayer" : "Not a provisional taxpayer"
-              }
-            >
-              <Text size="sm">{result.status.reason}</Text>
-              <Text size="xs" c="dimmed" mt={4}>
-                {result.status.rule}
-              </Text>
-            </Alert>
-            {result.status.provisional ? (
+            {/* Results saved before the status was worked out have none: they had payments. */}
+            {result.status ? (
+              <Alert
+                color={result.status.provisional ? "navy" : "teal"}
+                variant="light"
+                title={
+                  result.status.provisional
+                    ? "A provisional taxpayer"
+                    : "Not a provisional taxpayer"
+                }
+              >
+                <Text size="sm">{result.status.reason}</Text>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {result.status.rule}
+                </Text>
+              </Alert>
+            ) : null}
+            {(result.status?.provisional ?? true) ? (
               <ProvisionalPayments
                 tax={result}
                 paidKnown={paidKnown}
@@ -150,6 +155,8 @@ function ProvisionalPayments({
   onCarryIn: () => void;
 }) {
   const penalty = tax.penaltyTest;
+  // Results saved before the two balances were worked out have neither.
+  const bothBalances = !paidKnown && typeof tax.balanceIfPaidAsPlanned === "number";
   return (
     <>
       <Table withTableBorder verticalSpacing={6} aria-label="Provisional tax payments">
@@ -179,7 +186,7 @@ function ProvisionalPayments({
               <Table.Td ta="right">{formatMoney(tax.basicAmount.amount)}</Table.Td>
             </Table.Tr>
           ) : null}
-          {!paidKnown ? (
+          {bothBalances ? (
             <>
               <Table.Tr>
                 <Table.Td>Balance on assessment if no provisional tax is paid</Table.Td>
@@ -193,7 +200,7 @@ function ProvisionalPayments({
           ) : null}
         </Table.Tbody>
       </Table>
-      {!paidKnown ? (
+      {bothBalances ? (
         <Button variant="light" size="xs" onClick={onCarryIn} style={{ alignSelf: "flex-start" }}>
           Count the planned payments as provisional tax paid
         </Button>

@@ -46,9 +46,10 @@ export function SavingsWithdrawalSection({ tax }: { tax: IncomeTaxResult | null 
         </FieldGrid>
         {withdrawal ? (
           <Alert color="navy" variant="light" title="What the withdrawal costs">
-            This withdrawal costs {formatMoney(withdrawal.tax)} in tax; the fund withholds{" "}
-            {formatMoney(withdrawal.withheld ?? withdrawal.tax)} under SARS's directive, which is
-            credited against the year's tax; you receive {formatMoney(withdrawal.received)}.
+            This withdrawal costs {formatMoney(withdrawal.tax)} in tax; you receive{" "}
+            {formatMoney(withdrawal.received)}. The fund withholds{" "}
+            {formatMoney(tax?.savingsWithdrawalDirective?.withheld ?? withdrawal.tax)} under SARS's
+            directive; it is credited against the year's tax.
           </Alert>
         ) : null}
       </Stack>
