@@ -55,7 +55,14 @@ test("export a client's data as a ZIP that opens, then erase the client with the
 
   // Erasing is in the page's "More actions" menu, away from Export.
   await expect(page.getByRole("button", { name: "Erase permanently" })).toHaveCount(0);
-  await page.getByRole("button", { name: "More actions for Naledi van Wyk" }).click();
+  const more = page.getByRole("button", { name: "More actions for Naledi van Wyk" });
+  // On a phone the header is one line: Export and the menu, nothing destructive in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(more).toBeInViewport();
+  await more.click();
+  await expect(page.getByRole("menuitem", { name: "Erase permanently" })).toBeVisible();
+  await snap("client-actions-menu-phone", { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 800 });
   await page.getByRole("menuitem", { name: "Erase permanently" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this client permanently?" });
   const erase = dialog.getByRole("button", { name: "Erase permanently" });
