@@ -46,13 +46,24 @@ test("export a client's data as a ZIP that opens, then erase the client with the
     "manifest.json",
     "records/Transfer duty/001 Erf 1021 Rondebosch.json",
     "records/Transfer duty/001 Erf 1021 Rondebosch.pdf",
+    "summary/Summary - Naledi van Wyk.html",
   ]);
   const profile = JSON.parse(
     execFileSync("unzip", ["-p", zipPath, "client/profile.json"], { encoding: "utf8" }),
   );
   expect(profile).toMatchObject({ clientName: "Naledi", email: "naledi@example.co.za" });
 
-  await page.getByRole("button", { name: "Erase permanently" }).click();
+  // Erasing is in the page's "More actions" menu, away from Export.
+  await expect(page.getByRole("button", { name: "Erase permanently" })).toHaveCount(0);
+  const more = page.getByRole("button", { name: "More actions for Naledi van Wyk" });
+  // On a phone the header is one line: Export and the menu, nothing destructive in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(more).toBeInViewport();
+  await more.click();
+  await expect(page.getByRole("menuitem", { name: "Erase permanently" })).toBeVisible();
+  await snap("client-actions-menu-phone", { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.getByRole("menuitem", { name: "Erase permanently" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this client permanently?" });
   const erase = dialog.getByRole("button", { name: "Erase permanently" });
   await dialog.getByLabel("Type Naledi van Wyk to confirm").fill("Naledi");

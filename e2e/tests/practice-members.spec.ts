@@ -93,6 +93,7 @@ test("owner invites an assistant, who signs up through the link, prepares a scen
   // The client page: prepare, but no delete, erase or pack.
   await assistant.goto(`/clients/${client.id}`);
   await expect(assistant.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
+  await expect(assistant.getByRole("button", { name: /^More actions for/ })).toHaveCount(0);
   await expect(assistant.getByRole("button", { name: "Erase permanently" })).toHaveCount(0);
   await expect(assistant.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
   await expect(assistant.getByRole("button", { name: /Issue record-of-advice pack/ })).toHaveCount(

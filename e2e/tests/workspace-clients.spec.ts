@@ -76,8 +76,9 @@ test("add, search, edit, open and switch, delete with Undo, restore from Recentl
   await page.getByRole("menuitem", { name: "Lerato Mokoena" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Lerato Mokoena" })).toBeVisible();
 
-  // Delete, then Undo from the toast.
-  await page.getByRole("button", { name: "Delete" }).click();
+  // Delete from the page's "More actions" menu (never a button beside Export), then Undo.
+  await page.getByRole("button", { name: "More actions for Lerato Mokoena" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/clients$/);
   const deleted = page.getByRole("alert").filter({ hasText: "Lerato Mokoena deleted" });
   await expect(deleted).toBeVisible();
@@ -99,7 +100,10 @@ test("add, search, edit, open and switch, delete with Undo, restore from Recentl
   await snap("clients-recently-deleted");
   await page.getByRole("button", { name: "Restore Jan van der Merwe" }).click();
   await expect(page.getByText("Nothing deleted recently")).toBeVisible();
-  await page.getByText("Clients", { exact: true }).click();
+  await page
+    .getByRole("radiogroup", { name: "Which clients" })
+    .getByText("Clients", { exact: true })
+    .click();
   await expect(clientList(page).getByRole("listitem")).toHaveCount(3);
 });
 

@@ -14,24 +14,24 @@ test("each menu item reaches its screen, with the breadcrumb and the route loade
   await expect(loader).toBeHidden();
 
   const screens = [
-    { item: "My Profile", url: /\/profile$/, heading: "My Profile", crumb: "profile" },
+    { item: "My Profile", url: /\/profile$/, heading: "My Profile", crumb: "Profile" },
     {
       item: "My Company Details",
       url: /\/company$/,
       heading: "My Company Details",
-      crumb: "company",
+      crumb: "Company",
     },
     {
       item: "Subscriptions",
       url: /\/subscriptions$/,
       heading: "Subscriptions",
-      crumb: "subscriptions",
+      crumb: "Subscriptions",
     },
     {
       item: "Clients / Scenarios",
       url: /\/clients$/,
       heading: "Clients / Scenarios",
-      crumb: "clients",
+      crumb: "Clients",
     },
   ];
   for (const screen of screens) {

@@ -38,3 +38,34 @@ export function birthDateMatchesIdNumber(isoDate: string, idNumber: string): boo
     `${isoDate.slice(2, 4)}${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}` === idNumber.slice(0, 6)
   );
 }
+
+/**
+ * The date of birth a valid ID number gives (YYYY-MM-DD), or null. The ID holds only YYMMDD: the
+ * century is the latest one in which that day is not after today (a person is not born in the
+ * future), so "810514…" is 1981 and "050301…" is 2005 in 2026. A day that does not exist in that
+ * year (29 February of a year that is not a leap year) gives null.
+ */
+export function birthDateFromIdNumber(idNumber: string, today: string): string | null {
+  const id = idNumber.replace(/\s+/g, "");
+  if (!isValidSaIdNumber(id)) return null;
+  const yy = id.slice(0, 2);
+  const mmdd = `${id.slice(2, 4)}-${id.slice(4, 6)}`;
+  const thisCentury = `${today.slice(0, 2)}${yy}-${mmdd}`;
+  const previousCentury = `${Number(today.slice(0, 2)) - 1}${yy}-${mmdd}`;
+  const iso = thisCentury <= today ? thisCentury : previousCentury;
+  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? iso : null;
+}
+
+/**
+ * What a client form puts in an empty date of birth when the ID number changes: the ID's date,
+ * or null to leave the field as it is (it has a date the adviser typed, or the ID gives none).
+ */
+export function dateOfBirthToFill(
+  currentDateOfBirth: string | null | undefined,
+  idNumber: string,
+  today: string,
+): string | null {
+  return currentDateOfBirth ? null : birthDateFromIdNumber(idNumber, today);
+}

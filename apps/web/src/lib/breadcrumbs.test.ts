@@ -7,14 +7,14 @@ describe("breadcrumbs", () => {
   it("shows Home then the route name", () => {
     expect(breadcrumbs("/profile")).toEqual([
       { label: "Home", to: "/", current: false },
-      { label: "profile", to: "/profile", current: true },
+      { label: "Profile", to: "/profile", current: true },
     ]);
   });
 
-  it("replaces dashes with spaces and names the route by its first segment", () => {
+  it("replaces dashes with spaces, in sentence case, and names the route by its first segment", () => {
     expect(breadcrumbs("/transfer-duty/42/report")).toEqual([
       { label: "Home", to: "/", current: false },
-      { label: "transfer duty", to: "/transfer-duty", current: false },
+      { label: "Transfer duty", to: "/transfer-duty", current: false },
     ]);
   });
 
@@ -32,15 +32,21 @@ describe("breadcrumbs", () => {
 
   it("ignores a trailing slash", () => {
     expect(breadcrumbs("/my-company/")[1]).toEqual({
-      label: "my company",
+      label: "My company",
       to: "/my-company",
       current: true,
     });
   });
 
+  it("writes every route in sentence case, never Title Case", () => {
+    expect(routeLabel("home-loan-repayment")).toBe("Home loan repayment");
+    expect(routeLabel("investment-comparison")).toBe("Investment comparison");
+    expect(routeLabel("scenario")).toBe("Scenario");
+  });
+
   it("decodes escaped characters and survives malformed ones", () => {
-    expect(routeLabel("caf%C3%A9-list")).toBe("café list");
-    expect(routeLabel("bad%E0-name")).toBe("bad%E0 name");
+    expect(routeLabel("caf%C3%A9-list")).toBe("Café list");
+    expect(routeLabel("bad%E0-name")).toBe("Bad%E0 name");
   });
 });
 
@@ -49,17 +55,17 @@ describe("breadcrumbs on the administration's screens (spec §2: the current rou
     breadcrumbs(path).map((c) => `${c.label}${c.current ? "*" : ""}`);
 
   it.each([
-    ["/admin", ["Home", "admin*"]],
-    ["/admin/users", ["Home", "admin", "users*"]],
-    ["/admin/users/5805ec8c-0000-4000-8000-000000000000", ["Home", "admin", "users"]],
-    ["/admin/coupons", ["Home", "admin", "coupons*"]],
-    ["/admin/site-config", ["Home", "admin", "site config*"]],
-    ["/admin/report-templates", ["Home", "admin", "report templates*"]],
-    ["/admin/constants/tax-scenario", ["Home", "admin", "tax scenario*"]],
-    ["/admin/constants/tax-scenario/2027", ["Home", "admin", "tax scenario", "2027*"]],
+    ["/admin", ["Home", "Admin*"]],
+    ["/admin/users", ["Home", "Admin", "Users*"]],
+    ["/admin/users/5805ec8c-0000-4000-8000-000000000000", ["Home", "Admin", "Users"]],
+    ["/admin/coupons", ["Home", "Admin", "Coupons*"]],
+    ["/admin/site-config", ["Home", "Admin", "Site config*"]],
+    ["/admin/report-templates", ["Home", "Admin", "Report templates*"]],
+    ["/admin/constants/tax-scenario", ["Home", "Admin", "Tax scenario*"]],
+    ["/admin/constants/tax-scenario/2027", ["Home", "Admin", "Tax scenario", "2027*"]],
     [
       "/admin/constants/transfer-duty/2025-04-01",
-      ["Home", "admin", "transfer duty", "2025-04-01*"],
+      ["Home", "Admin", "Transfer duty", "2025-04-01*"],
     ],
     // Review B3-7: the lump-sum pages stopped at "Home › admin".
     ["/admin/constants/lump-sums", ["Home", "admin", "lump sums*"]],

@@ -17,9 +17,14 @@ function decoded(segment: string): string {
   }
 }
 
-/** The route name as a person reads it: dashes replaced by spaces (spec §2). */
+/**
+ * The route name as a person reads it: dashes replaced by spaces (spec §2), in sentence case like
+ * every other label ("Home loan repayment", "Scenario", "Site config"). The one place a crumb's
+ * case is decided: the bar prints the label as it is.
+ */
 export function routeLabel(segment: string): string {
-  return decoded(segment).replaceAll("-", " ");
+  const words = decoded(segment).replaceAll("-", " ");
+  return words.charAt(0).toLocaleUpperCase("en-ZA") + words.slice(1);
 }
 
 /**

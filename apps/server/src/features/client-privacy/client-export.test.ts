@@ -72,6 +72,7 @@ describe("exporting everything held about a client (POPIA s 23)", () => {
       "records/Transfer duty/001 Plan A.pdf",
       "records/Transfer duty/002 Locked final.json",
       "records/Transfer duty/002 Locked final.pdf",
+      "summary/Summary - Thandi Nkosi.html",
     ]);
     // The profile is the client as the API gives it.
     expect(zip.json("client/profile.json")).toEqual(
@@ -108,6 +109,7 @@ describe("exporting everything held about a client (POPIA s 23)", () => {
       erasureReference: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(zip.manifest.folders.map((f: { folder: string }) => f.folder)).toEqual([
+      "summary",
       "client",
       "records",
       "advice-packs",
@@ -115,6 +117,48 @@ describe("exporting everything held about a client (POPIA s 23)", () => {
       "audit",
     ]);
     expect(zip.text("README.txt")).toContain("Personal information held about Thandi Nkosi");
+    expect(zip.text("README.txt")).toContain("summary/Summary - <your name>.html");
+    expect(zip.manifest.files.map((f: { path: string }) => f.path)).toContain(
+      "summary/Summary - Thandi Nkosi.html",
+    );
+  }, 120_000);
+
+  it("has a summary a data subject can read: the profile in words, each record by name with its figures, no ids or codes", async () => {
+    expect(
+      (
+        await adviser.request("PATCH", `/api/v1/clients/${clientId}`, {
+          maritalStatus: "married",
+          maritalRegime: "out-of-community-accrual",
+          version: (await adviser.get(`/api/v1/clients/${clientId}`)).json.version,
+        })
+      ).status,
+    ).toBe(200);
+    const zip = openExport((await exportOf(adviser, clientId)).bytes);
+    const summary = zip.text("summary/Summary - Thandi Nkosi.html");
+    for (const words of [
+      "Personal information held about Thandi Nkosi",
+      "Out of community of property, with accrual",
+      "Married",
+      "Lwazi Nkosi, born 09 March 2014",
+      "Sasol Ltd",
+      "8001015009087",
+      "Locked / final",
+      "Transfer duty",
+      "Tax payable",
+    ]) {
+      expect(summary, words).toContain(words);
+    }
+    const text = summary.replace(/<[^>]+>/g, " ");
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    expect(text).not.toContain(clientId);
+    for (const code of [
+      "out-of-community-accrual",
+      "married\b",
+      "transfer-duty",
+      "home-loan-repayment",
+    ]) {
+      expect(text).not.toMatch(new RegExp(`(?<![\\w-])${code}`));
+    }
   }, 120_000);
 
   it("holds each record-of-advice pack issued to the client, byte for byte as issued", async () => {

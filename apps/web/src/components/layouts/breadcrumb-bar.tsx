@@ -25,26 +25,11 @@ export function BreadcrumbBar({ slotRef }: BreadcrumbBarProps) {
           >
             {crumbs.map((crumb) =>
               crumb.current ? (
-                <Text
-                  key={crumb.to}
-                  size="sm"
-                  fw={600}
-                  c="navy.9"
-                  tt="capitalize"
-                  aria-current="page"
-                >
+                <Text key={crumb.to} size="sm" fw={600} c="navy.9" aria-current="page">
                   {crumb.label}
                 </Text>
               ) : (
-                <Anchor
-                  key={crumb.to}
-                  component={Link}
-                  to={crumb.to}
-                  size="sm"
-                  c="dimmed"
-                  fw={500}
-                  tt="capitalize"
-                >
+                <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm" c="dimmed" fw={500}>
                   {crumb.label}
                 </Anchor>
               ),

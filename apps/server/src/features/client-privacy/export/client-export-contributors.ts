@@ -4,6 +4,7 @@ import type { ExportContributor } from "./export-contributor";
 import { profileContributor } from "./profile-contributor";
 import { recordContributor } from "./record-contributor";
 import { reportIssueContributor } from "./report-issue-contributor";
+import { summaryContributor } from "./summary-contributor";
 
 /**
  * Everything held about a client, one contributor per kind of data, in the order the ZIP lists
@@ -11,6 +12,7 @@ import { reportIssueContributor } from "./report-issue-contributor";
  * listed writes into its own folder).
  */
 export const CLIENT_EXPORT_CONTRIBUTORS: readonly ExportContributor[] = [
+  summaryContributor,
   profileContributor,
   recordContributor,
   advicePackContributor,

@@ -18,6 +18,8 @@ export function exportReadme(params: {
     "under section 23 of the Protection of Personal Information Act, 2013 (POPIA). You may ask",
     "your adviser to correct or delete any of it (section 24).",
     "",
+    "To read it in words, open the summary (summary/Summary - <your name>.html) in a web browser.",
+    "",
     "What is in this file:",
     ...folders,
     "  manifest.json",

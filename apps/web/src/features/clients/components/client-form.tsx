@@ -1,4 +1,9 @@
-import type { ClientResponse, CreateClientInput } from "@adviser-desk/contracts";
+import {
+  type ClientResponse,
+  type CreateClientInput,
+  dateOfBirthToFill,
+  isoDateInSouthAfrica,
+} from "@adviser-desk/contracts";
 import {
   Alert,
   Button,
@@ -68,6 +73,14 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
         update.mutate({ id: client.id, patch: { ...values, version: client.version } }, done);
       else create.mutate(values, done);
     },
+  });
+
+  // A valid ID number gives the date of birth: filled while the field is empty (the schema still
+  // checks that both agree when the adviser has typed another).
+  form.watch("idNumber", ({ value }) => {
+    const today = isoDateInSouthAfrica(new Date());
+    const born = dateOfBirthToFill(form.getValues().dateOfBirth, value ?? "", today);
+    if (born) form.setFieldValue("dateOfBirth", born);
   });
 
   const reloadLatest = async () => {
@@ -143,7 +156,7 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
           <TextInput
             label="Date of birth"
             type="date"
-            description="Must match the ID number, if both are given"
+            description="Filled from a valid ID number; must match it"
             key={form.key("dateOfBirth")}
             {...form.getInputProps("dateOfBirth")}
           />

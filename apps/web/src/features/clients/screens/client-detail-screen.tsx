@@ -1,14 +1,13 @@
 import { formatDateOr } from "@adviser-desk/format";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconRestore, IconTrash } from "@tabler/icons-react";
-import { useNavigate, useParams } from "react-router";
+import { IconRestore } from "@tabler/icons-react";
+import { useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
 
 import { useMemberCan } from "@/lib/member-can";
-import { CLIENTS } from "@/lib/paths";
-import { useDeleteClient } from "../api/delete-client";
 import { useClient } from "../api/get-client";
 import { useRestoreClient } from "../api/restore-client";
+import { ClientActionsMenu } from "../components/client-actions-menu";
 import { ClientAvatar } from "../components/client-avatar";
 import { ClientPrivacyActions } from "../components/client-privacy-actions";
 import { ClientSwitcher } from "../components/client-switcher";
@@ -20,12 +19,9 @@ import { fullName } from "../lib/client-name";
 export function ClientDetailScreen() {
   const { clientId = "" } = useParams();
   const client = useClient(clientId);
-  const navigate = useNavigate();
-  const remove = useDeleteClient();
   const restore = useRestoreClient();
   const name = fullName(client);
   const deleted = client.deletedAt !== null;
-  const canDelete = useMemberCan("clients.delete");
   const canRestore = useMemberCan("clients.write");
 
   return (
@@ -44,23 +40,9 @@ export function ClientDetailScreen() {
             </Text>
           </Stack>
         </Group>
-        <Group gap="sm">
+        <Group gap="sm" wrap="nowrap">
           <ClientPrivacyActions client={client} />
-          {deleted || !canDelete ? null : (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={17} />}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(client, {
-                  onSuccess: () => void navigate(CLIENTS, { replace: true }),
-                })
-              }
-            >
-              Delete
-            </Button>
-          )}
+          <ClientActionsMenu client={client} />
         </Group>
       </Group>
       {deleted ? null : <ClientSharingPanel client={client} />}

@@ -3,6 +3,7 @@ import { BASIS_WITHOUT_TABLES } from "@adviser-desk/contracts/reports-format";
 import { Badge, Skeleton, Table, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import classes from "./report.module.css";
+import { ScrollTable } from "./scroll-table";
 
 const ReportChart = lazy(() => import("./report-chart"));
 
@@ -52,12 +53,7 @@ function DataTable({ block }: { block: Extract<ReportBlock, { type: "table" }> }
           {block.note}
         </Text>
       ) : null}
-      <section
-        className={classes.scroll}
-        aria-label={block.title}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-      >
+      <ScrollTable label={block.title}>
         {/* Six or more figure columns (the amortisation table) fit the paper at the smaller size. */}
         <Table
           className={classes.table}
@@ -104,7 +100,7 @@ function DataTable({ block }: { block: Extract<ReportBlock, { type: "table" }> }
             </Table.Tfoot>
           ) : null}
         </Table>
-      </section>
+      </ScrollTable>
     </Section>
   );
 }
