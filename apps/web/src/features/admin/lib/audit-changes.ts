@@ -48,7 +48,8 @@ const shown = (value: unknown, field = ""): string => {
   if (isCents(field) && typeof value === "number") return formatCents(value);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "string" && ISO_INSTANT.test(value)) return formatDateTime(value);
-  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(shown).join(", ");
+  if (Array.isArray(value))
+    return value.length === 0 ? "—" : value.map((item) => shown(item)).join(", ");
   if (typeof value === "object")
     return Object.entries(value as Record<string, unknown>)
       .filter(([key]) => !isId(key))
