@@ -72,6 +72,14 @@ async function layoutFaults(page: Page): Promise<string[]> {
       if (box.width === 0 || (label.textContent ?? "").trim() === "") continue;
       if (label.scrollWidth > label.clientWidth + 1) faults.push(`${describe(label)} is cut off`);
     }
+    // A navigation's links are all reachable at a glance: none hidden past the window's edge
+    // (the admin bar scrolled sideways with no sign of more, its last link cut at 390 px).
+    for (const link of document.querySelectorAll("nav a")) {
+      const box = link.getBoundingClientRect();
+      if (box.width > 0 && (box.left < -1 || box.right > width + 1)) {
+        faults.push(`navigation ${describe(link)} is past the window's edge`);
+      }
+    }
     for (const tab of document.querySelectorAll('[role="tab"][aria-selected="true"]')) {
       const box = tab.getBoundingClientRect();
       if (box.width > 0 && (box.left < -1 || box.right > width + 1)) {

@@ -63,6 +63,17 @@ test("constants import: a CSV with an error is refused row by row, the fixed fil
   await admin.getByLabel("Primary", { exact: true }).fill("1");
   await expect(admin.getByText("problems to fix")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Review changes" })).toBeDisabled();
+  // The CSV is the published version, never the form's invalid edit (review B3-10).
+  await expect(
+    admin.getByText("The published version 1, without the changes in the form."),
+  ).toBeVisible();
+  const published = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Download CSV" }).click();
+  const publishedCsv = testInfo.outputPath("tax-year-2029-published.csv");
+  await (await published).saveAs(publishedCsv);
+  const rebate = /^rebates\.primary,(.*)$/m.exec(await readFile(publishedCsv, "utf8"))?.[1];
+  expect(rebate).toBeDefined();
+  expect(rebate).not.toBe("1");
   await snapAdmin("admin-tax-year-editor");
   await admin.setViewportSize(PHONE);
   await snapAdmin("phone-admin-tax-year-editor");

@@ -36,7 +36,13 @@ test("an admin creates a coupon and disables it", async ({ browser, adminRequest
   await expect(row.getByText("0 of 50")).toBeVisible();
   await expect(row.getByText("30 June 2030")).toBeVisible();
   await snapAdmin("admin-coupons");
-  await row.getByRole("button", { name: "Disable" }).click();
+  await row.getByRole("button", { name: `Disable coupon ${code}` }).click();
+  // Disabling asks first (review B3-8); Cancel changes nothing.
+  const confirm = admin.getByRole("dialog", { name: `Disable coupon ${code}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(row.getByText("Active")).toBeVisible();
+  await row.getByRole("button", { name: `Disable coupon ${code}` }).click();
+  await confirm.getByRole("button", { name: "Disable coupon" }).click();
   await expect(row.getByText("Disabled")).toBeVisible();
   await admin.setViewportSize(PHONE);
   await snapAdmin("phone-admin-coupons");

@@ -1,12 +1,15 @@
 import { Button } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
-import { errorMessage, isChunkLoadError } from "@/lib/error-message";
+import { errorMessage } from "@/lib/error-message";
 import { ErrorPanel } from "./error-panel";
 import { NotFoundScreen } from "./not-found-screen";
 
-/** What a route shows when its loader or screen fails (spec §8: routing errors are logged). */
+/**
+ * What a route shows when its loader or screen fails (spec §8: routing errors are logged). A
+ * screen whose code did not download never gets here: route-error-boundary.tsx answers it.
+ */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const revalidator = useRevalidator();
@@ -15,19 +18,6 @@ export function RouteErrorScreen() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-
-  // A screen's code could not be fetched: usually the app was redeployed since this page loaded.
-  if (isChunkLoadError(error)) {
-    return (
-      <ErrorPanel
-        icon={IconRefresh}
-        title="A new version is available"
-        actions={<Button onClick={() => window.location.reload()}>Reload</Button>}
-      >
-        Adviser Desk was updated since this page was opened. Reload to continue.
-      </ErrorPanel>
-    );
-  }
 
   return (
     <ErrorPanel

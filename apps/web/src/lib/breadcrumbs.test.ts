@@ -75,7 +75,7 @@ describe("breadcrumbs on the administration's screens (spec §2: the current rou
   });
 
   it("names every administration route of paths.ts, with and without its parameter", () => {
-    const adminPaths = Object.values(paths).filter(
+    const adminPaths = (Object.values(paths) as unknown[]).filter(
       (value): value is string => typeof value === "string" && value.startsWith("/admin/"),
     );
     expect(adminPaths.length).toBeGreaterThan(8);

@@ -33,7 +33,7 @@ export function routeLabel(segment: string): string {
  * names instead.
  */
 /** Every administration path of paths.ts without a parameter: a new screen is named by being added there. */
-export const ADMIN_SECTION_PATHS: readonly string[] = Object.values(paths).filter(
+export const ADMIN_SECTION_PATHS: readonly string[] = (Object.values(paths) as unknown[]).filter(
   (value): value is string =>
     typeof value === "string" && value.startsWith(`${ADMIN}/`) && !value.includes(":"),
 );

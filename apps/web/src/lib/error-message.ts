@@ -37,12 +37,18 @@ export function messageOfCode(code: string): string {
   return FALLBACK_MESSAGE;
 }
 
-/** A lazily loaded part of the app could not be fetched (offline, or redeployed meanwhile). */
+/**
+ * A lazily loaded part of the app could not be fetched (offline, or redeployed meanwhile): the
+ * browser's failed import (Chromium, Firefox, Safari) or Vite's failed preload of its CSS.
+ */
 export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|importing a module script failed/i.test(error.message)
-  );
+  if (!(error instanceof Error)) return false;
+  if (error instanceof TypeError) {
+    return /dynamically imported module|importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    );
+  }
+  return /^Unable to preload CSS for /.test(error.message);
 }
 
 /**

@@ -73,6 +73,17 @@ describe("site config for administrators", () => {
     expect(await auditCount(t)).toBe(entries);
   });
 
+  it("saving the settings as they stand writes no audit row (review B3-6: an empty 'Changed site settings')", async () => {
+    const current = (await admin.get("/api/v1/admin/config")).json;
+    const entries = await auditCount(t);
+    const res = await put(admin, "/api/v1/admin/config", {
+      trainingUrl: current.trainingUrl,
+      subscriptionAmountCents: current.subscriptionAmountCents,
+    });
+    expect(res.status).toBe(200);
+    expect(await auditCount(t)).toBe(entries);
+  });
+
   it("plan price R 1,00 and R 100 000,00 are accepted", async () => {
     for (const cents of [100, 10_000_000, null]) {
       const res = await put(admin, "/api/v1/admin/config", { subscriptionAmountCents: cents });

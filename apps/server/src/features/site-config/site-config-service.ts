@@ -48,14 +48,19 @@ export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, admin: 
     const before = await lockSiteConfig(tx);
     const row = await writeSiteConfig(tx, change, admin.id);
     if (!row || !before) throw new Error("site_config row is missing");
-    const changed = Object.keys(change) as (keyof SiteConfigUpdate)[];
-    await writeAudit(tx, admin, {
-      action: "config/update",
-      targetType: "config",
-      targetId: "site",
-      before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, row[k]])),
-    });
+    // Only what a save really changed is audited: saving the form as it stands is no event.
+    const changed = (Object.keys(change) as (keyof SiteConfigUpdate)[]).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(row[k]),
+    );
+    if (changed.length > 0) {
+      await writeAudit(tx, admin, {
+        action: "config/update",
+        targetType: "config",
+        targetId: "site",
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, row[k]])),
+      });
+    }
     await notifyChannel(tx, SITE_CONFIG_CHANNEL, "");
     return row;
   });

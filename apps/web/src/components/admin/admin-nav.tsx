@@ -1,5 +1,4 @@
-import { Button, Group, ScrollArea } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { Box, Button, Group } from "@mantine/core";
 import { Link, useLocation } from "react-router";
 import {
   ADMIN,
@@ -36,25 +35,21 @@ function activeItem(pathname: string): string {
 }
 
 /**
- * Administration's own navigation, above every admin screen. On a phone it scrolls sideways, and
- * the current screen's item is brought fully into view.
+ * Administration's own navigation, above every admin screen. On a phone its items wrap onto more
+ * lines: a bar that scrolled sideways hid its last items behind the edge ("Re…" at 390 px), with
+ * nothing saying there was more.
  */
 export function AdminNav() {
   const { pathname } = useLocation();
   const active = pathname === ADMIN_SECRET ? ADMIN_USERS : activeItem(pathname);
-  const activeRef = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (active) activeRef.current?.scrollIntoView({ block: "nearest", inline: "center" });
-  }, [active]);
   return (
-    <ScrollArea type="never" component="nav" aria-label="Administration">
-      <Group gap={4} wrap="nowrap" pb={2} miw="max-content">
+    <Box component="nav" aria-label="Administration">
+      <Group gap={4} wrap="wrap" pb={2}>
         {ITEMS.map((item) => {
           const current = item.to === active;
           return (
             <Button
               key={item.to}
-              ref={current ? activeRef : undefined}
               component={Link}
               to={item.to}
               size="compact-sm"
@@ -69,6 +64,6 @@ export function AdminNav() {
           );
         })}
       </Group>
-    </ScrollArea>
+    </Box>
   );
 }

@@ -1,16 +1,16 @@
 import type { RateTableDetailResponse, RateTableKind } from "@adviser-desk/contracts";
-import { Button, Loader, Stack, Text } from "@mantine/core";
+import { Loader, Stack, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { rateTableQueryOptions, useRateTableList } from "../api/rate-tables";
-import { downloadTableCsv } from "../lib/download-csv";
 import type { RateTableFormProps } from "../lib/table-field";
 import { useTableDraft } from "../lib/use-table-draft";
 import { AuditTrail } from "./audit-trail";
 import { ProblemList } from "./problem-list";
 import { PublishPanel } from "./publish-panel";
 import { RateTableVersions } from "./rate-table-versions";
+import { SavedTableCsvButton } from "./saved-table-csv-button";
 
 /** What the page needs of one kind of dated table. */
 export interface DatedTableKind {
@@ -93,7 +93,7 @@ function DatedTableEditor(props: {
   form: DatedTableKind["form"];
 }) {
   const { kind, period, own } = props;
-  const { draft, problems, errors, setField } = useTableDraft<unknown>(kind, props.start);
+  const { draft, problems, errors, edited, setField } = useTableDraft<unknown>(kind, props.start);
   return (
     <Stack gap="md">
       {props.start === null ? (
@@ -102,13 +102,14 @@ function DatedTableEditor(props: {
         props.form({ table: draft, errors, onField: setField })
       )}
       <ProblemList problems={problems} />
-      <Button
-        variant="default"
-        style={{ alignSelf: "flex-start" }}
-        onClick={() => downloadTableCsv(draft, `${kind}-${period}.csv`)}
-      >
-        Download CSV
-      </Button>
+      {props.start === null ? null : (
+        <SavedTableCsvButton
+          opened={props.start}
+          version={own?.current.version ?? null}
+          fileName={`${kind}-${period}.csv`}
+          edited={edited}
+        />
+      )}
       <PublishPanel kind={kind} table={draft} valid={problems.length === 0} />
       {own ? (
         <RateTableVersions rows={own.history} keyLabel="Effective date" linkOf={null} />

@@ -19,6 +19,8 @@ export function useTableDraft<T>(kind: RateTableKind, initial: T) {
     draft,
     problems,
     errors,
+    /** Whether a field was changed since the table was opened (every change makes a new draft). */
+    edited: draft !== initial,
     setField: (path: string, value: unknown) => setDraft((current) => setAt(current, path, value)),
   };
 }

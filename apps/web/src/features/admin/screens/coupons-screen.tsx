@@ -12,7 +12,7 @@ export function CouponsScreen() {
   return (
     <AdminPage
       title="Coupons"
-      description="Percentage discounts on the subscription (spec: usable once per e-mail)."
+      description="Percentage discounts on the subscription. Each e-mail address can use a coupon once."
     >
       <SectionCard title="New coupon">
         <CouponForm />

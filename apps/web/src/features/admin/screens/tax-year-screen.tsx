@@ -1,6 +1,6 @@
 import type { RateTableDetailResponse } from "@adviser-desk/contracts";
 import { type TaxYearTable, taxYearTableSchema } from "@adviser-desk/finance";
-import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Loader, Stack, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { AdminPage } from "@/components/admin/admin-page";
@@ -9,8 +9,8 @@ import { AuditTrail } from "../components/audit-trail";
 import { ProblemList } from "../components/problem-list";
 import { PublishPanel } from "../components/publish-panel";
 import { RateTableVersions } from "../components/rate-table-versions";
+import { SavedTableCsvButton } from "../components/saved-table-csv-button";
 import { TaxYearForm } from "../components/tax-year-form";
-import { downloadTableCsv } from "../lib/download-csv";
 import { taxYearDraftFrom } from "../lib/new-table";
 import { useTableDraft } from "../lib/use-table-draft";
 
@@ -73,7 +73,7 @@ function TaxYearEditor(props: {
   start: TaxYearTable;
 }) {
   const { year, detail } = props;
-  const { draft, problems, errors, setField } = useTableDraft("tax-year", props.start);
+  const { draft, problems, errors, edited, setField } = useTableDraft("tax-year", props.start);
   return (
     <AdminPage
       title={`Tax year ${year}`}
@@ -83,9 +83,12 @@ function TaxYearEditor(props: {
           : "No table yet: this draft starts from the nearest year."
       }
       actions={
-        <Button variant="default" onClick={() => downloadTableCsv(draft, `tax-year-${year}.csv`)}>
-          Download CSV
-        </Button>
+        <SavedTableCsvButton
+          opened={props.start}
+          version={detail?.current.version ?? null}
+          fileName={`tax-year-${year}.csv`}
+          edited={edited}
+        />
       }
     >
       <TaxYearForm table={draft} errors={errors} onField={setField} />
