@@ -161,6 +161,7 @@ describe("sessionFacts", () => {
       },
       company: null,
       role: null,
+      assignedAdviserIds: [],
       claims: {
         admin: true,
         hasSubscription: false,
