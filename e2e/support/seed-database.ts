@@ -12,6 +12,7 @@ import { seedPeople } from "./seeded-people";
 
 export const E2E_COUPONS = [
   { code: "E2EHALF", discountPercent: "50", appliesToRecurring: "first-payment" as const },
+  { code: "E2EFREE", discountPercent: "100", appliesToRecurring: "first-payment" as const },
 ];
 
 /** Migrates a new embedded database in `dataDir` and seeds it; makes the app's auth secret. */

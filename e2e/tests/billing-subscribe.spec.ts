@@ -147,3 +147,47 @@ test("/payment-complete says so when PayFast's confirmation takes long", async (
   await expect(page).toHaveURL(/\/payment-complete/);
   await snap("billing-payment-complete-slow");
 });
+
+test("a free first month says plainly that nothing will be debited, before and after", async ({
+  page,
+  newcomer,
+  snap,
+}) => {
+  expect(newcomer.email).toContain("@");
+  await companyWithoutSubscription(page);
+  await page.goto("/subscriptions");
+  await page.getByLabel("Coupon").fill("e2efree");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("coupon-quote")).toHaveText(
+    "Coupon E2EFREE: 100 % off the first payment only",
+  );
+  const schedule = page.getByTestId("charge-schedule");
+  await expect(schedule).toHaveText(
+    /^Today: nothing to pay for \d{2} [A-Z][a-z]+ \d{4} to (\d{2} [A-Z][a-z]+ \d{4})\. Nothing will be debited: no card is taken and no PayFast debit order is set up\. To keep access after \1, subscribe with your card from that day\.$/,
+  );
+  // No promise of a monthly debit that is never set up (review B3-1).
+  await expect(page.getByText(/debited by PayFast/)).toHaveCount(0);
+  await snap("billing-free-month-quote");
+
+  await page.getByRole("button", { name: "Subscribe with PayFast" }).click();
+  // Nothing to pay: no PayFast page, straight to the payment's outcome.
+  await expect(page).toHaveURL(/\/(payment-complete|clients)$/);
+  await page.goto("/subscriptions");
+  await expect(page.getByTestId("paid-until")).toHaveText(
+    /^Your free month runs until \d{2} [A-Z][a-z]+ \d{4}\. Nothing will be debited: no card is on file and no PayFast debit order is set up\. Subscribe with your card from that day to keep access\.$/,
+  );
+  await snap("billing-free-month-granted");
+});
+
+test("subscribing during the free trial says before the click that the trial ends today", async ({
+  page,
+  adviser,
+  snap,
+}) => {
+  expect(adviser.email).toContain("@");
+  await page.goto("/subscriptions");
+  await expect(page.getByTestId("trial-ends-now")).toHaveText(
+    /^Subscribing now ends your free trial today: the trial days left until \d{2} [A-Z][a-z]+ \d{4} are not added to the paid month\.$/,
+  );
+  await snap("billing-subscribe-in-trial");
+});

@@ -30,6 +30,11 @@ export const meResponseSchema = z.object({
   company: companyResponseSchema.nullable(),
   /** The caller's role in that company (issue 19), or null without a company. */
   role: memberRoleSchema.nullable(),
+  /**
+   * For an assistant, the advisers whose clients they prepare (review N4: with none they see no
+   * client, and are told to ask the owner); empty for other roles.
+   */
+  assignedAdviserIds: z.array(z.string()),
   claims: claimsSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

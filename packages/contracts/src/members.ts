@@ -38,6 +38,11 @@ export const MEMBER_MESSAGES = {
 export const invitationInputSchema = z.object({
   email: emailSchema,
   role: memberRoleSchema,
+  /**
+   * For an assistant: the owners or advisers of the company they will prepare for (default: the
+   * owner inviting them), so they see those clients from their first day. Ignored for other roles.
+   */
+  assignedAdviserIds: z.array(z.string().min(1).max(100)).max(50).optional(),
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
@@ -63,14 +68,21 @@ export const acceptInvitationResponseSchema = z.object({
  * POST /api/v1/invitations/preview: what the link invites to, for the accept page to show before
  * the person accepts. `forYou` is whether the signed-in user's address is the invited one.
  */
-export const invitationPreviewSchema = z.object({
-  companyName: z.string(),
-  inviterName: z.string().nullable(),
-  role: memberRoleSchema,
-  email: z.string(),
-  expiresAt: z.string(),
-  forYou: z.boolean(),
-});
+/**
+ * What an invitation link offers, shown only to the invited address once signed in; anyone else
+ * holding the link (forwarded, leaked) learns only that it is not theirs.
+ */
+export const invitationPreviewSchema = z.discriminatedUnion("forYou", [
+  z.object({
+    forYou: z.literal(true),
+    companyName: z.string(),
+    inviterName: z.string().nullable(),
+    role: memberRoleSchema,
+    email: z.string(),
+    expiresAt: z.string(),
+  }),
+  z.object({ forYou: z.literal(false) }),
+]);
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const INVITATION_MESSAGES = {

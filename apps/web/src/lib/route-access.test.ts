@@ -228,6 +228,7 @@ describe("sessionFacts", () => {
       },
       company: null,
       role: null,
+      assignedAdviserIds: [],
       claims: {
         admin: true,
         hasSubscription: false,

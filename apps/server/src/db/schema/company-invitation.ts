@@ -1,4 +1,5 @@
 import { memberRoles } from "@adviser-desk/contracts";
+import { sql } from "drizzle-orm";
 import { pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { company } from "./company";
 import { user } from "./user";
@@ -18,6 +19,8 @@ export const companyInvitation = pgTable(
     /** Lower-cased. */
     email: text("email").notNull(),
     role: text("role", { enum: memberRoles }).notNull(),
+    /** An assistant's advisers from the first day (copied to `company_member` on accept). */
+    assignedAdviserIds: text("assigned_adviser_ids").array().notNull().default(sql`'{}'::text[]`),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     invitedByUserId: text("invited_by_user_id").references(() => user.id, { onDelete: "set null" }),

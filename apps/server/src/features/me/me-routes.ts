@@ -21,6 +21,7 @@ export function registerMeRoutes(app: FastifyInstance) {
         },
         company: state.company,
         role: state.role,
+        assignedAdviserIds: [...state.assignedAdviserIds],
         claims: claimsFor(user.role, state.subscription, new Date()),
       };
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdviser } from "../../../test/support/company-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { del, subscribedAdviser } from "../../../test/support/record-steps";
+import { seedMember } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
 let t: TestApp;
@@ -12,8 +13,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** Sends an invitation and returns the token from the e-mail's link. */
-async function invite(owner: HttpClient, email: string, role = "assistant") {
-  const sent = await owner.post("/api/v1/company/invitations", { email, role });
+async function invite(
+  owner: HttpClient,
+  email: string,
+  role = "assistant",
+  more: Record<string, unknown> = {},
+) {
+  const sent = await owner.post("/api/v1/company/invitations", { email, role, ...more });
   expect(sent.status, JSON.stringify(sent.json)).toBe(201);
   const mail = await t.mail.waitFor(email, /invites you to/i);
   const link = mail.body.match(/https?:\/\/[^\s"<>]+invitations\/accept\?token=[^\s"<>]+/g)?.at(-1);
@@ -51,6 +57,34 @@ describe("invitations (ADR 029)", () => {
     expect([reused.status, reused.json.code]).toEqual([404, "invitations/invalid"]);
   });
 
+  it("an assistant's invitation says for whom they prepare: by default the inviting owner (review N4)", async () => {
+    const owner = await subscribedAdviser(t, "Prepares Owner");
+    const adviser = await signedInAdviser(t, "Prepares Adviser");
+    await seedMember(t, owner.company.id, adviser.userId, "adviser");
+    const byDefault = await signedInAdviser(t, "Prepares Default");
+    await accept(byDefault.client, (await invite(owner.client, byDefault.email)).token);
+    const chosen = await signedInAdviser(t, "Prepares Chosen");
+    const sent = await invite(owner.client, chosen.email, "assistant", {
+      assignedAdviserIds: [adviser.userId],
+    });
+    await accept(chosen.client, sent.token);
+    const members = (await owner.client.get("/api/v1/company/members")).json.members as {
+      userId: string;
+      assignedAdviserIds: string[];
+    }[];
+    const of = (userId: string) => members.find((m) => m.userId === userId)?.assignedAdviserIds;
+    expect(of(byDefault.userId)).toEqual([owner.userId]);
+    expect(of(chosen.userId)).toEqual([adviser.userId]);
+    // Only the company's owners and advisers can be prepared for.
+    const outsider = await subscribedAdviser(t, "Prepares Outsider");
+    const refused = await owner.client.post("/api/v1/company/invitations", {
+      email: "someone.new@example.co.za",
+      role: "assistant",
+      assignedAdviserIds: [outsider.userId],
+    });
+    expect([refused.status, refused.json.code]).toEqual([400, "members/not-an-adviser"]);
+  });
+
   it("the link's preview names the company, role and address, and dies with the link", async () => {
     const owner = await subscribedAdviser(t, "Preview Owner");
     const invitee = await signedInAdviser(t, "Preview Invitee");
@@ -70,7 +104,10 @@ describe("invitations (ADR 029)", () => {
         forYou: true,
       },
     ]);
-    expect((await preview(stranger.client, token)).json.forYou).toBe(false);
+    // Anyone else holding the link (forwarded, leaked) learns nothing: not the practice, the
+    // inviter, the role or the invited address (review F4).
+    const other = await preview(stranger.client, token);
+    expect([other.status, other.json]).toEqual([200, { forYou: false }]);
     expect((await preview(invitee.client, `${token}x`)).status).toBe(404);
     expect((await accept(invitee.client, token)).status).toBe(200);
     const used = await preview(invitee.client, token);

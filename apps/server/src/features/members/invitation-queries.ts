@@ -27,6 +27,7 @@ export async function upsertInvitation(db: Db, values: InvitationValues): Promis
       target: [companyInvitation.companyId, companyInvitation.email],
       set: {
         role: values.role,
+        assignedAdviserIds: values.assignedAdviserIds ?? [],
         tokenHash: values.tokenHash,
         expiresAt: values.expiresAt,
         invitedByUserId: values.invitedByUserId,

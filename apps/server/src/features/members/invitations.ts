@@ -4,6 +4,7 @@ import {
   type Invitation,
   type InvitationInput,
   type InvitationPreview,
+  MEMBER_MESSAGES,
   type MemberRole,
 } from "@adviser-desk/contracts";
 import type { Db } from "../../db/database";
@@ -19,7 +20,7 @@ import {
   takeInvitation,
   upsertInvitation,
 } from "./invitation-queries";
-import { addMember } from "./member-queries";
+import { addMember, advisersAmong, advisersOfCompany } from "./member-queries";
 
 export const INVITATION_DAYS = 7;
 
@@ -36,6 +37,25 @@ const json = (row: InvitationRow): Invitation => ({
 });
 
 /**
+ * Whom an invited assistant will prepare for (review N4): the advisers chosen, by default the
+ * owner inviting them; each must be an owner or adviser of the company (400 otherwise). Nobody
+ * for other roles.
+ */
+async function preparesFor(
+  db: Db,
+  scope: CompanyScope,
+  input: InvitationInput,
+  invitedBy: string,
+): Promise<string[]> {
+  if (input.role !== "assistant") return [];
+  const chosen = [...new Set(input.assignedAdviserIds ?? [invitedBy])];
+  if ((await advisersAmong(db, scope, chosen)).length !== chosen.length) {
+    throw new AppError(400, "members/not-an-adviser", MEMBER_MESSAGES.notAnAdviser);
+  }
+  return chosen;
+}
+
+/**
  * Creates (or replaces: one row per company and address) an invitation and returns it with the
  * token for the link. Refused when the address already belongs to a member of this company.
  */
@@ -48,11 +68,13 @@ export async function invite(
   if (await isMemberEmail(db, scope, email)) {
     throw new AppError(409, "invitations/already-member", INVITATION_MESSAGES.alreadyInCompany);
   }
+  const assignedAdviserIds = await preparesFor(db, scope, input, options.invitedBy);
   const token = newToken();
   const values = {
     companyId: scope.id,
     email,
     role: input.role,
+    assignedAdviserIds,
     tokenHash: hashOf(token),
     expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
     invitedByUserId: options.invitedBy,
@@ -74,9 +96,10 @@ export async function revokeInvitation(db: Db, scope: CompanyScope, id: string) 
 }
 
 /**
- * What an unexpired invitation link invites to (the accept page shows it before accepting). The
- * token is the secret that was e-mailed, so whoever holds it may read what it offers; nothing
- * changes. Unknown, used, revoked and expired tokens are one answer: 404 `invitations/invalid`.
+ * What an unexpired invitation link invites to (the accept page shows it before accepting), for
+ * the invited address only: the link may be forwarded or leak, so anyone else signed in learns
+ * just that it is not theirs, never the practice, inviter, role or address. Nothing changes.
+ * Unknown, used, revoked and expired tokens are one answer: 404 `invitations/invalid`.
  */
 export async function previewInvitation(
   db: Db,
@@ -87,11 +110,8 @@ export async function previewInvitation(
     now: options.now,
   });
   if (!row) throw new AppError(404, "invitations/invalid", INVITATION_MESSAGES.invalid);
-  return {
-    ...row,
-    expiresAt: row.expiresAt.toISOString(),
-    forYou: row.email === options.email.toLowerCase(),
-  };
+  if (row.email !== options.email.toLowerCase()) return { forYou: false };
+  return { ...row, expiresAt: row.expiresAt.toISOString(), forYou: true };
 }
 
 /**
@@ -109,11 +129,14 @@ export async function acceptInvitation(
     if (row.email !== options.email.toLowerCase()) {
       throw new AppError(403, "invitations/other-email", INVITATION_MESSAGES.otherEmail);
     }
+    // An adviser chosen at invitation who has left since is not assisted.
+    const stillAdvisers = await advisersOfCompany(tx, row.companyId, row.assignedAdviserIds);
     const joined = await addMember(tx, {
       companyId: row.companyId,
       userId: options.userId,
       role: row.role,
       addedByUserId: row.invitedByUserId,
+      assignedAdviserIds: row.assignedAdviserIds.filter((id) => stillAdvisers.includes(id)),
     });
     if (!joined) {
       throw new AppError(409, "invitations/already-member", INVITATION_MESSAGES.alreadyMember);

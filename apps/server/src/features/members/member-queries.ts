@@ -12,7 +12,13 @@ import { inCompany } from "../../tenancy/in-company";
  */
 export async function addMember(
   db: Db,
-  values: { companyId: string; userId: string; role: MemberRole; addedByUserId?: string | null },
+  values: {
+    companyId: string;
+    userId: string;
+    role: MemberRole;
+    addedByUserId?: string | null;
+    assignedAdviserIds?: string[];
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(companyMember)
@@ -72,6 +78,22 @@ export async function advisersAmong(db: Db, scope: CompanyScope, userIds: readon
     .where(
       and(
         inCompany(companyMember.companyId, scope),
+        inArray(companyMember.userId, [...userIds]),
+        inArray(companyMember.role, ["owner", "adviser"]),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** Of `userIds`, those who are owners or advisers of the company now (in any order). */
+export async function advisersOfCompany(tx: Db, companyId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ userId: companyMember.userId })
+    .from(companyMember)
+    .where(
+      and(
+        eq(companyMember.companyId, companyId),
         inArray(companyMember.userId, [...userIds]),
         inArray(companyMember.role, ["owner", "adviser"]),
       ),

@@ -1,6 +1,7 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
 import { Button, EmptyState, Paper, Stack } from "@mantine/core";
-import { IconPlus, IconSearch, IconUsers } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconUserQuestion, IconUsers } from "@tabler/icons-react";
+import { useMe } from "@/lib/api/get-me";
 import { useDeleteClient } from "../api/delete-client";
 import { useClientList } from "../api/list-clients";
 import { ClientRow } from "./client-row";
@@ -17,6 +18,9 @@ interface ClientListProps {
 export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
   const list = useClientList({ q, deleted: false });
   const remove = useDeleteClient();
+  const me = useMe().data;
+  // An assistant sees only the clients of the advisers they prepare for (ADR 030).
+  const preparesForNobody = me?.role === "assistant" && me.assignedAdviserIds.length === 0;
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (list.isError && !list.data) throw list.error;
@@ -29,6 +33,14 @@ export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
             withIndicatorBackground
             title={`No clients match “${q}”`}
             description="Search looks at the start of each word of a client's name and surname."
+          />
+        ) : preparesForNobody ? (
+          <EmptyState
+            icon={<IconUserQuestion size={26} stroke={1.6} />}
+            variant="light"
+            color="orange"
+            title="Ask the owner to assign you to an adviser"
+            description="As an assistant you prepare the clients of the advisers you are assigned to. Nobody is assigned to you yet, so you see no clients: the practice's owner sets this under Company → Members, “Prepares for”."
           />
         ) : (
           <EmptyState

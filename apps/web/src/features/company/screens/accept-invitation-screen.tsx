@@ -92,10 +92,8 @@ function Refused({ message }: { message: string }) {
 
 function InvitationOffer(props: { token: string; invitation: InvitationPreview; me: MeResponse }) {
   const { token, invitation, me } = props;
-  const accept = useAcceptInvitation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const role = ROLE_LABELS[invitation.role];
+  const navigate = useNavigate();
 
   const switchAccount = async () => {
     await signOut();
@@ -104,6 +102,35 @@ function InvitationOffer(props: { token: string; invitation: InvitationPreview; 
       replace: true,
     });
   };
+
+  if (!invitation.forYou) {
+    // The server names nothing of an invitation to another address (a forwarded or leaked link).
+    return (
+      <Alert color="orange" variant="light" title="Sent to another address">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            This invitation was sent to another e-mail address than {me.user.email}. Sign in with
+            the address it was sent to, to see it and accept it.
+          </Text>
+          <Button size="xs" variant="default" onClick={() => void switchAccount()}>
+            Sign out and switch account
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return <OfferForYou token={token} invitation={invitation} me={me} />;
+}
+
+function OfferForYou(props: {
+  token: string;
+  invitation: Extract<InvitationPreview, { forYou: true }>;
+  me: MeResponse;
+}) {
+  const { token, invitation, me } = props;
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const role = ROLE_LABELS[invitation.role];
 
   return (
     <Stack gap="md">
@@ -122,19 +149,7 @@ function InvitationOffer(props: { token: string; invitation: InvitationPreview; 
         {role}: {ROLE_SUMMARIES[invitation.role]} The invitation expires on{" "}
         {formatDate(invitation.expiresAt)}.
       </Text>
-      {!invitation.forYou ? (
-        <Alert color="orange" variant="light" title="Sent to another address">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              This invitation was sent to {invitation.email}, but you are signed in as{" "}
-              {me.user.email}. Sign in with {invitation.email} to accept it.
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void switchAccount()}>
-              Sign out and switch account
-            </Button>
-          </Stack>
-        </Alert>
-      ) : me.company ? (
+      {me.company ? (
         <Alert color="orange" variant="light" title="You already belong to a practice">
           You are a member of {me.company.accountName}, so you cannot join another. Ask its owner to
           remove you first.

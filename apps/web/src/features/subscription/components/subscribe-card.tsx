@@ -20,31 +20,60 @@ function QuoteLine({ quote }: { quote: PriceQuote }) {
   );
 }
 
-/** What is charged today and for which month, then what PayFast debits monthly from when. */
+/**
+ * What is charged today and for which month, then what PayFast debits monthly from when. A free
+ * first month (a 100 % first-payment coupon) sets up no debit order (ADR 021): said plainly, with
+ * what to do before it ends. Subscribing in a free trial ends the trial today (ADR 014a): said
+ * before the click.
+ */
 function ChargeSchedule({
   firstCents,
   monthlyCents,
+  trialEndsAt,
 }: {
   firstCents: number;
   monthlyCents: number;
+  trialEndsAt: string | null;
 }) {
   const period = firstPeriod(new Date());
   const from = formatDateOr(period.start, "");
   const next = formatDateOr(period.next, "");
   return (
     <Stack gap={2} data-testid="charge-schedule">
-      <Text size="sm">
-        <Text span fw={600}>
-          Today: {formatCents(firstCents)}
-        </Text>{" "}
-        for {from} to {next}.
-      </Text>
-      <Text size="sm">
-        <Text span fw={600}>
-          Then {formatCents(monthlyCents)} a month
+      {trialEndsAt ? (
+        <Text size="sm" c="orange.9" fw={500} data-testid="trial-ends-now">
+          Subscribing now ends your free trial today: the trial days left until{" "}
+          {formatDateOr(trialEndsAt, "")} are not added to the paid month.
         </Text>
-        , debited by PayFast from {next} until you cancel.
-      </Text>
+      ) : null}
+      {firstCents === 0 ? (
+        <Text size="sm">
+          <Text span fw={600}>
+            Today: nothing to pay
+          </Text>{" "}
+          for {from} to {next}.{" "}
+          <Text span fw={600}>
+            Nothing will be debited:
+          </Text>{" "}
+          no card is taken and no PayFast debit order is set up. To keep access after {next},
+          subscribe with your card from that day.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            <Text span fw={600}>
+              Today: {formatCents(firstCents)}
+            </Text>{" "}
+            for {from} to {next}.
+          </Text>
+          <Text size="sm">
+            <Text span fw={600}>
+              Then {formatCents(monthlyCents)} a month
+            </Text>
+            , debited by PayFast from {next} until you cancel.
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }
@@ -54,6 +83,8 @@ export function SubscribeCard({
   seats,
   seatPriceCents,
   paidUntil,
+  freeMonth,
+  trialEndsAt,
 }: {
   /** The company's members: the subscription pays for each. */
   seats: number;
@@ -61,6 +92,10 @@ export function SubscribeCard({
   seatPriceCents: number;
   /** A cancelled subscription's paid-through date, while it lasts: no new charge until then. */
   paidUntil: string | null;
+  /** Whether `paidUntil` ends a free first month: no card and no debit order behind it. */
+  freeMonth: boolean;
+  /** A running free trial's end: subscribing now ends it today. */
+  trialEndsAt: string | null;
 }) {
   const [code, setCode] = useState("");
   const coupon = useApplyCoupon();
@@ -128,10 +163,20 @@ export function SubscribeCard({
         <ChargeSchedule
           firstCents={firstCharge}
           monthlyCents={quote?.recurringAmountCents ?? planAmountCents}
+          trialEndsAt={trialEndsAt}
         />
       )}
       <Stack gap={6} align="flex-start">
-        {paidUntil ? (
+        {paidUntil && freeMonth ? (
+          <Text size="sm" data-testid="paid-until">
+            Your free month runs until {formatDateOr(paidUntil, "")}.{" "}
+            <Text span fw={600}>
+              Nothing will be debited:
+            </Text>{" "}
+            no card is on file and no PayFast debit order is set up. Subscribe with your card from
+            that day to keep access.
+          </Text>
+        ) : paidUntil ? (
           <Text size="sm" data-testid="paid-until">
             Your subscription runs until {formatDateOr(paidUntil, "")}. You can subscribe again from
             that day, so you never pay twice for the same days.

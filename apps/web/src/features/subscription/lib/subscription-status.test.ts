@@ -1,6 +1,6 @@
 import type { SubscriptionStateResponse } from "@adviser-desk/contracts";
 import { describe, expect, it } from "vitest";
-import { badgeFor, subscriptionStage } from "./subscription-status";
+import { badgeFor, runningTrialEnd, subscriptionStage } from "./subscription-status";
 
 type Subscription = NonNullable<SubscriptionStateResponse["subscription"]>;
 
@@ -40,5 +40,16 @@ describe("badgeFor", () => {
     expect(badgeFor("active", "past_due").label).toBe("Payment due");
     expect(badgeFor("active", "active").label).toBe("Active");
     expect(badgeFor("inactive", "cancelled").label).toBe("Not active");
+  });
+});
+
+describe("runningTrialEnd", () => {
+  it("is a running trial's end (subscribing now ends it), never a paid or ended period's", () => {
+    const during = new Date("2026-06-10T00:00:00.000Z");
+    expect(runningTrialEnd(row("trialing"), during)).toBe("2026-06-15T00:00:00.000Z");
+    expect(runningTrialEnd(row("trialing"), new Date("2026-06-16T00:00:00.000Z"))).toBeNull();
+    expect(runningTrialEnd(row("active"), during)).toBeNull();
+    expect(runningTrialEnd(row("cancelled"), during)).toBeNull();
+    expect(runningTrialEnd(null, during)).toBeNull();
   });
 });

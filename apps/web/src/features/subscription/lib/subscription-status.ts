@@ -62,3 +62,12 @@ export function coveredUntil(
   if (!subscription || !covered) return null;
   return new Date(subscription.currentPeriodEnd) > now ? subscription.currentPeriodEnd : null;
 }
+
+/** A free trial's end while it runs (a subscription paid now ends it today), else null. */
+export function runningTrialEnd(
+  subscription: SubscriptionStateResponse["subscription"],
+  now: Date,
+): string | null {
+  if (subscription?.status !== "trialing") return null;
+  return new Date(subscription.currentPeriodEnd) > now ? subscription.currentPeriodEnd : null;
+}

@@ -13,6 +13,7 @@ import { SubscriptionNextStep } from "../components/subscription-next-step";
 import { SubscriptionSummary } from "../components/subscription-summary";
 import {
   coveredUntil,
+  runningTrialEnd,
   type SubscriptionStage,
   subscriptionStage,
 } from "../lib/subscription-status";
@@ -89,6 +90,8 @@ function BillingView(props: {
             seats={billing.seats}
             seatPriceCents={billing.planAmountCents}
             paidUntil={coveredUntil(state.subscription, new Date())}
+            freeMonth={billing.agreement?.status === "granted"}
+            trialEndsAt={runningTrialEnd(state.subscription, new Date())}
           />
         )}
         <InvoiceList invoices={billing.invoices} />

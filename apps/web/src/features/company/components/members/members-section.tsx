@@ -76,7 +76,12 @@ function ManageMembers({ selfId }: { selfId: string }) {
         <Title order={3} fz="md" c="navy.9">
           Invite someone
         </Title>
-        <InviteForm />
+        <InviteForm
+          selfId={selfId}
+          advisers={(members.data ?? [])
+            .filter((member) => member.role === "owner" || member.role === "adviser")
+            .map((member) => ({ value: member.userId, label: member.name }))}
+        />
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="md" c="navy.9">

@@ -1,0 +1,1 @@
+ALTER TABLE "company_invitation" ADD COLUMN "assigned_adviser_ids" text[] DEFAULT '{}'::text[] NOT NULL;
