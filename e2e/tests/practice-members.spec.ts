@@ -30,6 +30,9 @@ test("owner invites an assistant, who signs up through the link, prepares a scen
   await invite.getByLabel("E-mail").fill(email);
   await invite.getByLabel("Role").click();
   await page.getByRole("option", { name: "Assistant" }).click();
+  // Whom the assistant prepares for is asked with the invitation: the inviting owner by default.
+  await expect(invite.getByRole("combobox", { name: "Prepares for" })).toBeVisible();
+  await expect(invite).toContainText("Pieter Botha");
   await invite.getByRole("button", { name: "Send invitation" }).click();
   const pending = page.getByRole("table", { name: "Pending invitations" });
   await expect(pending).toContainText(email);
@@ -65,16 +68,16 @@ test("owner invites an assistant, who signs up through the link, prepares a scen
   await shot(assistant, "accept-invitation");
   await assistant.getByRole("button", { name: "Accept and join" }).click();
   await expect(assistant).toHaveURL(/\/clients$/);
+  // Their first day: the owner's clients, whom they were invited to prepare for (review N4).
+  await expect(assistant.locator(`a[href="/clients/${client.id}"]`).first()).toBeVisible();
+  await expect(assistant.getByText("No clients yet")).toHaveCount(0);
 
-  // The owner assigns the assistant to prepare for them.
+  // The owner's Members table shows whom the assistant prepares for.
   await page.reload();
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("Asha Naidoo");
+  await expect(row).toContainText("Pieter Botha");
   await expect(page.getByRole("table", { name: "Pending invitations" })).toHaveCount(0);
-  await row.getByRole("combobox", { name: "Prepares for" }).click();
-  await page.getByRole("option", { name: "Pieter Botha" }).click();
-  await expect(page.getByText("Asha Naidoo's role changed")).toBeVisible();
-  await page.keyboard.press("Escape");
   await snap("company-members-joined");
 
   // The assistant: no billing in the menu, company details read-only.
