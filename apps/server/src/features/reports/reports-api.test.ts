@@ -372,7 +372,12 @@ describe("spreadsheets", () => {
     const total = (side: string, item: string) => {
       const lines = csv.filter((row) => row[0] === side && row[1] !== item);
       const sum = lines.reduce((acc, row) => acc + cents(row), 0);
-      expect(cents(csv.find((row) => row[0] === side && row[1] === item)), item).toBe(sum);
+      const totalRow = csv.find((row) => row[0] === side && row[1] === item);
+      expect(cents(totalRow), item).toBe(sum);
+      // A total is an estimate exactly when one of its lines is.
+      expect(totalRow?.[3], item).toBe(
+        lines.some((row) => row[3] === "Estimate") ? "Estimate" : "",
+      );
     };
     total("Transfer", "Transfer costs");
     if (csv.some((row) => row[0] === "Bond")) total("Bond", "Bond registration costs");

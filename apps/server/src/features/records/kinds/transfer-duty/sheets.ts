@@ -55,8 +55,15 @@ function costRows(result: TransferCostsResult): CostRow[] {
       amount: d.amount,
       estimate: d.estimate,
     })),
-    { side: "Transfer", item: "Transfer costs", amount: transfer.total, estimate: false },
   ];
+  // A total is an estimate when any line in it is.
+  const anyEstimated = (side: string) => rows.some((row) => row.side === side && row.estimate);
+  rows.push({
+    side: "Transfer",
+    item: "Transfer costs",
+    amount: transfer.total,
+    estimate: anyEstimated("Transfer"),
+  });
   if (bond.total > 0) {
     rows.push(
       line("Bond", "bondAttorneyFee", bond.attorneyFee),
@@ -69,8 +76,13 @@ function costRows(result: TransferCostsResult): CostRow[] {
         estimate: d.estimate,
       })),
       line("Bond", "bankInitiationFee", bond.bankInitiationFee),
-      { side: "Bond", item: "Bond registration costs", amount: bond.total, estimate: false },
     );
+    rows.push({
+      side: "Bond",
+      item: "Bond registration costs",
+      amount: bond.total,
+      estimate: anyEstimated("Bond"),
+    });
   }
   const anyEstimate = result.estimates.length > 0;
   rows.push(
