@@ -15,6 +15,7 @@ import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
 import { clientQueryOptions } from "../api/get-client";
 import { isVersionConflict, useUpdateClient } from "../api/update-client";
+import { AdviceDatesFields } from "./profile/advice-dates-fields";
 import { ProfileFields, TITLE_CHOICES } from "./profile/profile-fields";
 
 const loadSchema = () =>
@@ -47,6 +48,8 @@ function valuesOf(client: ClientResponse | undefined): CreateClientInput {
     incomeNotes: client?.incomeNotes ?? "",
     taxReference: client?.taxReference ?? "",
     retirementFunds: client?.retirementFunds ?? [],
+    nextReviewOn: client?.nextReviewOn ?? "",
+    serviceEndedOn: client?.serviceEndedOn ?? "",
   };
 }
 
@@ -157,6 +160,7 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
           {...form.getInputProps("notes")}
         />
         {client && withProfile ? <ProfileFields form={form} clientId={client.id} /> : null}
+        {client && withProfile ? <AdviceDatesFields form={form} /> : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancel

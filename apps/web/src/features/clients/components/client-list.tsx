@@ -1,6 +1,7 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
 import { Button, EmptyState, Paper, Stack } from "@mantine/core";
 import { IconPlus, IconSearch, IconUsers } from "@tabler/icons-react";
+import { RestrictedClientContext } from "@/lib/member-can";
 import { useDeleteClient } from "../api/delete-client";
 import { useClientList } from "../api/list-clients";
 import { ClientRow } from "./client-row";
@@ -9,13 +10,15 @@ import { LoadMore } from "./load-more";
 
 interface ClientListProps {
   q: string;
+  /** Only the clients whose review is due, or only the restricted ones. */
+  filter?: "review-due" | "restricted" | undefined;
   onAdd: () => void;
   onEdit: (client: ClientResponse) => void;
 }
 
 /** The company's current clients, by surname, searched on the server, a page at a time. */
-export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
-  const list = useClientList({ q, deleted: false });
+export function ClientList({ q, filter, onAdd, onEdit }: ClientListProps) {
+  const list = useClientList({ q, deleted: false, filter });
   const remove = useDeleteClient();
   const clients = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -29,6 +32,17 @@ export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
             withIndicatorBackground
             title={`No clients match “${q}”`}
             description="Search looks at the start of each word of a client's name and surname."
+          />
+        ) : filter ? (
+          <EmptyState
+            icon={<IconUsers size={26} stroke={1.6} />}
+            withIndicatorBackground
+            title={filter === "review-due" ? "No reviews due" : "No restricted clients"}
+            description={
+              filter === "review-due"
+                ? "A client's review is due a year after their last advice or review, or on the date you set."
+                : "A client is restricted when an erasure is asked for while the FAIS Act still requires their records."
+            }
           />
         ) : (
           <EmptyState
@@ -65,7 +79,9 @@ export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
         <ul aria-label="Clients" className={classes.items}>
           {clients.map((client) => (
             <li key={client.id}>
-              <ClientRow client={client} onEdit={onEdit} onDelete={(c) => remove.mutate(c)} />
+              <RestrictedClientContext value={client.restrictedAt !== null}>
+                <ClientRow client={client} onEdit={onEdit} onDelete={(c) => remove.mutate(c)} />
+              </RestrictedClientContext>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
+import { formatDate } from "@adviser-desk/format";
 import { Button } from "@mantine/core";
 import { IconFileZip, IconTrashX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +8,8 @@ import { lazyDialog } from "@/components/lazy-dialog";
 import { useMemberCan } from "@/lib/member-can";
 import { notifySuccess } from "@/lib/notify";
 import { CLIENTS } from "@/lib/paths";
+import { useClientRetention } from "../api/client-retention";
+import { useClientSharing } from "../api/client-sharing";
 import { useEraseClient } from "../api/erase-client";
 import { clientExportUrl } from "../api/export-client";
 import { fullName } from "../lib/client-name";
@@ -15,31 +18,44 @@ const EraseClientDialog = lazyDialog(() =>
   import("./erase-client-dialog").then((m) => m.EraseClientDialog),
 );
 
-/** The client's POPIA rights, as the adviser fulfils them: a copy of everything, or erasure. */
+/**
+ * The client's POPIA rights, as the adviser fulfils them: a copy of everything (the owner and
+ * advisers; assistants and read-only members when the practice allows it), or erasure — which
+ * only the owner or the client's responsible adviser may ask for, and which restricts the client
+ * instead while FAIS keeps its records (ADR 050).
+ */
 export function ClientPrivacyActions({ client }: { client: ClientResponse }) {
   const [erasing, setErasing] = useState(false);
   const navigate = useNavigate();
-  const erase = useEraseClient(client.id, async (erased) => {
+  const retention = useClientRetention(client.id, erasing);
+  const erase = useEraseClient(client.id, async (done) => {
     setErasing(false);
     notifySuccess(
-      `${fullName(client)} erased permanently (reference ${erased.reference.slice(0, 12)})`,
+      done.outcome === "erased"
+        ? `${fullName(client)} erased permanently (reference ${done.reference.slice(0, 12)})`
+        : `${fullName(client)} restricted: records kept until ${formatDate(done.keptUntil)}, then erased`,
     );
     await navigate(CLIENTS, { replace: true });
   });
   const exportUrl = clientExportUrl(client.id);
-  // Every member may take the copy; erasing is `clients.delete` (owner, adviser).
-  const canErase = useMemberCan("clients.delete");
+  const canExport = useMemberCan("clients.export");
+  // The role table says who may erase at all; the sharing answer says whether this client is theirs.
+  const mayErase = useMemberCan("clients.erase");
+  const sharing = useClientSharing(client.id);
+  const canErase = mayErase && client.restrictedAt === null && sharing.data?.canManage === true;
   return (
     <>
-      <Button
-        component="a"
-        href={exportUrl}
-        download
-        variant="default"
-        leftSection={<IconFileZip size={17} />}
-      >
-        Export client data
-      </Button>
+      {canExport ? (
+        <Button
+          component="a"
+          href={exportUrl}
+          download
+          variant="default"
+          leftSection={<IconFileZip size={17} />}
+        >
+          Export client data
+        </Button>
+      ) : null}
       {canErase ? (
         <Button
           variant="subtle"
@@ -53,6 +69,7 @@ export function ClientPrivacyActions({ client }: { client: ClientResponse }) {
       <EraseClientDialog
         opened={erasing}
         client={client}
+        retention={retention.data ?? null}
         exportUrl={exportUrl}
         erasing={erase.isPending}
         onCancel={() => setErasing(false)}

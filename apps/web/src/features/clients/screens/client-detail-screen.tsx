@@ -1,10 +1,10 @@
 import { formatDateOr } from "@adviser-desk/format";
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconRestore, IconTrash } from "@tabler/icons-react";
+import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconLock, IconRestore, IconTrash } from "@tabler/icons-react";
 import { useNavigate, useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
 
-import { useMemberCan } from "@/lib/member-can";
+import { RestrictedClientContext, useMemberCan } from "@/lib/member-can";
 import { CLIENTS } from "@/lib/paths";
 import { useDeleteClient } from "../api/delete-client";
 import { useClient } from "../api/get-client";
@@ -25,66 +25,91 @@ export function ClientDetailScreen() {
   const restore = useRestoreClient();
   const name = fullName(client);
   const deleted = client.deletedAt !== null;
+  const restricted = client.restrictedAt !== null;
   const canDelete = useMemberCan("clients.delete");
   const canRestore = useMemberCan("clients.write");
 
   return (
-    <Stack gap="lg">
-      <title>{`${name} · Adviser Desk`}</title>
-      <ClientSwitcher currentId={client.id} currentName={name} />
-      <Group justify="space-between" align="center" gap="md">
-        <Group gap="md" wrap="nowrap" miw={0}>
-          <ClientAvatar name={name} size={56} />
-          <Stack gap={2} miw={0}>
-            <Title order={1} fz={26} c="navy.9" style={{ overflowWrap: "anywhere" }}>
-              {name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Client since {formatDateOr(client.createdAt, NO_START_DATE)}
-            </Text>
-          </Stack>
-        </Group>
-        <Group gap="sm">
-          <ClientPrivacyActions client={client} />
-          {deleted || !canDelete ? null : (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={17} />}
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(client, {
-                  onSuccess: () => void navigate(CLIENTS, { replace: true }),
-                })
-              }
-            >
-              Delete
-            </Button>
-          )}
-        </Group>
-      </Group>
-      {deleted ? null : <ClientSharingPanel client={client} />}
-      {deleted ? (
-        <Alert color="orange" title="This client was deleted">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              Deleted on {formatDateOr(client.deletedAt, NO_START_DATE)}. Restore the client to work
-              with them and their records again.
-            </Text>
-            {canRestore ? (
+    <RestrictedClientContext value={restricted}>
+      <Stack gap="lg">
+        <title>{`${name} · Adviser Desk`}</title>
+        <ClientSwitcher currentId={client.id} currentName={name} />
+        <Group justify="space-between" align="center" gap="md">
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <ClientAvatar name={name} size={56} />
+            <Stack gap={2} miw={0}>
+              <Title order={1} fz={26} c="navy.9" style={{ overflowWrap: "anywhere" }}>
+                {name}
+              </Title>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  Client since {formatDateOr(client.createdAt, NO_START_DATE)}
+                </Text>
+                {restricted ? (
+                  <Badge color="gray" variant="filled" leftSection={<IconLock size={12} />}>
+                    Restricted
+                  </Badge>
+                ) : null}
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="sm">
+            <ClientPrivacyActions client={client} />
+            {deleted || restricted || !canDelete ? null : (
               <Button
-                size="xs"
-                leftSection={<IconRestore size={15} />}
-                loading={restore.isPending}
-                onClick={() => restore.mutate(client.id)}
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={17} />}
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(client, {
+                    onSuccess: () => void navigate(CLIENTS, { replace: true }),
+                  })
+                }
               >
-                Restore
+                Delete
               </Button>
-            ) : null}
-          </Stack>
-        </Alert>
-      ) : null}
-      <ClientTabs client={client} />
-    </Stack>
+            )}
+          </Group>
+        </Group>
+        {deleted || restricted ? null : <ClientSharingPanel client={client} />}
+        {restricted ? (
+          <Alert
+            color="gray"
+            icon={<IconLock size={18} />}
+            title="Restricted: kept for the FAIS period"
+          >
+            <Text size="sm">
+              An erasure was asked for on {formatDateOr(client.restrictedAt, NO_START_DATE)}. The
+              FAIS Act requires the client's records to be kept until{" "}
+              {formatDateOr(client.eraseAfter, NO_START_DATE)}, so the client is hidden from your
+              lists and calculators and nothing about them can be changed. Export their data if the
+              regulator asks for it (within 7 days). Adviser Desk erases them when the period ends.
+            </Text>
+          </Alert>
+        ) : null}
+        {deleted && !restricted ? (
+          <Alert color="orange" title="This client was deleted">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">
+                Deleted on {formatDateOr(client.deletedAt, NO_START_DATE)}. Restore the client to
+                work with them and their records again.
+              </Text>
+              {canRestore ? (
+                <Button
+                  size="xs"
+                  leftSection={<IconRestore size={15} />}
+                  loading={restore.isPending}
+                  onClick={() => restore.mutate(client.id)}
+                >
+                  Restore
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        <ClientTabs client={client} />
+      </Stack>
+    </RestrictedClientContext>
   );
 }
