@@ -76,6 +76,8 @@ test("an erase inside the five FAIS years restricts the client instead: hidden, 
   adviser,
   snap,
 }) => {
+  // A pack is rendered (a PDF), then four screens are opened and photographed.
+  test.setTimeout(150_000);
   expect(adviser.email).toContain("@");
   const client = await clientWithRecord(page);
   const advised = await page.request.post("/api/v1/transfer-duties", {

@@ -69,64 +69,60 @@ export function RecordScreenLayout<K extends RecordKind>({
   const save = () => void editor.save();
   const canSave = editor.dirty && !editor.readOnly;
   const phoneBar = canSave || phoneSummary !== undefined;
+  // A restricted client's record is read-only (ADR 050): its toolbar and banner offer no change.
   const restricted = (client?.restrictedAt ?? null) !== null;
 
   return (
-    <RestrictedClientContext value={restricted}>
-      <Stack gap="lg" pb={{ base: phoneBar ? 84 : 0, sm: 0 }}>
-        <title>{`${name || capitalise(noun)} · Adviser Desk`}</title>
-        <RecordSiblings
-          kind={webKind}
-          id={record.id}
-          clientId={record.clientId}
-          currentName={name}
-        />
+    <Stack gap="lg" pb={{ base: phoneBar ? 84 : 0, sm: 0 }}>
+      <title>{`${name || capitalise(noun)} · Adviser Desk`}</title>
+      <RecordSiblings kind={webKind} id={record.id} clientId={record.clientId} currentName={name} />
 
-        <Stack gap={4}>
-          <VisuallyHidden component="h1">{name || capitalise(noun)}</VisuallyHidden>
-          <Text size="sm" c="dimmed">
-            {capitalise(noun)}
-            {clientName ? (
-              <>
-                {" for "}
-                <Anchor component={Link} to={clientPath(record.clientId, "calculations")} size="sm">
-                  {clientName}
-                </Anchor>
-              </>
-            ) : null}
-            {" · created "}
-            {formatDateOr(record.createdAt, NO_START_DATE)}
-            {restricted ? " · restricted client: read-only" : null}
-          </Text>
-          {/* InputBase as a textarea is Mantine's Textarea without its autosize code, which no
+      <Stack gap={4}>
+        <VisuallyHidden component="h1">{name || capitalise(noun)}</VisuallyHidden>
+        <Text size="sm" c="dimmed">
+          {capitalise(noun)}
+          {clientName ? (
+            <>
+              {" for "}
+              <Anchor component={Link} to={clientPath(record.clientId, "calculations")} size="sm">
+                {clientName}
+              </Anchor>
+            </>
+          ) : null}
+          {" · created "}
+          {formatDateOr(record.createdAt, NO_START_DATE)}
+          {restricted ? " · restricted client: read-only" : null}
+        </Text>
+        {/* InputBase as a textarea is Mantine's Textarea without its autosize code, which no
             record name needs: /scenario/:id stays within its JavaScript budget. */}
-          <InputBase
-            component="textarea"
-            aria-label={nameField.label}
-            placeholder={nameField.label}
-            value={name}
-            onChange={(event) => editor.setName(event.currentTarget.value)}
-            // A name is one line: Enter does not break it (it wraps on narrow screens instead).
-            onKeyDown={(event) => {
-              if (event.key === "Enter") event.preventDefault();
-            }}
-            rows={1}
-            disabled={editor.readOnly}
-            error={editor.fieldErrors[nameField.field]}
-            classNames={{ input: classes.nameInput }}
-            maxLength={200}
-          />
-          {meta}
-        </Stack>
+        <InputBase
+          component="textarea"
+          aria-label={nameField.label}
+          placeholder={nameField.label}
+          value={name}
+          onChange={(event) => editor.setName(event.currentTarget.value)}
+          // A name is one line: Enter does not break it (it wraps on narrow screens instead).
+          onKeyDown={(event) => {
+            if (event.key === "Enter") event.preventDefault();
+          }}
+          rows={1}
+          disabled={editor.readOnly}
+          error={editor.fieldErrors[nameField.field]}
+          classNames={{ input: classes.nameInput }}
+          maxLength={200}
+        />
+        {meta}
+      </Stack>
 
-        <div className={classes.toolbar}>
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <RecordSaveStatus
-              dirty={editor.dirty}
-              saving={editor.saving}
-              locked={record.locked}
-              deleted={deleted}
-            />
+      <div className={classes.toolbar}>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <RecordSaveStatus
+            dirty={editor.dirty}
+            saving={editor.saving}
+            locked={record.locked}
+            deleted={deleted}
+          />
+          <RestrictedClientContext value={restricted}>
             <RecordToolbar
               reportPath={recordReportPath(kind, record.id)}
               locked={record.locked}
@@ -137,9 +133,11 @@ export function RecordScreenLayout<K extends RecordKind>({
               onSave={save}
               onDelete={() => setConfirmDelete(true)}
             />
-          </Group>
-        </div>
+          </RestrictedClientContext>
+        </Group>
+      </div>
 
+      <RestrictedClientContext value={restricted}>
         <RecordStatusBanner
           noun={noun}
           locked={record.locked}
@@ -149,40 +147,40 @@ export function RecordScreenLayout<K extends RecordKind>({
           onUnlock={() => void actions.unlock()}
           onRestore={() => void actions.restore()}
         />
+      </RestrictedClientContext>
 
-        {children}
+      {children}
 
-        {phoneBar ? (
-          <MobileSaveBar
-            summary={phoneSummary}
-            canSave={canSave}
-            saving={editor.saving}
-            onSave={save}
-          />
-        ) : null}
-        <DeleteRecordDialog
-          opened={confirmDelete}
-          noun={noun}
-          name={name}
-          dirty={editor.dirty}
-          deleting={actions.deleting}
-          onCancel={() => setConfirmDelete(false)}
-          onConfirm={() => {
-            setConfirmDelete(false);
-            void actions.remove();
-          }}
-        />
-        <ConflictDialog
-          opened={editor.conflict !== null}
-          noun={noun}
-          theirsSavedAt={editor.conflict?.updatedAt}
+      {phoneBar ? (
+        <MobileSaveBar
+          summary={phoneSummary}
+          canSave={canSave}
           saving={editor.saving}
-          onKeepMine={() => void editor.keepMine()}
-          onLoadTheirs={editor.loadTheirs}
+          onSave={save}
         />
-        {guard.dialog}
-      </Stack>
-    </RestrictedClientContext>
+      ) : null}
+      <DeleteRecordDialog
+        opened={confirmDelete}
+        noun={noun}
+        name={name}
+        dirty={editor.dirty}
+        deleting={actions.deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void actions.remove();
+        }}
+      />
+      <ConflictDialog
+        opened={editor.conflict !== null}
+        noun={noun}
+        theirsSavedAt={editor.conflict?.updatedAt}
+        saving={editor.saving}
+        onKeepMine={() => void editor.keepMine()}
+        onLoadTheirs={editor.loadTheirs}
+      />
+      {guard.dialog}
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import { formatDateOr } from "@adviser-desk/format";
-import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconLock, IconRestore, IconTrash } from "@tabler/icons-react";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconRestore, IconTrash } from "@tabler/icons-react";
 import { useNavigate, useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
 
@@ -13,6 +13,7 @@ import { ClientAvatar } from "../components/client-avatar";
 import { ClientPrivacyActions } from "../components/client-privacy-actions";
 import { ClientSwitcher } from "../components/client-switcher";
 import { ClientTabs } from "../components/client-tabs";
+import { RestrictedBadge, RestrictedNotice } from "../components/restricted-notice";
 import { ClientSharingPanel } from "../components/sharing/client-sharing-panel";
 import { fullName } from "../lib/client-name";
 
@@ -25,91 +26,72 @@ export function ClientDetailScreen() {
   const restore = useRestoreClient();
   const name = fullName(client);
   const deleted = client.deletedAt !== null;
+  // Kept for FAIS after an erase request (ADR 050): marked, and nothing on the page changes it.
   const restricted = client.restrictedAt !== null;
   const canDelete = useMemberCan("clients.delete");
   const canRestore = useMemberCan("clients.write");
 
   return (
-    <RestrictedClientContext value={restricted}>
-      <Stack gap="lg">
-        <title>{`${name} · Adviser Desk`}</title>
-        <ClientSwitcher currentId={client.id} currentName={name} />
-        <Group justify="space-between" align="center" gap="md">
-          <Group gap="md" wrap="nowrap" miw={0}>
-            <ClientAvatar name={name} size={56} />
-            <Stack gap={2} miw={0}>
-              <Title order={1} fz={26} c="navy.9" style={{ overflowWrap: "anywhere" }}>
-                {name}
-              </Title>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">
-                  Client since {formatDateOr(client.createdAt, NO_START_DATE)}
-                </Text>
-                {restricted ? (
-                  <Badge color="gray" variant="filled" leftSection={<IconLock size={12} />}>
-                    Restricted
-                  </Badge>
-                ) : null}
-              </Group>
-            </Stack>
-          </Group>
-          <Group gap="sm">
-            <ClientPrivacyActions client={client} />
-            {deleted || restricted || !canDelete ? null : (
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={17} />}
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(client, {
-                    onSuccess: () => void navigate(CLIENTS, { replace: true }),
-                  })
-                }
-              >
-                Delete
-              </Button>
-            )}
-          </Group>
-        </Group>
-        {deleted || restricted ? null : <ClientSharingPanel client={client} />}
-        {restricted ? (
-          <Alert
-            color="gray"
-            icon={<IconLock size={18} />}
-            title="Restricted: kept for the FAIS period"
-          >
-            <Text size="sm">
-              An erasure was asked for on {formatDateOr(client.restrictedAt, NO_START_DATE)}. The
-              FAIS Act requires the client's records to be kept until{" "}
-              {formatDateOr(client.eraseAfter, NO_START_DATE)}, so the client is hidden from your
-              lists and calculators and nothing about them can be changed. Export their data if the
-              regulator asks for it (within 7 days). Adviser Desk erases them when the period ends.
+    <Stack gap="lg">
+      <title>{`${name} · Adviser Desk`}</title>
+      <ClientSwitcher currentId={client.id} currentName={name} />
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="md" wrap="nowrap" miw={0}>
+          <ClientAvatar name={name} size={56} />
+          <Stack gap={2} miw={0}>
+            <Title order={1} fz={26} c="navy.9" style={{ overflowWrap: "anywhere" }}>
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Client since {formatDateOr(client.createdAt, NO_START_DATE)}
             </Text>
-          </Alert>
-        ) : null}
-        {deleted && !restricted ? (
-          <Alert color="orange" title="This client was deleted">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">
-                Deleted on {formatDateOr(client.deletedAt, NO_START_DATE)}. Restore the client to
-                work with them and their records again.
-              </Text>
-              {canRestore ? (
-                <Button
-                  size="xs"
-                  leftSection={<IconRestore size={15} />}
-                  loading={restore.isPending}
-                  onClick={() => restore.mutate(client.id)}
-                >
-                  Restore
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
-        ) : null}
+            {restricted ? <RestrictedBadge /> : null}
+          </Stack>
+        </Group>
+        <Group gap="sm">
+          <ClientPrivacyActions client={client} />
+          {deleted || restricted || !canDelete ? null : (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={17} />}
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(client, {
+                  onSuccess: () => void navigate(CLIENTS, { replace: true }),
+                })
+              }
+            >
+              Delete
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {deleted || restricted ? null : <ClientSharingPanel client={client} />}
+      {restricted ? <RestrictedNotice client={client} /> : null}
+      {deleted && !restricted ? (
+        <Alert color="orange" title="This client was deleted">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              Deleted on {formatDateOr(client.deletedAt, NO_START_DATE)}. Restore the client to work
+              with them and their records again.
+            </Text>
+            {canRestore ? (
+              <Button
+                size="xs"
+                leftSection={<IconRestore size={15} />}
+                loading={restore.isPending}
+                onClick={() => restore.mutate(client.id)}
+              >
+                Restore
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      <RestrictedClientContext value={restricted}>
         <ClientTabs client={client} />
-      </Stack>
-    </RestrictedClientContext>
+      </RestrictedClientContext>
+    </Stack>
   );
 }
