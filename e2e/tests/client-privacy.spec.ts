@@ -23,6 +23,8 @@ test("export a client's data as a ZIP that opens, then erase the client with the
   adviser,
   snap,
 }) => {
+  // The export renders a PDF; then the dialog reads what the erase would do, and /clients loads.
+  test.setTimeout(120_000);
   expect(adviser.email).toContain("@");
   const client = await clientWithRecord(page);
   await page.goto(`/clients/${client.id}`);
