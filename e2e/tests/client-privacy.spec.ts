@@ -23,6 +23,8 @@ test("export a client's data as a ZIP that opens, then erase the client with the
   adviser,
   snap,
 }) => {
+  // The export renders a PDF; then the dialog reads what the erase would do, and /clients loads.
+  test.setTimeout(120_000);
   expect(adviser.email).toContain("@");
   const client = await clientWithRecord(page);
   await page.goto(`/clients/${client.id}`);
@@ -80,4 +82,58 @@ test("export a client's data as a ZIP that opens, then erase the client with the
   await expect(page.getByText("Naledi van Wyk", { exact: true })).toHaveCount(0);
   expect((await page.request.get(`/api/v1/clients/${client.id}`)).status()).toBe(404);
   await snap("client-erased");
+});
+
+test("an erase inside the five FAIS years restricts the client instead: hidden, marked Restricted, read-only", async ({
+  page,
+  adviser,
+  snap,
+}) => {
+  // A pack is rendered (a PDF), then four screens are opened and photographed.
+  test.setTimeout(150_000);
+  expect(adviser.email).toContain("@");
+  const client = await clientWithRecord(page);
+  const advised = await page.request.post("/api/v1/transfer-duties", {
+    data: { clientId: client.id, description: "Erf 2044 Claremont" },
+  });
+  const record = (await advised.json()) as { id: string };
+  const pack = await page.request.post(`/api/v1/clients/${client.id}/advice-packs`, {
+    data: { recordIds: [record.id] },
+  });
+  expect(pack.status()).toBe(201);
+
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole("button", { name: "Erase permanently" }).click();
+  const dialog = page.getByRole("dialog", { name: "Restrict this client?" });
+  await expect(dialog.getByText("This will restrict, not erase")).toBeVisible();
+  const restrict = dialog.getByRole("button", { name: /^Restrict until \d{2} \w+ \d{4}$/ });
+  await dialog.getByLabel("Type Naledi van Wyk to confirm").fill("Naledi van Wyk");
+  await snap("client-restrict-dialog", { fullPage: false });
+  await restrict.click();
+
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText(/Naledi van Wyk restricted: records kept until/)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Clients" }).getByText("Naledi van Wyk")).toHaveCount(
+    0,
+  );
+  await page.getByText("Restricted", { exact: true }).click();
+  await expect(page).toHaveURL(/view=restricted/);
+  await expect(
+    page.getByRole("list", { name: "Clients" }).getByText("Naledi van Wyk"),
+  ).toBeVisible();
+  await snap("clients-restricted-view");
+
+  await page.goto(`/clients/${client.id}`);
+  await expect(page.getByText("Restricted", { exact: true })).toBeVisible();
+  await expect(page.getByText("Restricted: kept for the FAIS period")).toBeVisible();
+  for (const action of ["Erase permanently", "Delete", "Edit profile"]) {
+    await expect(page.getByRole("button", { name: action })).toHaveCount(0);
+  }
+  await expect(page.getByRole("link", { name: "Export client data" })).toBeVisible();
+  await snap("client-restricted");
+  const edit = await page.request.patch(`/api/v1/clients/${client.id}`, {
+    data: { notes: "changed" },
+  });
+  expect(edit.status()).toBe(409);
+  expect(((await edit.json()) as { code: string }).code).toBe("clients/restricted");
 });

@@ -1,4 +1,11 @@
-import { type Capability, type MemberRole, memberRoles, roleMay } from "@adviser-desk/contracts";
+import {
+  CAPABILITIES_BY_SETTING,
+  type Capability,
+  type MemberRole,
+  memberRoles,
+  RESPONSIBLE_ADVISER_ONLY,
+  roleMay,
+} from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiAccess } from "../src/tenancy/caller";
 import { SIMULATOR_ENV } from "./support/billing-steps";
@@ -187,4 +194,89 @@ describe("the role × route matrix", () => {
     },
     120_000,
   );
+});
+
+/*
+ * The two refinements of the table (ADR 050), also generated from the registered routes: a
+ * capability a role holds only while a practice setting is on (exporting personal data, for
+ * assistants and read-only members), and one an adviser holds only for the clients they are
+ * responsible for (erasing or restricting: not for a client merely shared with them).
+ */
+describe("practice settings and responsibility", () => {
+  const settingRoutes = (role: MemberRole) =>
+    roleRoutes().filter((route) => route.needs && CAPABILITIES_BY_SETTING[role]?.[route.needs]);
+
+  it.each(["assistant", "read-only"] as const)(
+    "%s: refused while the practice's setting is off (the default), allowed once the owner turns it on",
+    async (role) => {
+      const routes = settingRoutes(role);
+      expect(routes.map((route) => route.key)).toContain("GET /api/v1/clients/:id/export.zip");
+      const member = membersOf.a[role];
+      for (const route of routes) {
+        const refused = await call(member, route, withIdsOfA(route.url));
+        expect([refused.status, refused.json.code], route.key).toEqual([
+          403,
+          "company/role-forbidden",
+        ]);
+      }
+      // Only the owner changes the setting.
+      const byAdviser = await membersOf.a.adviser.request("PATCH", "/api/v1/company", {
+        exportByStaff: true,
+      });
+      expect(byAdviser.status).toBe(403);
+      const on = await membersOf.a.owner.request("PATCH", "/api/v1/company", {
+        exportByStaff: true,
+      });
+      expect([on.status, on.json.exportByStaff]).toEqual([200, true]);
+      try {
+        for (const route of routes) {
+          const allowed = await call(member, route, withIdsOfA(route.url));
+          // Allowed by role; the client may still be out of the member's sight (404).
+          expect([200, 404], route.key).toContain(allowed.status);
+        }
+      } finally {
+        const off = await membersOf.a.owner.request("PATCH", "/api/v1/company", {
+          exportByStaff: false,
+        });
+        expect(off.status).toBe(200);
+      }
+    },
+    120_000,
+  );
+
+  it("an adviser erases only the clients they are responsible for; the owner any", async () => {
+    const routes = roleRoutes().filter(
+      (route) => route.needs && RESPONSIBLE_ADVISER_ONLY.has(route.needs),
+    );
+    expect(routes.map((route) => route.key)).toEqual(["POST /api/v1/clients/:id/erase"]);
+    const adviser = membersOf.a.adviser;
+    const owners = await addClient(membersOf.a.owner, {
+      clientName: "Shared",
+      clientSurname: "One",
+    });
+    const shared = await membersOf.a.owner.request(
+      "PUT",
+      `/api/v1/clients/${owners.id}/shares/${ids.adviser}`,
+    );
+    expect(shared.status).toBe(200);
+    const own = await addClient(adviser, { clientName: "Own", clientSurname: "One" });
+    // A wrong name: the answer says who may erase before it reads the name, and nothing is erased.
+    const body = { confirmName: "Nobody", reason: "client-request" };
+    for (const route of routes) {
+      const url = (id: string) => route.url.replace(":id", id);
+      const notTheirs = await adviser.request(route.method, url(owners.id), body);
+      expect([notTheirs.status, notTheirs.json.code]).toEqual([403, "clients/not-responsible"]);
+      const theirs = await adviser.request(route.method, url(own.id), body);
+      expect([theirs.status, theirs.json.code]).toEqual([
+        400,
+        "clients/erase-confirmation-mismatch",
+      ]);
+      const byOwner = await membersOf.a.owner.request(route.method, url(own.id), body);
+      expect([byOwner.status, byOwner.json.code]).toEqual([
+        400,
+        "clients/erase-confirmation-mismatch",
+      ]);
+    }
+    expect((await adviser.get(`/api/v1/clients/${owners.id}`)).status).toBe(200);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { MemberRole } from "@adviser-desk/contracts";
+import { type Capability, type MemberRole, roleMay } from "@adviser-desk/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIMULATOR_ENV, subscribe } from "./support/billing-steps";
@@ -216,6 +216,10 @@ const ATTACKS = new Map<string, Attack>([
   [
     "GET /api/v1/clients/:id/export.zip",
     { method: "GET", url: (id) => `/api/v1/clients/${id}/export.zip`, id: () => ids.client },
+  ],
+  [
+    "GET /api/v1/clients/:id/retention",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}/retention`, id: () => ids.client },
   ],
   [
     "POST /api/v1/clients/:id/erase",
@@ -599,6 +603,11 @@ describe("tenant isolation: company B using company A's ids", () => {
 const clientRoute = (key: string) => !/^\w+ \/api\/v1\/(company|companies|billing)\//.test(key);
 const CLIENT_ATTACKS = [...ATTACKS].filter(([key]) => clientRoute(key));
 const CLIENT_READS = CLIENT_ATTACKS.filter(([, attack]) => attack.method === "GET");
+/** What a catalogue route ("GET /api/v1/…") needs of the member's role. */
+const needsOf = (key: string): Capability => {
+  const route = t.app.apiRoutes.find((r) => `${r.method} ${r.url}` === key);
+  return route?.operation?.needs ?? "company.read";
+};
 
 describe("client visibility inside company A", () => {
   // Read A's data afresh for these attacks, whatever the tests above sent.
@@ -628,13 +637,21 @@ describe("client visibility inside company A", () => {
   );
 
   it.each(CLIENT_READS)(
-    "%s: the owner, read-only and the owner's assistant read it; the second adviser's assistant does not",
-    async (_route, attack) => {
-      for (const member of [a, membersOfA.readOnly, membersOfA.ownersAssistant]) {
-        expect((await send(member, attack, attack.id())).status).toBe(200);
+    "%s: the owner, read-only and the owner's assistant read it (where their role may); the second adviser's assistant does not",
+    async (route, attack) => {
+      const members: [HttpClient, MemberRole][] = [
+        [a, "owner"],
+        [membersOfA.readOnly, "read-only"],
+        [membersOfA.ownersAssistant, "assistant"],
+      ];
+      for (const [member, role] of members) {
+        const read = await send(member, attack, attack.id());
+        // Exporting personal data is the owner's and advisers' unless the practice allows it (ADR 050).
+        expect(read.status, `${role} ${route}`).toBe(roleMay(role, needsOf(route)) ? 200 : 403);
       }
+      // The role is decided before the client is looked for.
       const other = await send(membersOfA.secondAdvisersAssistant, attack, attack.id());
-      expect(other.status).toBe(404);
+      expect(other.status).toBe(roleMay("assistant", needsOf(route)) ? 404 : 403);
     },
     120_000,
   );
@@ -666,9 +683,15 @@ describe("client visibility inside company A", () => {
     expect(shared.json.sharedWith.map((m: { userId: string }) => m.userId)).toEqual([
       ids.secondAdviser,
     ]);
-    for (const [, attack] of CLIENT_READS) {
-      for (const member of [membersOfA.secondAdviser, membersOfA.secondAdvisersAssistant]) {
-        expect((await send(member, attack, attack.id())).status, attack.url(attack.id())).toBe(200);
+    for (const [route, attack] of CLIENT_READS) {
+      const members: [HttpClient, MemberRole][] = [
+        [membersOfA.secondAdviser, "adviser"],
+        [membersOfA.secondAdvisersAssistant, "assistant"],
+      ];
+      for (const [member, role] of members) {
+        expect((await send(member, attack, attack.id())).status, attack.url(attack.id())).toBe(
+          roleMay(role, needsOf(route)) ? 200 : 403,
+        );
       }
     }
     expect(await listed(membersOfA.secondAdviser)).toContain(ids.client);
@@ -679,5 +702,88 @@ describe("client visibility inside company A", () => {
         .status,
     ).toBe(200);
     expect((await membersOfA.secondAdviser.get(`/api/v1/clients/${ids.client}`)).status).toBe(404);
+  }, 120_000);
+});
+
+/*
+ * Last, because it makes A's client read-only for good (ADR 050): erased inside the FAIS period
+ * (A issued it a pack), the client is restricted, and every attack above that writes to it — the
+ * same requests with bodies that succeed for A — is refused by its own owner with 409
+ * `clients/restricted`, changing nothing. A route that writes to a client and is added to the
+ * catalogue is covered here without a line more.
+ */
+describe("a restricted client: every write to it is refused, whoever sends it", () => {
+  /** Write attacks whose id is another client's: the restore of A's deleted client. */
+  const ON_ANOTHER_CLIENT = new Set(["POST /api/v1/clients/:id/restore"]);
+  /**
+   * Writes refused before they reach the client, for a reason of their own: A's scenario has no
+   * marginal rate to start a comparison from (the insert it would make is guarded like any other).
+   */
+  const REFUSED_FIRST = new Map([
+    ["POST /api/v1/scenarios/:id/investment-comparison", "records/source-has-no-value"],
+  ]);
+  const writesToTheClient = [...CLIENT_ATTACKS, ...BODY_ID_ATTACKS].filter(
+    ([key, attack]) => attack.method !== "GET" && !ON_ANOTHER_CLIENT.has(key),
+  );
+  const ofTheClient = () =>
+    new Set([
+      ids.client,
+      ...Object.values(ids.records).flatMap((r) => [r.live, r.locked, r.deleted]),
+    ]);
+
+  beforeAll(async () => {
+    // A share to end, so ending it is a change the guard must refuse.
+    const shared = await a.request(
+      "PUT",
+      `/api/v1/clients/${ids.client}/shares/${ids.secondAdviser}`,
+    );
+    expect(shared.status).toBe(200);
+    const erased = await a.post(`/api/v1/clients/${ids.client}/erase`, {
+      confirmName: "Anna's Client",
+      reason: "client-request",
+    });
+    expect([erased.status, erased.json.outcome]).toEqual([200, "restricted"]);
+    lastSeenByA = undefined;
+  }, 120_000);
+
+  it("covers the client's writes: its row, records, packs, reviews, sharing and erasure", () => {
+    const keys = writesToTheClient.map(([key]) => key);
+    expect(keys.length).toBeGreaterThan(30);
+    for (const key of [
+      "PATCH /api/v1/clients/:id",
+      "DELETE /api/v1/clients/:id",
+      "POST /api/v1/clients/:id/review",
+      "POST /api/v1/clients/:id/advice-packs",
+      "POST /api/v1/clients/:id/erase",
+      "PUT /api/v1/clients/:id/responsible-adviser",
+      "DELETE /api/v1/clients/:id/shares/:userId",
+    ]) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it.each(writesToTheClient)(
+    "%s by the owner → 409 clients/restricted; nothing changes",
+    async (route, attack) => {
+      // Every write attack names the restricted client or one of its records (else list it above).
+      expect(ofTheClient().has(attack.id())).toBe(true);
+      const before = await beforeAttack();
+      const refused = await send(a, attack, attack.id());
+      expect([refused.status, refused.json.code]).toEqual([
+        409,
+        REFUSED_FIRST.get(route) ?? "clients/restricted",
+      ]);
+      expect(await afterAttack()).toEqual(before);
+    },
+    120_000,
+  );
+
+  it("it is out of A's lists but still read and exported", async () => {
+    const items = (await a.get("/api/v1/clients?limit=200")).json.items.map(
+      (c: { id: string }) => c.id,
+    );
+    expect(items).not.toContain(ids.client);
+    expect((await a.get(`/api/v1/clients/${ids.client}`)).json.restrictedAt).not.toBeNull();
+    expect((await a.getBytes(`/api/v1/clients/${ids.client}/export.zip`)).status).toBe(200);
   }, 120_000);
 });

@@ -10,6 +10,10 @@ export const ERASURE_REASONS = ["client-request", "no-longer-needed", "added-in-
 export type ErasureReason = (typeof ERASURE_REASONS)[number];
 /** The purge's own reason: the client was deleted and the restore window ended. */
 export const RESTORE_WINDOW_ENDED = "restore-window-ended";
+/** The purge's reason for erasing a restricted client: the FAIS retention period ended. */
+export const RETENTION_PERIOD_ENDED = "retention-period-ended";
+/** The account purge's reason: the practice's account was deleted and its retention ended. */
+export const ACCOUNT_PURGED = "account-purged";
 
 export const ERASURE_REASON_LABELS: Record<ErasureReason, string> = {
   "client-request": "The client asked us to delete their information",
@@ -49,13 +53,27 @@ export const eraseClientInputSchema = z.object({
 });
 export type EraseClientInput = z.infer<typeof eraseClientInputSchema>;
 
-export const eraseClientResponseSchema = z.object({
-  /** The erasure's reference in the audit trail: a hash of the client's id, nothing personal. */
-  reference: z.string(),
-  erasedAt: z.string(),
-  /** How many records (calculations) went with the client. */
-  records: z.number().int().nonnegative(),
-});
+/**
+ * What an erase request did (ADR 050): erased at once, or — while the FAIS period runs — the
+ * client restricted (read-only, hidden) and its erasure set for the day after `keptUntil`.
+ */
+export const eraseClientResponseSchema = z.discriminatedUnion("outcome", [
+  z.object({
+    outcome: z.literal("erased"),
+    /** The erasure's reference in the audit trail: a hash of the client's id, nothing personal. */
+    reference: z.string(),
+    erasedAt: z.string(),
+    /** How many records (calculations) went with the client. */
+    records: z.number().int().nonnegative(),
+  }),
+  z.object({
+    outcome: z.literal("restricted"),
+    reference: z.string(),
+    restrictedAt: z.string(),
+    /** The last day the records are kept; the purge erases the client the day after. */
+    keptUntil: z.string(),
+  }),
+]);
 export type EraseClientResponse = z.infer<typeof eraseClientResponseSchema>;
 
 export const CLIENT_EXPORT_MEDIA_TYPE = "application/zip";

@@ -34,6 +34,8 @@ export const CLIENT_MESSAGES = {
   dateOfBirthTooEarly: "date of birth must be in 1900 or later",
   dateOfBirthMismatch: "date of birth does not match the ID number",
   notesTooLong: "notes must be at most 2000 characters",
+  serviceEndedInvalid: "service ended on must be a date as YYYY-MM-DD",
+  nextReviewInvalid: "next review must be a date as YYYY-MM-DD",
 } as const;
 
 /** Optional text: "" and null both mean "none" (null in the output); undefined stays undefined. */
@@ -80,6 +82,13 @@ const dateOfBirthSchema = optionalText(10, CLIENT_MESSAGES.dateOfBirthInvalid)
   })
   .refine((v) => v === null || v >= "1900-01-01", { error: CLIENT_MESSAGES.dateOfBirthTooEarly });
 
+/** A calendar date the adviser records ("YYYY-MM-DD"); "" and null clear it. */
+const calendarDateSchema = (invalid: string) =>
+  optionalText(10, invalid).refine(
+    (v) => v === null || (z.iso.date().safeParse(v).success && v >= "1900-01-01"),
+    { error: invalid },
+  );
+
 /** The fields of a client, each checked on its own (see createClientInputSchema for the whole). */
 export const clientFieldsSchema = z.object({
   clientName: requiredText(CLIENT_MESSAGES.nameMissing, CLIENT_MESSAGES.nameTooLong),
@@ -105,6 +114,10 @@ export const clientFieldsSchema = z.object({
   /** SARS income tax reference number (10 digits, modulus 10 check). */
   taxReference: taxReferenceSchema.optional(),
   retirementFunds: retirementFundsSchema.optional(),
+  /** The day the adviser's service ended: FAIS keeps the records five years from it (ADR 050). */
+  serviceEndedOn: calendarDateSchema(CLIENT_MESSAGES.serviceEndedInvalid).optional(),
+  /** The adviser's own next-review date; null = a year after the last advice or review. */
+  nextReviewOn: calendarDateSchema(CLIENT_MESSAGES.nextReviewInvalid).optional(),
 });
 
 /** POST /api/v1/clients. Only the name and surname are required. */
@@ -159,6 +172,22 @@ export const clientResponseSchema = z.object({
   incomeNotes: z.string().nullable(),
   taxReference: z.string().nullable(),
   retirementFunds: z.array(z.object({ fund: z.string(), value: z.number() })),
+  serviceEndedOn: z.string().nullable(),
+  /** The next review as the adviser set it, or null (then the default applies, see the summary). */
+  nextReviewOn: z.string().nullable(),
+  /**
+   * When an erasure had to keep the client for FAIS (ADR 050): read-only and hidden from the
+   * list until `eraseAfter`, the last day kept; both null otherwise.
+   */
+  restrictedAt: z.string().nullable(),
+  eraseAfter: z.string().nullable(),
+  /**
+   * The next review: `nextReviewOn` when the adviser set it, else a year after the later of the
+   * last record of advice and the last "mark reviewed"; null when neither happened.
+   */
+  reviewDueOn: z.string().nullable(),
+  /** The day the latest record of advice was issued (South African date), or null. */
+  lastAdviceOn: z.string().nullable(),
   /** ISO 8601 date-times. */
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -177,6 +206,7 @@ const booleanFlag = z
  * (any case: "merwe" finds "van der Merwe").
  * Ordered by surname, name, id; `cursor` is the `nextCursor` of the previous page.
  * `deleted=true` lists the clients deleted in the last 30 days instead ("Recently deleted").
+ * Restricted clients appear only under `filter=restricted`.
  */
 export const listClientsQuerySchema = z.object({
   q: z.string().trim().max(100, { error: "search must be at most 100 characters" }).optional(),
@@ -188,6 +218,13 @@ export const listClientsQuerySchema = z.object({
     .max(200, { error: "limit must be 1 to 200" })
     .default(50),
   deleted: booleanFlag.default(false),
+  /**
+   * `review-due`: live clients whose next review is today or earlier; `restricted`: the clients
+   * kept for FAIS after an erase request (ADR 050), which no other list shows.
+   */
+  filter: z
+    .enum(["review-due", "restricted"], { error: "filter must be review-due or restricted" })
+    .optional(),
 });
 
 export const clientListResponseSchema = z.object({

@@ -166,6 +166,8 @@ export const companyInputSchema = z.object({
     })
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** Practice setting: assistants and read-only members may export clients' personal data. */
+  exportByStaff: z.boolean({ error: "must be true or false" }).default(false),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
 export type CompanyValues = z.output<typeof companyInputSchema>;
@@ -193,6 +195,7 @@ export const companyPatchSchema = z
     investment: z.number(),
     annualFee: z.number(),
     reportDisclaimer: z.string().nullable(),
+    exportByStaff: z.boolean(),
     welcomed: z.boolean(),
     /** The version last read; when given, a stale write is refused with 409. */
     version: z.number().int().positive(),
@@ -226,6 +229,8 @@ export const companyResponseSchema = z.object({
   keywords: z.array(z.string()),
   /** The company's own report disclaimer, or null for the product's default. */
   reportDisclaimer: z.string().nullable(),
+  /** Whether assistants and read-only members may export clients' personal data (ADR 050). */
+  exportByStaff: z.boolean(),
   /** URL of the logo (changes when the logo changes), or null. */
   accountImage: z.string().nullable(),
   owner: z.string(),

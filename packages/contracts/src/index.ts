@@ -10,6 +10,7 @@ export * from "./auth";
 export * from "./billing";
 export * from "./client-privacy";
 export * from "./client-profile";
+export * from "./client-retention";
 export * from "./client-sharing";
 export * from "./client-summary";
 export * from "./clients";

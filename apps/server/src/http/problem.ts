@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
-import type { Problem } from "@adviser-desk/contracts";
+import { type Problem, RETENTION_MESSAGES } from "@adviser-desk/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { clientRestrictedRefusal } from "../db/client-restricted";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable";
 import { AppError } from "../errors/app-error";
 
@@ -67,6 +68,15 @@ export function registerProblemHandlers(app: FastifyInstance) {
           path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
           message: v.message ?? "is invalid",
         })),
+      });
+    }
+    // A write that reached a restricted client, refused by the database whatever route sent it.
+    const restricted = clientRestrictedRefusal(error);
+    if (restricted) {
+      return sendProblem(reply, {
+        status: 409,
+        code: "clients/restricted",
+        detail: RETENTION_MESSAGES.restricted(restricted.keptUntil || null),
       });
     }
     if (isDatabaseUnavailable(error)) {

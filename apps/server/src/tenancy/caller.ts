@@ -1,4 +1,10 @@
-import { type Capability, type MemberRole, ROLE_LABELS, roleMay } from "@adviser-desk/contracts";
+import {
+  type Capability,
+  type MemberRole,
+  type PracticeSettings,
+  ROLE_LABELS,
+  roleMay,
+} from "@adviser-desk/contracts";
 import type { Access } from "@adviser-desk/contracts/endpoints/access";
 import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/session-guard";
@@ -31,6 +37,8 @@ export interface CompanyScope {
 export interface OwnCompany extends CompanyScope {
   /** The caller's role in this company (ADR 029); routes declare what they need with `needs`. */
   readonly role: MemberRole;
+  /** The practice's settings that widen a role (`CAPABILITIES_BY_SETTING`, ADR 050). */
+  readonly settings: PracticeSettings;
   readonly subscription: SubscriptionRow | null;
 }
 
@@ -93,6 +101,7 @@ async function findOwnCompanyOf(
     userId: user.id,
     sees: clientVisibilityOf(user.id, state.role, state.assignedAdviserIds),
     role: state.role,
+    settings: { exportByStaff: state.company?.exportByStaff ?? false },
     subscription: state.subscription,
   } as OwnCompany;
 }
@@ -105,6 +114,8 @@ const CAPABILITY_WORDS: Record<Capability, string> = {
   "clients.write": "change clients",
   "clients.delete": "delete clients",
   "clients.review": "mark a client reviewed",
+  "clients.erase": "erase or restrict clients",
+  "clients.export": "export a client's personal data (the owner can allow it on the company page)",
   "packs.issue": "issue client packs",
   "company.manage": "change the company profile",
   "billing.manage": "manage billing",
@@ -120,7 +131,9 @@ export const roleForbidden = (role: MemberRole, capability: Capability) =>
   );
 
 function checkRole(company: OwnCompany, needs: Capability | undefined) {
-  if (needs && !roleMay(company.role, needs)) throw roleForbidden(company.role, needs);
+  if (needs && !roleMay(company.role, needs, company.settings)) {
+    throw roleForbidden(company.role, needs);
+  }
 }
 
 /**

@@ -17,6 +17,16 @@ describe("memberCan", () => {
     expect(memberCan("owner", "members.manage")).toBe(true);
   });
 
+  it("offers the client export to assistants and read-only members only when the practice allows it", () => {
+    for (const role of ["assistant", "read-only"] as const) {
+      expect(memberCan(role, "clients.export")).toBe(false);
+      expect(memberCan(role, "clients.export", { exportByStaff: true })).toBe(true);
+      expect(memberCan(role, "clients.erase", { exportByStaff: true })).toBe(false);
+    }
+    expect(memberCan("adviser", "clients.export")).toBe(true);
+    expect(memberCan("adviser", "clients.erase")).toBe(true);
+  });
+
   it("hides nothing when the role is not known (the server decides)", () => {
     expect(memberCan(null, "records.lock")).toBe(true);
     expect(memberCan(undefined, "billing.manage")).toBe(true);

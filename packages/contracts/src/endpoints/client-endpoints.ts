@@ -8,6 +8,7 @@ import {
   eraseClientInputSchema,
   eraseClientResponseSchema,
 } from "../client-privacy";
+import { clientRetentionResponseSchema } from "../client-retention";
 import { clientReviewResponseSchema, clientSummaryResponseSchema } from "../client-summary";
 import {
   clientListResponseSchema,
@@ -104,14 +105,26 @@ export const clientEndpoints = endpointDetails({
     response: { status: 200, description: "The ZIP.", mediaType: CLIENT_EXPORT_MEDIA_TYPE },
     problems: { 404: notFound },
   },
+  getClientRetention: {
+    ...oneClient,
+    summary:
+      "What erasing the client would do today: erase at once, or restrict until the FAIS period ends (with the date), and the linked spouse",
+    response: {
+      status: 200,
+      description: "The retention facts and the outcome.",
+      schema: clientRetentionResponseSchema,
+    },
+    problems: { 404: notFound },
+  },
   eraseClient: {
     ...oneClient,
     summary:
-      "Erase a client for good (live or deleted) with its records and spouse link; the adviser types the client's full name",
+      "Erase a client for good (live or deleted) with its records and spouse link, or restrict it while FAIS keeps its records; the adviser types the client's full name",
     body: eraseClientInputSchema,
     response: {
       status: 200,
-      description: "Erased; the audit trail keeps only the reference.",
+      description:
+        "Erased (the audit trail keeps only the reference), or restricted until `keptUntil` and erased the day after.",
       schema: eraseClientResponseSchema,
     },
     problems: {
@@ -119,7 +132,12 @@ export const clientEndpoints = endpointDetails({
         description:
           "`clients/erase-confirmation-mismatch`: the name typed is not the client's; nothing changed.",
       },
+      403: {
+        description:
+          "`clients/not-responsible`: only the owner or the client's responsible adviser erases; or `company/role-forbidden`.",
+      },
       404: notFound,
+      409: { description: "`clients/restricted`: the client is already restricted." },
     },
   },
   issueAdvicePack: {

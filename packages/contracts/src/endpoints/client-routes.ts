@@ -54,13 +54,19 @@ export const clientRoutes = namedRoutes({
     method: "GET",
     path: "/api/v1/clients/:id/export.zip",
     access: "subscriber",
+    needs: "clients.export",
+  },
+  getClientRetention: {
+    method: "GET",
+    path: "/api/v1/clients/:id/retention",
+    access: "subscriber",
     needs: "company.read",
   },
   eraseClient: {
     method: "POST",
     path: "/api/v1/clients/:id/erase",
     access: "subscriber",
-    needs: "clients.delete",
+    needs: "clients.erase",
   },
   issueAdvicePack: {
     method: "POST",

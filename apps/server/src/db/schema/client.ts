@@ -66,6 +66,17 @@ export const client = pgTable(
     /** Who created the client and who changed it last (the member audit, ADR 030). */
     createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
     updatedByUserId: text("updated_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The day the adviser's service to the client ended, if it has (FAIS retention counts from it). */
+    serviceEndedOn: date("service_ended_on", { mode: "string" }),
+    /** The adviser's own next-review date; null = a year after the last advice or review. */
+    nextReviewOn: date("next_review_on", { mode: "string" }),
+    /**
+     * Set when an erasure (or the purge) had to keep the client for FAIS (ADR 050): the client is
+     * read-only (the `client_restricted_guard` triggers) and hidden, and the purge erases it on
+     * the day after `erase_after`, the last day it must be kept.
+     */
+    restrictedAt: timestamp("restricted_at", { withTimezone: true }),
+    eraseAfter: date("erase_after", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -53,6 +53,8 @@ export const company = pgTable(
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     /** The "Basis and assumptions" disclaimer printed on reports; null = the product's default text. */
     reportDisclaimer: text("report_disclaimer"),
+    /** Whether assistants and read-only members may export a client's personal data (ADR 050). */
+    exportByStaff: boolean("export_by_staff").notNull().default(false),
     trialStartedAt: timestamp("trial_started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

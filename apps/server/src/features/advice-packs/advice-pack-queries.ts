@@ -1,5 +1,5 @@
 import type { AdvicePackRecord } from "@adviser-desk/contracts";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { type AnyColumn, and, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { advicePack, company, record } from "../../db/schema";
 import type { CompanyScope } from "../../tenancy/caller";
@@ -68,3 +68,21 @@ export async function findPackPdf(db: Db, params: { scope: CompanyScope; id: str
     .limit(1);
   return row ?? null;
 }
+
+/** When the client's latest pack (its record of advice) was issued, or null for none. */
+export async function latestPackIssuedAt(
+  db: Db,
+  params: { companyId: string; clientId: string },
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(advicePack.issuedAt) })
+    .from(advicePack)
+    .where(
+      and(eq(advicePack.companyId, params.companyId), eq(advicePack.clientId, params.clientId)),
+    );
+  return row?.at ?? null;
+}
+
+/** The same for each client of a query over clients (its company and id columns). */
+export const latestPackIssuedAtOf = (companyId: AnyColumn, clientId: AnyColumn): SQL<Date | null> =>
+  sql`(select max(${advicePack.issuedAt}) from ${advicePack} where ${advicePack.companyId} = ${companyId} and ${advicePack.clientId} = ${clientId})`;

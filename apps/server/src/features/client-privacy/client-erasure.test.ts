@@ -158,8 +158,8 @@ describe("the purge of clients past the restore window (POPIA s 14)", () => {
     await deletedAgo(recent.client.id, 29);
     const before = await allRows();
 
-    expect(await purgeExpiredClients(db)).toBe(1);
-    expect(await purgeExpiredClients(db)).toBe(0);
+    expect(await purgeExpiredClients(db)).toEqual({ erased: 1, restricted: 0 });
+    expect(await purgeExpiredClients(db)).toEqual({ erased: 0, restricted: 0 });
 
     const after = await allRows();
     expect(after.clients.map((c) => c.id)).toEqual(
@@ -223,7 +223,7 @@ describe("rows that belong to a client go with it", () => {
     expect(keys.length).toBeGreaterThan(0);
     const notCascading = keys.filter((k) => k.action !== "c").map((k) => k.name);
     // "c" is ON DELETE CASCADE. A table holding client data must go with the client, or
-    // eraseClientRows must remove its rows itself and be listed here with why.
+    // eraseOrRestrictClient must remove its rows itself and be listed here with why.
     expect(notCascading).toEqual(["client_spouse_same_company_fk"]);
   });
 });

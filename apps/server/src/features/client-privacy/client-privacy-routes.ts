@@ -7,6 +7,7 @@ import type { ReportDeps } from "../reports/report-deps";
 import { attachment } from "../reports/report-files";
 import { eraseClient } from "./erase/erase-client";
 import { exportClient } from "./export/export-client";
+import { getClientRetention } from "./retention/get-client-retention";
 
 /** Who is acting, for the audit trail. */
 const actorOf = (user: SessionUser) => ({ id: user.id, email: user.email });
@@ -33,10 +34,15 @@ export function registerClientPrivacyRoutes(app: FastifyInstance, deps: ReportDe
     },
   });
 
+  defineRoute(app, endpoints.getClientRetention, {
+    handler: async ({ caller: { company }, params }) =>
+      getClientRetention(deps.db, { scope: company, clientId: params.id }),
+  });
+
   defineRoute(app, endpoints.eraseClient, {
     handler: async ({ caller: { user, company }, params, body }) =>
       eraseClient(deps.db, {
-        scope: company,
+        company,
         clientId: params.id,
         actor: actorOf(user),
         input: body,

@@ -55,11 +55,14 @@ export async function findLastReview(db: Db, params: { scope: CompanyScope; clie
   return row?.lastReviewedAt;
 }
 
-/** Marks a live client reviewed now; null when it is not one. */
+/**
+ * Marks a live client reviewed now; null when it is not one. The adviser's own next-review date
+ * is done with: the next review falls a year after this one again (ADR 050).
+ */
 export async function setReviewedNow(db: Db, params: { scope: CompanyScope; clientId: string }) {
   const [row] = await db
     .update(client)
-    .set({ lastReviewedAt: sql`now()` })
+    .set({ lastReviewedAt: sql`now()`, nextReviewOn: null })
     .where(
       and(
         inCompany(client.companyId, params.scope),

@@ -21,6 +21,8 @@ export function clientColumnsOf(values: CreateClientValues): ClientColumns {
     incomeNotes: values.incomeNotes ?? null,
     taxReference: values.taxReference ?? null,
     retirementFunds: values.retirementFunds ?? [],
+    serviceEndedOn: values.serviceEndedOn ?? null,
+    nextReviewOn: values.nextReviewOn ?? null,
   };
 }
 
@@ -44,5 +46,7 @@ export function clientValuesOf(row: ClientRow) {
     incomeNotes: row.incomeNotes,
     taxReference: row.taxReference,
     retirementFunds: row.retirementFunds,
+    serviceEndedOn: row.serviceEndedOn,
+    nextReviewOn: row.nextReviewOn,
   };
 }

@@ -10,6 +10,10 @@ export function clientJson(row: ClientRow): ClientResponse {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    restrictedAt: row.restrictedAt?.toISOString() ?? null,
+    eraseAfter: row.eraseAfter,
+    reviewDueOn: row.reviewDueOn,
+    lastAdviceOn: row.lastAdviceOn,
     version: row.version,
   };
 }

@@ -5,7 +5,7 @@ import type {
   MaritalStatus,
   RetirementFund,
 } from "@adviser-desk/contracts";
-import { and, asc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { escapeLike } from "../../db/escape-like";
 import { isUuid } from "../../db/is-uuid";
@@ -14,6 +14,20 @@ import { client } from "../../db/schema";
 import { nextVersion } from "../../db/versioned-update";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
+import { latestPackIssuedAtOf } from "../advice-packs/advice-pack-queries";
+
+const SA_TIME = sql.raw("'Africa/Johannesburg'");
+const lastAdviceAt = latestPackIssuedAtOf(client.companyId, client.id);
+/** The day of the last record of advice, in South Africa. */
+const lastAdviceOn = sql<string | null>`((${lastAdviceAt}) at time zone ${SA_TIME})::date::text`;
+/**
+ * The next review (ADR 050): the adviser's date, else a year after the later of the last advice
+ * and the last "mark reviewed" (null when neither happened).
+ */
+const reviewDueOn = sql<
+  string | null
+>`coalesce(${client.nextReviewOn}, (greatest((${lastAdviceAt}) at time zone ${SA_TIME}, ${client.lastReviewedAt} at time zone ${SA_TIME})::date + interval '1 year')::date)::text`;
+const todayInSouthAfrica = sql`(now() at time zone ${SA_TIME})::date`;
 
 /** The columns every client query returns (never `select *`). */
 const clientColumns = {
@@ -35,6 +49,12 @@ const clientColumns = {
   incomeNotes: client.incomeNotes,
   taxReference: client.taxReference,
   retirementFunds: client.retirementFunds,
+  serviceEndedOn: client.serviceEndedOn,
+  nextReviewOn: client.nextReviewOn,
+  restrictedAt: client.restrictedAt,
+  eraseAfter: client.eraseAfter,
+  reviewDueOn,
+  lastAdviceOn,
   createdAt: client.createdAt,
   updatedAt: client.updatedAt,
   deletedAt: client.deletedAt,
@@ -60,6 +80,8 @@ export interface ClientColumns {
   incomeNotes: string | null;
   taxReference: string | null;
   retirementFunds: RetirementFund[];
+  serviceEndedOn: string | null;
+  nextReviewOn: string | null;
 }
 
 const nameKey = sql<string>`lower(${client.clientName})`;
@@ -103,16 +125,25 @@ export async function listClientRows(
     after: ClientListPosition | null;
     limit: number;
     deleted: boolean;
+    filter: "review-due" | "restricted" | undefined;
   },
 ) {
-  const { after } = params;
+  const { after, filter } = params;
   return db
     .select({ ...clientColumns, surnameKey, nameKey })
     .from(client)
     .where(
       and(
         inCompany(client.companyId, params.scope),
-        params.deleted ? deletedWithinRestoreWindow(client.deletedAt) : isNull(client.deletedAt),
+        filter === "restricted"
+          ? isNotNull(client.restrictedAt)
+          : and(
+              isNull(client.restrictedAt),
+              params.deleted
+                ? deletedWithinRestoreWindow(client.deletedAt)
+                : isNull(client.deletedAt),
+            ),
+        filter === "review-due" ? sql`${reviewDueOn}::date <= ${todayInSouthAfrica}` : undefined,
         ...params.words.map((word) => {
           const prefixes = wordStartPatterns(word);
           return or(

@@ -10,7 +10,14 @@ const MAX_SEARCH_WORDS = 5;
 /** A page of the company's clients (or of the recently deleted ones), searched by name prefix. */
 export async function listClients(
   db: Db,
-  params: { scope: CompanyScope; q?: string; cursor?: string; limit: number; deleted: boolean },
+  params: {
+    scope: CompanyScope;
+    q?: string;
+    cursor?: string;
+    limit: number;
+    deleted: boolean;
+    filter?: "review-due" | "restricted" | undefined;
+  },
 ): Promise<ClientListResponse> {
   const words = (params.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const rows = await listClientRows(db, {
@@ -19,6 +26,7 @@ export async function listClients(
     after: params.cursor ? decodeClientCursor(params.cursor) : null,
     limit: params.limit,
     deleted: params.deleted,
+    filter: params.filter,
   });
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);

@@ -21,6 +21,7 @@ export function companyColumns(values: CompanyValues) {
     investment: values.investment.toFixed(6),
     annualFee: values.annualFee.toFixed(6),
     reportDisclaimer: values.reportDisclaimer,
+    exportByStaff: values.exportByStaff,
     keywords: accountNameKeywords(values.accountName),
   };
 }

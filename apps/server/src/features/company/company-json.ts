@@ -29,6 +29,7 @@ export function companyJson(row: CompanyRow, logoEtag: string | null): CompanyRe
     annualFee: Number(row.annualFee),
     keywords: row.keywords,
     reportDisclaimer: row.reportDisclaimer,
+    exportByStaff: row.exportByStaff,
     accountImage: logoEtag ? logoUrl(logoEtag) : null,
     owner: row.ownerUserId,
     createdAt: row.createdAt.toISOString(),
@@ -53,5 +54,6 @@ export function companyInputOf(json: CompanyResponse) {
     investment: json.investment,
     annualFee: json.annualFee,
     reportDisclaimer: json.reportDisclaimer,
+    exportByStaff: json.exportByStaff,
   };
 }

@@ -1,5 +1,6 @@
 import type { Member, MemberRole } from "@adviser-desk/contracts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { allowRestrictedBookkeeping } from "../../db/client-restricted";
 import type { Db } from "../../db/database";
 import { client, clientShare, company, companyMember, user } from "../../db/schema";
 import { nextVersion } from "../../db/versioned-update";
@@ -181,6 +182,8 @@ export async function handOverClients(
   params: { companyId: string; from: string; to: string; by?: string },
 ) {
   const { companyId, from, to } = params;
+  // Restricted clients (ADR 050) are handed over too: someone must stay answerable for them.
+  await allowRestrictedBookkeeping(tx);
   await tx
     .update(client)
     .set({

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { lazyDialog } from "@/components/lazy-dialog";
 import { capitalise } from "@/lib/capitalise";
 import { NO_START_DATE } from "@/lib/constants";
+import { RestrictedClientContext } from "@/lib/member-can";
 import { clientPath } from "@/lib/paths";
 import { useRecordClient } from "@/lib/records/get-record-client";
 import { draftName } from "@/lib/records/record-draft";
@@ -68,6 +69,8 @@ export function RecordScreenLayout<K extends RecordKind>({
   const save = () => void editor.save();
   const canSave = editor.dirty && !editor.readOnly;
   const phoneBar = canSave || phoneSummary !== undefined;
+  // A restricted client's record is read-only (ADR 050): its toolbar and banner offer no change.
+  const restricted = (client?.restrictedAt ?? null) !== null;
 
   return (
     <Stack gap="lg" pb={{ base: phoneBar ? 84 : 0, sm: 0 }}>
@@ -88,6 +91,7 @@ export function RecordScreenLayout<K extends RecordKind>({
           ) : null}
           {" · created "}
           {formatDateOr(record.createdAt, NO_START_DATE)}
+          {restricted ? " · restricted client: read-only" : null}
         </Text>
         {/* InputBase as a textarea is Mantine's Textarea without its autosize code, which no
             record name needs: /scenario/:id stays within its JavaScript budget. */}
@@ -118,28 +122,32 @@ export function RecordScreenLayout<K extends RecordKind>({
             locked={record.locked}
             deleted={deleted}
           />
-          <RecordToolbar
-            reportPath={recordReportPath(kind, record.id)}
-            locked={record.locked}
-            deleted={deleted}
-            dirty={editor.dirty}
-            saving={editor.saving}
-            actions={actions}
-            onSave={save}
-            onDelete={() => setConfirmDelete(true)}
-          />
+          <RestrictedClientContext value={restricted}>
+            <RecordToolbar
+              reportPath={recordReportPath(kind, record.id)}
+              locked={record.locked}
+              deleted={deleted}
+              dirty={editor.dirty}
+              saving={editor.saving}
+              actions={actions}
+              onSave={save}
+              onDelete={() => setConfirmDelete(true)}
+            />
+          </RestrictedClientContext>
         </Group>
       </div>
 
-      <RecordStatusBanner
-        noun={noun}
-        locked={record.locked}
-        lockedAt={record.lockedAt}
-        deletedAt={record.deletedAt}
-        busy={actions.locking || actions.restoring}
-        onUnlock={() => void actions.unlock()}
-        onRestore={() => void actions.restore()}
-      />
+      <RestrictedClientContext value={restricted}>
+        <RecordStatusBanner
+          noun={noun}
+          locked={record.locked}
+          lockedAt={record.lockedAt}
+          deletedAt={record.deletedAt}
+          busy={actions.locking || actions.restoring}
+          onUnlock={() => void actions.unlock()}
+          onRestore={() => void actions.restore()}
+        />
+      </RestrictedClientContext>
 
       {children}
 

@@ -4,6 +4,7 @@ import type { WebKind } from "@/features/records/kinds/web-kind";
 import { HttpError } from "../http-error";
 import { useMemberCan } from "../member-can";
 import { recordQueryKey, useRecord } from "./get-record";
+import { useRecordClient } from "./get-record-client";
 import { conflictingRecord } from "./record-conflict";
 import { withDraftName } from "./record-draft";
 import {
@@ -89,9 +90,12 @@ export function useRecordEditor<K extends RecordKind>(
   const latest = useRef(state);
   latest.current = state;
   const record = query.data;
-  // A role without `records.write` (read-only) sees the record as if locked (ADR 029).
+  // A role without `records.write` (read-only) sees the record as if locked (ADR 029), and so
+  // does everyone a restricted client's record (ADR 050).
   const canWrite = useMemberCan("records.write");
-  const readOnly = record === undefined || record.locked || record.deletedAt !== null || !canWrite;
+  const restricted = (useRecordClient(record?.clientId).data?.restrictedAt ?? null) !== null;
+  const readOnly =
+    record === undefined || record.locked || record.deletedAt !== null || !canWrite || restricted;
 
   const saveDraft = useCallback(
     async (version: number): Promise<boolean> => {

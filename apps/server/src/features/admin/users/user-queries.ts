@@ -158,6 +158,11 @@ export async function deleteUserDeletion(tx: Db, userId: string): Promise<void> 
   await tx.delete(userDeletion).where(eq(userDeletion.userId, userId));
 }
 
+/** Moves a deleted user's purge to `purgeAfter` (their practice's records must be kept until then). */
+export async function deferUserPurge(tx: Db, userId: string, purgeAfter: Date): Promise<void> {
+  await tx.update(userDeletion).set({ purgeAfter }).where(eq(userDeletion.userId, userId));
+}
+
 /** The deleted users whose retention period has ended by `now`. */
 export async function deletionsDue(db: Db, now: Date) {
   return db

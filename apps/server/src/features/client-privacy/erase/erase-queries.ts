@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/database";
 import { deletedBy } from "../../../db/restore-window";
 import { client, record } from "../../../db/schema";
@@ -13,6 +13,9 @@ export async function lockClientToErase(tx: Db, params: { scope: CompanyScope; c
       companyId: client.companyId,
       clientName: client.clientName,
       clientSurname: client.clientSurname,
+      responsibleAdviserId: client.responsibleAdviserId,
+      restrictedAt: client.restrictedAt,
+      eraseAfter: client.eraseAfter,
     })
     .from(client)
     .where(and(inCompany(client.companyId, params.scope), eq(client.id, params.clientId)))
@@ -46,42 +49,87 @@ export async function deleteClientRows(
   return { records: records.length };
 }
 
-/** Up to `limit` clients (of any company) deleted by `cutoff`, past their restore window. */
-export async function expiredClients(db: Db, params: { cutoff: Date; limit: number }) {
+/**
+ * What the purge must look at (of any company): clients deleted by `cutoff` (past their restore
+ * window) and not restricted yet, and restricted clients whose last day kept is before `today`.
+ */
+const dueForPurge = (params: { cutoff: Date; today: string }) =>
+  or(
+    and(deletedBy(client.deletedAt, params.cutoff), isNull(client.restrictedAt)),
+    and(isNotNull(client.restrictedAt), lt(client.eraseAfter, params.today)),
+  );
+
+/** Up to `limit` clients due for the purge (`dueForPurge`). */
+export async function clientsDueForPurge(
+  db: Db,
+  params: { cutoff: Date; today: string; limit: number },
+) {
   return db
-    .select({ id: client.id, companyId: client.companyId })
+    .select({ id: client.id, companyId: client.companyId, restrictedAt: client.restrictedAt })
     .from(client)
-    .where(deletedBy(client.deletedAt, params.cutoff))
+    .where(dueForPurge(params))
     .limit(params.limit);
 }
 
 /**
- * Locks an expired client for erasing; null when it is no longer expired, or another instance
- * holds it (SKIP LOCKED: that one is erasing it).
+ * Locks a client due for the purge; null when it no longer is, or another instance holds it
+ * (SKIP LOCKED: that one is purging it).
  */
-export async function lockExpiredClient(
+export async function lockClientDueForPurge(
   tx: Db,
-  params: { companyId: string; id: string; cutoff: Date },
+  params: { companyId: string; id: string; cutoff: Date; today: string },
 ) {
   const [still] = await tx
     .select({ id: client.id })
     .from(client)
     .where(
-      and(
-        eq(client.companyId, params.companyId),
-        eq(client.id, params.id),
-        lte(client.deletedAt, params.cutoff),
-      ),
+      and(eq(client.companyId, params.companyId), eq(client.id, params.id), dueForPurge(params)),
     )
     .for("update", { skipLocked: true });
   return still ?? null;
 }
 
-/** Deletes records (of any company) deleted by `cutoff`, past their restore window; how many. */
-export async function deleteExpiredRecords(db: Db, cutoff: Date): Promise<number> {
+/** Up to `limit` clients (of any company) with records deleted by `cutoff`, by id after `after`. */
+export async function clientsWithExpiredRecords(
+  db: Db,
+  params: { cutoff: Date; after: string | null; limit: number },
+) {
+  return db
+    .selectDistinct({ companyId: record.companyId, clientId: record.clientId })
+    .from(record)
+    .where(
+      and(
+        deletedBy(record.deletedAt, params.cutoff),
+        params.after ? gt(record.clientId, params.after) : undefined,
+      ),
+    )
+    .orderBy(asc(record.clientId))
+    .limit(params.limit);
+}
+
+/** The company ids and ids of every client of a company (for the account purge). */
+export async function clientsOfCompany(db: Db, companyId: string) {
+  return db
+    .select({ id: client.id, companyId: client.companyId })
+    .from(client)
+    .where(eq(client.companyId, companyId))
+    .for("update");
+}
+
+/** Deletes one client's records deleted by `cutoff`, past their restore window; how many. */
+export async function deleteExpiredRecordsOf(
+  db: Db,
+  params: { companyId: string; clientId: string; cutoff: Date },
+): Promise<number> {
   const removed = await db
     .delete(record)
-    .where(deletedBy(record.deletedAt, cutoff))
+    .where(
+      and(
+        eq(record.companyId, params.companyId),
+        eq(record.clientId, params.clientId),
+        deletedBy(record.deletedAt, params.cutoff),
+      ),
+    )
     .returning({ id: record.id });
   return removed.length;
 }

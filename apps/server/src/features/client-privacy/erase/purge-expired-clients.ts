@@ -1,35 +1,48 @@
-import { RESTORE_WINDOW_ENDED } from "@adviser-desk/contracts";
+import {
+  isoDateInSouthAfrica,
+  RESTORE_WINDOW_ENDED,
+  RETENTION_PERIOD_ENDED,
+} from "@adviser-desk/contracts";
 import type { Db } from "../../../db/database";
 import { restoreWindowCutoff } from "../../../db/restore-window";
-import { eraseClientRows } from "./erase-client-rows";
-import { expiredClients, lockExpiredClient } from "./erase-queries";
+import { eraseOrRestrictClient } from "./erase-client-rows";
+import { clientsDueForPurge, lockClientDueForPurge } from "./erase-queries";
 
 const PURGE_ACTOR = { id: null, email: "system (client retention purge)" };
-/** Clients erased per run and transaction batch; the next run takes the rest. */
+/** Clients looked at per run and transaction batch; the next run takes the rest. */
 const BATCH = 100;
 
 /**
- * Erases clients deleted more than RESTORE_DAYS ago: nobody can restore them any more, so there is
- * no purpose left in holding them (POPIA s 14(1) and (4)). One transaction per client; a client
- * another instance is erasing at the same moment is skipped (SKIP LOCKED), so every instance may
- * run this. Returns how many were erased.
+ * Clients deleted more than RESTORE_DAYS ago can no longer be restored, so there is no purpose
+ * left in holding them (POPIA s 14(1) and (4)) — unless FAIS still requires their records: then
+ * they are restricted until the period ends (ADR 050). Restricted clients whose period has ended
+ * are erased. Both go through `eraseOrRestrictClient`, which decides with the one retention rule.
+ * One transaction per client; a client another instance is purging at the same moment is
+ * skipped (SKIP LOCKED), so every instance may run this. Returns how many were erased and how
+ * many restricted.
  */
-export async function purgeExpiredClients(db: Db, now = new Date()): Promise<number> {
+export async function purgeExpiredClients(
+  db: Db,
+  now = new Date(),
+): Promise<{ erased: number; restricted: number }> {
   const cutoff = restoreWindowCutoff(now);
-  const due = await expiredClients(db, { cutoff, limit: BATCH });
-  let erased = 0;
-  for (const { id, companyId } of due) {
-    erased += await db.transaction(async (tx) => {
-      const still = await lockExpiredClient(tx, { companyId, id, cutoff });
-      if (!still) return 0;
-      await eraseClientRows(tx, {
+  const today = isoDateInSouthAfrica(now);
+  const due = await clientsDueForPurge(db, { cutoff, today, limit: BATCH });
+  const done = { erased: 0, restricted: 0 };
+  for (const { id, companyId, restrictedAt } of due) {
+    const outcome = await db.transaction(async (tx) => {
+      const still = await lockClientDueForPurge(tx, { companyId, id, cutoff, today });
+      if (!still) return null;
+      const result = await eraseOrRestrictClient(tx, {
         companyId,
         clientId: id,
         actor: PURGE_ACTOR,
-        reason: RESTORE_WINDOW_ENDED,
+        reason: restrictedAt ? RETENTION_PERIOD_ENDED : RESTORE_WINDOW_ENDED,
+        now,
       });
-      return 1;
+      return result.outcome;
     });
+    if (outcome) done[outcome]++;
   }
-  return erased;
+  return done;
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useEffect } from "react";
 import { api, queryKeyOf, queryOf } from "@/lib/api";
 import { isClientRecordListKey } from "@/lib/records/record-list-key";
+import { refreshClientReads } from "./client-reads";
 
 /** GET /api/v1/clients/:id/summary */
 export function clientSummaryQueryOptions(id: string) {
@@ -53,7 +54,8 @@ export function useMarkClientReviewed(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(clientRoutes.markClientReviewed, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKey(id) }),
+    // The next review moves: the client and the lists read it again.
+    onSuccess: () => refreshClientReads(queryClient),
   });
 }
 
@@ -66,7 +68,8 @@ export function useIssueAdvicePack(id: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: advicePacksKey(id) }),
-        queryClient.invalidateQueries({ queryKey: summaryKey(id) }),
+        // The last advice and the next review move with a new pack.
+        refreshClientReads(queryClient),
       ]);
     },
   });

@@ -9,6 +9,8 @@ export interface ClientListFilter {
   q: string;
   /** The recently deleted clients instead of the current ones. */
   deleted: boolean;
+  /** Only the clients whose review is due, or only the restricted ones (ADR 050). */
+  filter?: "review-due" | "restricted" | undefined;
 }
 
 /** The list's query without its cursor: what names one list (its pages share the key). */
@@ -16,6 +18,7 @@ const listQueryOf = (filter: ClientListFilter) => ({
   limit: CLIENT_PAGE_SIZE,
   q: filter.q || undefined,
   deleted: filter.deleted ? ("true" as const) : undefined,
+  filter: filter.filter,
 });
 
 /** GET /api/v1/clients: one keyset page, ordered by surname and name. */

@@ -20,6 +20,7 @@ import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
 import { clientQueryOptions } from "../api/get-client";
 import { isVersionConflict, useUpdateClient } from "../api/update-client";
+import { AdviceDatesFields } from "./profile/advice-dates-fields";
 import { ProfileFields, TITLE_CHOICES } from "./profile/profile-fields";
 
 const loadSchema = () =>
@@ -52,6 +53,8 @@ function valuesOf(client: ClientResponse | undefined): CreateClientInput {
     incomeNotes: client?.incomeNotes ?? "",
     taxReference: client?.taxReference ?? "",
     retirementFunds: client?.retirementFunds ?? [],
+    nextReviewOn: client?.nextReviewOn ?? "",
+    serviceEndedOn: client?.serviceEndedOn ?? "",
   };
 }
 
@@ -170,6 +173,7 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
           {...form.getInputProps("notes")}
         />
         {client && withProfile ? <ProfileFields form={form} clientId={client.id} /> : null}
+        {client && withProfile ? <AdviceDatesFields form={form} /> : null}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -2,6 +2,7 @@ import type { ClientResponse } from "@adviser-desk/contracts";
 import { Button, EmptyState, Paper, Stack } from "@mantine/core";
 import { IconPlus, IconSearch, IconUserQuestion, IconUsers } from "@tabler/icons-react";
 import { useMe } from "@/lib/api/get-me";
+import { RestrictedClientContext } from "@/lib/member-can";
 import { useDeleteClient } from "../api/delete-client";
 import { useClientList } from "../api/list-clients";
 import { ClientRow } from "./client-row";
@@ -10,13 +11,15 @@ import { LoadMore } from "./load-more";
 
 interface ClientListProps {
   q: string;
+  /** Only the clients whose review is due, or only the restricted ones. */
+  filter?: "review-due" | "restricted" | undefined;
   onAdd: () => void;
   onEdit: (client: ClientResponse) => void;
 }
 
 /** The company's current clients, by surname, searched on the server, a page at a time. */
-export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
-  const list = useClientList({ q, deleted: false });
+export function ClientList({ q, filter, onAdd, onEdit }: ClientListProps) {
+  const list = useClientList({ q, deleted: false, filter });
   const remove = useDeleteClient();
   const me = useMe().data;
   // An assistant sees only the clients of the advisers they prepare for (ADR 030).
@@ -41,6 +44,17 @@ export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
             color="orange"
             title="Ask the owner to assign you to an adviser"
             description="As an assistant you prepare the clients of the advisers you are assigned to. Nobody is assigned to you yet, so you see no clients: the practice's owner sets this under Company → Members, “Prepares for”."
+          />
+        ) : filter ? (
+          <EmptyState
+            icon={<IconUsers size={26} stroke={1.6} />}
+            withIndicatorBackground
+            title={filter === "review-due" ? "No reviews due" : "No restricted clients"}
+            description={
+              filter === "review-due"
+                ? "A client's review is due a year after their last advice or review, or on the date you set."
+                : "A client is restricted when an erasure is asked for while the FAIS Act still requires their records."
+            }
           />
         ) : (
           <EmptyState
@@ -77,7 +91,9 @@ export function ClientList({ q, onAdd, onEdit }: ClientListProps) {
         <ul aria-label="Clients" className={classes.items}>
           {clients.map((client) => (
             <li key={client.id}>
-              <ClientRow client={client} onEdit={onEdit} onDelete={(c) => remove.mutate(c)} />
+              <RestrictedClientContext value={client.restrictedAt !== null}>
+                <ClientRow client={client} onEdit={onEdit} onDelete={(c) => remove.mutate(c)} />
+              </RestrictedClientContext>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { ClientResponse } from "@adviser-desk/contracts";
+import { type ClientResponse, isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { formatDateOr } from "@adviser-desk/format";
 import { formatPhone } from "@adviser-desk/format/phone";
 import { ActionIcon, Group, Menu, Stack, Text } from "@mantine/core";
@@ -25,6 +25,10 @@ export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
     .filter(Boolean)
     .join(" · ");
   const created = formatDateOr(client.createdAt, NO_START_DATE);
+  const reviewDue =
+    client.reviewDueOn !== null && client.reviewDueOn <= isoDateInSouthAfrica(new Date())
+      ? `Review due ${formatDateOr(client.reviewDueOn, NO_START_DATE)}`
+      : null;
   const canEdit = useMemberCan("clients.write");
   const canDelete = useMemberCan("clients.delete");
   return (
@@ -38,6 +42,15 @@ export function ClientRow({ client, onEdit, onDelete }: ClientRowProps) {
           <Text size="xs" c="dimmed" truncate>
             {contact || "No contact details"}
           </Text>
+          {client.restrictedAt ? (
+            <Text size="xs" c="dimmed">
+              Restricted until {formatDateOr(client.eraseAfter, NO_START_DATE)}
+            </Text>
+          ) : reviewDue ? (
+            <Text size="xs" c="orange.9">
+              {reviewDue}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed" className={classes.createdInline}>
             Added {created}
           </Text>

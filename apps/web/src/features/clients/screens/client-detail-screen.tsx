@@ -4,7 +4,7 @@ import { IconRestore } from "@tabler/icons-react";
 import { useParams } from "react-router";
 import { NO_START_DATE } from "@/lib/constants";
 
-import { useMemberCan } from "@/lib/member-can";
+import { RestrictedClientContext, useMemberCan } from "@/lib/member-can";
 import { useClient } from "../api/get-client";
 import { useRestoreClient } from "../api/restore-client";
 import { ClientActionsMenu } from "../components/client-actions-menu";
@@ -12,6 +12,7 @@ import { ClientAvatar } from "../components/client-avatar";
 import { ClientPrivacyActions } from "../components/client-privacy-actions";
 import { ClientSwitcher } from "../components/client-switcher";
 import { ClientTabs } from "../components/client-tabs";
+import { RestrictedBadge, RestrictedNotice } from "../components/restricted-notice";
 import { ClientSharingPanel } from "../components/sharing/client-sharing-panel";
 import { fullName } from "../lib/client-name";
 
@@ -22,6 +23,8 @@ export function ClientDetailScreen() {
   const restore = useRestoreClient();
   const name = fullName(client);
   const deleted = client.deletedAt !== null;
+  // Kept for FAIS after an erase request (ADR 050): marked, and nothing on the page changes it.
+  const restricted = client.restrictedAt !== null;
   const canRestore = useMemberCan("clients.write");
 
   return (
@@ -38,6 +41,7 @@ export function ClientDetailScreen() {
             <Text size="sm" c="dimmed">
               Client since {formatDateOr(client.createdAt, NO_START_DATE)}
             </Text>
+            {restricted ? <RestrictedBadge /> : null}
           </Stack>
         </Group>
         <Group gap="sm" wrap="nowrap">
@@ -45,8 +49,9 @@ export function ClientDetailScreen() {
           <ClientActionsMenu client={client} />
         </Group>
       </Group>
-      {deleted ? null : <ClientSharingPanel client={client} />}
-      {deleted ? (
+      {deleted || restricted ? null : <ClientSharingPanel client={client} />}
+      {restricted ? <RestrictedNotice client={client} /> : null}
+      {deleted && !restricted ? (
         <Alert color="orange" title="This client was deleted">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
@@ -66,7 +71,9 @@ export function ClientDetailScreen() {
           </Stack>
         </Alert>
       ) : null}
-      <ClientTabs client={client} />
+      <RestrictedClientContext value={restricted}>
+        <ClientTabs client={client} />
+      </RestrictedClientContext>
     </Stack>
   );
 }

@@ -21,7 +21,9 @@ type Editing = { kind: "add" } | { kind: "edit"; client: ClientResponse } | null
 export function ClientsScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
-  const showDeleted = params.get("view") === "deleted";
+  const view = params.get("view");
+  const showDeleted = view === "deleted";
+  const filter = view === "review-due" || view === "restricted" ? view : undefined;
   const [editing, setEditing] = useState<Editing>(null);
   const canAdd = useMemberCan("clients.write");
 
@@ -63,10 +65,12 @@ export function ClientsScreen() {
         <ClientSearch value={q} onSearch={search} />
         <SegmentedControl
           aria-label="Which clients"
-          value={showDeleted ? "deleted" : "current"}
-          onChange={(value) => setParam("view", value === "deleted" ? "deleted" : "")}
+          value={showDeleted ? "deleted" : (filter ?? "current")}
+          onChange={(value) => setParam("view", value === "current" ? "" : value)}
           data={[
             { value: "current", label: "Clients" },
+            { value: "review-due", label: "Review due" },
+            { value: "restricted", label: "Restricted" },
             { value: "deleted", label: "Recently deleted" },
           ]}
           size="md"
@@ -80,6 +84,7 @@ export function ClientsScreen() {
       ) : (
         <ClientList
           q={q}
+          filter={filter}
           onAdd={() => setEditing({ kind: "add" })}
           onEdit={(client) => setEditing({ kind: "edit", client })}
         />

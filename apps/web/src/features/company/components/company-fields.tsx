@@ -4,7 +4,10 @@ import type { FormErrors, GetInputPropsReturnType } from "@mantine/form";
 /** The part of a Mantine form the company fields use (the /subscribe and /company forms differ). */
 export interface CompanyFieldsForm {
   key: (path: string) => string;
-  getInputProps: (path: string) => GetInputPropsReturnType;
+  getInputProps: (
+    path: string,
+    options?: { type?: "input" | "checkbox" },
+  ) => GetInputPropsReturnType;
   errors: FormErrors;
 }
 

@@ -1,6 +1,7 @@
 // The subpath keeps zod out of this chunk (the form loads its schema on first use).
+import "@mantine/core/styles/Switch.css";
 import { DEFAULT_REPORT_DISCLAIMER } from "@adviser-desk/contracts/reports-format";
-import { SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { SettingsSection } from "@/components/settings-section";
 import type { CompanyFieldsForm } from "./company-fields";
 
@@ -55,6 +56,17 @@ export function FirmDefaultsSection({ form }: { form: CompanyFieldsForm }) {
           maxRows={10}
           key={form.key("reportDisclaimer")}
           {...form.getInputProps("reportDisclaimer")}
+        />
+      </SettingsSection>
+      <SettingsSection
+        title="Client data"
+        description="A client's data export holds everything kept about them: ID and tax numbers, income, family, every calculation and record of advice. POPIA makes it an adviser's or information officer's act."
+      >
+        <Switch
+          label="Assistants and read-only members may export a client's data"
+          description="Off: only the owner and advisers can. Advisers and the owner always can."
+          key={form.key("exportByStaff")}
+          {...form.getInputProps("exportByStaff", { type: "checkbox" })}
         />
       </SettingsSection>
     </>

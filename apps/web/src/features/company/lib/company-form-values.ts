@@ -36,7 +36,10 @@ export function newCompanyValuesFor(user: { name: string; email: string }) {
 
 /** A company as the /company form shows it (percentages as text). */
 export function companyFormValues(
-  company: Omit<CompanyValues, "reportDisclaimer"> & { reportDisclaimer?: string | null },
+  company: Omit<CompanyValues, "reportDisclaimer" | "exportByStaff"> & {
+    reportDisclaimer?: string | null;
+    exportByStaff?: boolean;
+  },
 ): CompanyFormInput {
   return {
     accountName: company.accountName,
@@ -57,5 +60,6 @@ export function companyFormValues(
     investment: fractionToPercentText(company.investment),
     annualFee: fractionToPercentText(company.annualFee),
     reportDisclaimer: company.reportDisclaimer ?? "",
+    exportByStaff: company.exportByStaff ?? false,
   };
 }

@@ -27,19 +27,37 @@ export function PolicyClientRequests() {
         </li>
         <li>
           <strong>“Please delete my information.”</strong> (sections 14 and 24). Choose{" "}
-          <em>Erase permanently</em>, say why, and type the client's full name to confirm. The
-          client, their calculations and reports are removed at once and for good, and their spouse
-          or partner's file no longer links to them. You receive a reference you can give the client
-          as evidence. A client you only <em>delete</em> is erased automatically once the 30-day
-          restore period ends.
+          <em>Erase permanently</em>, say why, and type the client's full name to confirm. Only the
+          practice's owner or the client's responsible adviser can. If the client has no record of
+          advice on file, or the last one is more than five years old, the client, their
+          calculations and reports are removed at once and for good, and their spouse or partner's
+          file no longer links to them. You receive a reference you can give the client as evidence.
+        </li>
+        <li>
+          <strong>Records you must keep.</strong> The Financial Advisory and Intermediary Services
+          Act (FAIS, section 18) and its General Code of Conduct (section 3(2)) require you to keep
+          records of advice for five years after the advice or the end of the service, and to
+          produce them to the regulator within 7 days. POPIA allows keeping what a law requires
+          (section 14(1)(a)). So while that period runs, an erase request <em>restricts</em> the
+          client instead: the dialog tells you so and until which day. A restricted client is hidden
+          from your client list and calculators, nothing about them can be changed, and you can
+          still export their data for the regulator. Adviser Desk erases them the day after the
+          period ends and records that it did. Set <em>Service ended on</em> in the client's profile
+          when you stop advising them: the five years count from the later of that day and the last
+          record of advice.
+        </li>
+        <li>
+          <strong>Deleted clients.</strong> A client you only <em>delete</em> can be restored for 30
+          days. Then they are erased automatically, or restricted as above if their records of
+          advice must still be kept. The same applies to your clients if your own account is
+          deleted.
+        </li>
+        <li>
+          <strong>Who may export.</strong> The owner and advisers can export a client's data.
+          Assistants and read-only members can only if the owner allows it on the company page (off
+          unless turned on).
         </li>
       </ul>
-      <p>
-        Before erasing, remember that the Financial Advisory and Intermediary Services Act (FAIS)
-        and its General Code of Conduct require you to keep records of advice for five years. Where
-        you must keep them, export the client's data first and store it safely; POPIA allows keeping
-        records that a law requires (section 14(1)(a)).
-      </p>
     </PolicySection>
   );
 }

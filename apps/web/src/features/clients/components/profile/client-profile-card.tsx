@@ -166,6 +166,22 @@ export function ClientProfileCard({ client }: { client: ClientResponse }) {
                 ],
               ]}
             />
+            <ProfileGroup
+              title="Advice and reviews"
+              rows={[
+                [
+                  "Last advised",
+                  client.lastAdviceOn ? date(client.lastAdviceOn) : "No record of advice issued",
+                ],
+                [
+                  "Next review",
+                  client.reviewDueOn
+                    ? `${date(client.reviewDueOn)}${client.nextReviewOn ? "" : " (a year after the last advice or review)"}`
+                    : null,
+                ],
+                ["Service ended on", date(client.serviceEndedOn)],
+              ]}
+            />
             <ProfileGroup title="Notes" rows={[["Notes", client.notes]]} />
           </>
         )}

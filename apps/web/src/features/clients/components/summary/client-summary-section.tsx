@@ -1,4 +1,5 @@
-import type { ClientResponse } from "@adviser-desk/contracts";
+import { type ClientResponse, isoDateInSouthAfrica } from "@adviser-desk/contracts";
+import { formatDate } from "@adviser-desk/format";
 import {
   Alert,
   Button,
@@ -23,6 +24,26 @@ import { KeyFigureCards } from "./key-figure-cards";
 const IssuePackDialog = lazyDialog(() =>
   import("./issue-pack-dialog").then((m) => m.IssuePackDialog),
 );
+
+/** When the client was last advised and when the next review falls (ADR 050). */
+function AdviceDates({ client }: { client: ClientResponse }) {
+  const due = client.reviewDueOn !== null && client.reviewDueOn <= isoDateInSouthAfrica(new Date());
+  return (
+    <Text size="sm">
+      {client.lastAdviceOn
+        ? `Last advised on ${formatDate(client.lastAdviceOn)}`
+        : "No record of advice issued yet"}
+      {client.reviewDueOn ? (
+        <>
+          {" · "}
+          <Text span size="sm" c={due ? "orange.9" : undefined} fw={due ? 600 : undefined}>
+            {due ? "Review due since" : "Next review"} {formatDate(client.reviewDueOn)}
+          </Text>
+        </>
+      ) : null}
+    </Text>
+  );
+}
 
 function SubTitle({ children, id }: { children: string; id?: string }) {
   return (
@@ -65,6 +86,7 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
             <Text size="sm" c="dimmed">
               The client's whole picture, from their profile and calculations.
             </Text>
+            <AdviceDates client={client} />
           </Stack>
           {canIssue ? (
             <Button

@@ -1,0 +1,34 @@
+import type { CreateClientInput } from "@adviser-desk/contracts";
+import { SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+
+/**
+ * The two dates the adviser keeps on the file (ADR 050): when the service ended (FAIS keeps the
+ * records five years from the later of it and the last advice) and the next review (blank: a
+ * year after the last advice or review).
+ */
+export function AdviceDatesFields({ form }: { form: UseFormReturnType<CreateClientInput> }) {
+  return (
+    <Stack gap="md">
+      <Title order={3} fz="md" c="navy.9" mt="sm">
+        Advice and reviews
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label="Next review"
+          type="date"
+          description="Blank: a year after the last advice or review"
+          key={form.key("nextReviewOn")}
+          {...form.getInputProps("nextReviewOn")}
+        />
+        <TextInput
+          label="Service ended on"
+          type="date"
+          description="Records of advice are kept five years from the later of this and the last advice"
+          key={form.key("serviceEndedOn")}
+          {...form.getInputProps("serviceEndedOn")}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
