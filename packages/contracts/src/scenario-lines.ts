@@ -171,7 +171,7 @@ export const SCENARIO_LINES: readonly ScenarioLine[] = [
   {
     key: "prepaid",
     field: "prepaidTax",
-    label: "Less PAYE and provisional tax",
+    label: "Less tax paid (PAYE, fund directive, provisional)",
     value: (t) => -t.prepaidTax,
     format: "money",
     optional: true,

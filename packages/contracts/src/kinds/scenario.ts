@@ -98,7 +98,7 @@ export const scenarioContract = {
       additionalMedicalExpensesCredit: "Less additional medical expenses credit",
       medicalCreditsLost: "Add back credits above the tax (not refundable)",
       taxPayable: "Tax payable",
-      prepaidTax: "Less PAYE and provisional tax",
+      prepaidTax: "Less tax paid (PAYE, fund directive, provisional)",
       balanceDue: "Balance due (− refund)",
       monthlyTaxPayable: "Tax per month",
       marginalRate: "Marginal rate",

@@ -6,8 +6,8 @@ import {
 } from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
 import { type Cents, centsToRands, randsToCents } from "../core/money";
-import { pickEffective } from "../core/pick-effective";
 import { randsSchema } from "../core/schemas";
+import { type TableInForce, tableInForce } from "../core/table-in-force";
 import type { TraceLine } from "../core/trace";
 import { ensureValidDutyTable, ensureValidList } from "./ensure-valid-tables";
 import { transferDutyTables } from "./tables/transfer-duty-tables";
@@ -26,8 +26,16 @@ export function transferDutyTableFor(
   acquisitionIsoDate: string,
   tables: readonly TransferDutyTable[] = transferDutyTables,
 ): TransferDutyTable {
+  return transferDutyTableInForce(acquisitionIsoDate, tables).table;
+}
+
+/** The duty table in force with its date warning (the one rule of core/table-in-force). */
+export function transferDutyTableInForce(
+  acquisitionIsoDate: string,
+  tables: readonly TransferDutyTable[] = transferDutyTables,
+): TableInForce<TransferDutyTable> {
   ensureValidList<TransferDutyTable>(tables, ensureValidDutyTable);
-  return pickEffective(tables, acquisitionIsoDate, "acquisitionDate", "transfer duty table");
+  return tableInForce(tables, acquisitionIsoDate, "acquisitionDate", "transfer duty table");
 }
 
 export interface TransferDutyWorking {

@@ -114,11 +114,14 @@ function leviedValue(
 /** A date beyond what the tables are known for gets a warning, never silence (see core/staleness). */
 function warnIfStale(date: string, tables: TransferCostTables, ledger: CostLedger): void {
   const checks = [
-    ["stale-transfer-duty-table", tables.transferDuty.effectiveFrom, "transfer duty table"],
-    ["stale-cost-tariff", tables.tariff.effectiveFrom, "transfer cost tariff"],
+    ["stale-transfer-duty-table", "transferDuty", "transfer duty table"],
+    ["stale-cost-tariff", "tariff", "transfer cost tariff"],
   ] as const;
-  for (const [code, effectiveFrom, what] of checks) {
-    const message = staleTableMessage(date, effectiveFrom, what);
+  for (const [code, key, what] of checks) {
+    // Picked from a list, the pick knows whether a newer table exists (core/table-in-force).
+    const message = tables.stale
+      ? tables.stale[key]
+      : staleTableMessage(date, tables[key].effectiveFrom, what);
     if (message !== null) ledger.warn({ code, field: "acquisitionDate", message });
   }
 }

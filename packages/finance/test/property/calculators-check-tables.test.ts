@@ -95,6 +95,33 @@ describe("a date beyond the latest table's known period gets a warning, never si
       "No transfer duty table has been published for 01 March 2099 yet; the latest (from 01 April 2025) is used.",
     );
   });
+  it("15 March 2025 on the 1 March 2023 duty table is not stale: the 1 April 2025 table exists, so the older one was in force until then (only the newest table can be stale)", () => {
+    const date = "2025-03-15";
+    const result = calculateTransferCosts(
+      { purchasePrice: 1_500_000, acquisitionDate: date },
+      transferCostTablesFor(date),
+    );
+    expect(result.transferDutyTableId).toBe("za-transfer-duty@2023-03-01");
+    expect(result.warnings.filter((w) => w.code.startsWith("stale-"))).toEqual([]);
+  });
+  it("property: a date before a newer table never warns; a date after the newest table's known period always does", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2024, max: 2100 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (year, month, day) => {
+          const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          // The earliest cost tariff is from 27 May 2024.
+          if (date < "2024-05-27") return;
+          const tables = transferCostTablesFor(date);
+          const newest = date >= "2025-04-01";
+          const beyond = date > presumedCurrentUntil("2025-04-01");
+          expect(tables.stale?.transferDuty !== null).toBe(newest && beyond);
+        },
+      ),
+    );
+  });
   it("a date within the known period has no staleness warning (2026-11-23)", () => {
     const date = "2026-11-23";
     const result = calculateTransferCosts(

@@ -6,9 +6,8 @@ import {
   type TransferCostTariff,
   type TransferDutyTable,
   taxYearTableSchema,
-  transferCostTariffFor,
+  transferCostTablesFor,
   transferCostTariffSchema,
-  transferDutyTableFor,
   transferDutyTableSchema,
 } from "@adviser-desk/finance";
 import type { z } from "zod";
@@ -134,18 +133,22 @@ export function createRateTableStore(db: Db, newestTtlMs = NEWEST_VERSION_TTL_MS
       );
       const duties = await loadDuties(idsOf(rows, "transfer-duty"));
       const tariffs = await loadTariffs(idsOf(rows, "transfer-cost-tariff"));
-      const duty = transferDutyTableFor(
+      const picked = transferCostTablesFor(
         acquisitionDate,
         duties.map((d) => d.table),
-      );
-      const tariff = transferCostTariffFor(
-        acquisitionDate,
         tariffs.map((t) => t.table),
       );
+      const duty = picked.transferDuty;
+      const tariff = picked.tariff;
       const dutyRef = duties.find((d) => d.table === duty)?.ref;
       const tariffRef = tariffs.find((t) => t.table === tariff)?.ref;
       if (!dutyRef || !tariffRef) throw new Error("picked a table that was not loaded");
-      return { duty: { ref: dutyRef, table: duty }, tariff: { ref: tariffRef, table: tariff } };
+      return {
+        duty: { ref: dutyRef, table: duty },
+        tariff: { ref: tariffRef, table: tariff },
+        // Only the newest table of a list can be out of date (core/table-in-force).
+        stale: picked.stale,
+      };
     },
 
     /** The newest version of every lump-sum table (each picked by accrual date by the engine). */

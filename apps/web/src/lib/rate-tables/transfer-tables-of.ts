@@ -1,9 +1,5 @@
 import type { CurrentRateTables, RateTableRef } from "@adviser-desk/contracts";
-import {
-  type TransferCostTables,
-  transferCostTariffFor,
-  transferDutyTableFor,
-} from "@adviser-desk/finance";
+import { type TransferCostTables, transferCostTablesFor } from "@adviser-desk/finance";
 
 // Apart from tables-of.ts: only the transfer-duty screens need the built-in transfer tables.
 
@@ -17,24 +13,16 @@ export function transferTablesOf(
   acquisitionDate: string,
   current: CurrentRateTables | undefined,
 ): TransferTables {
-  if (!current) {
-    return {
-      transferDuty: transferDutyTableFor(acquisitionDate),
-      tariff: transferCostTariffFor(acquisitionDate),
-      refs: [],
-    };
-  }
-  const transferDuty = transferDutyTableFor(
+  if (!current) return { ...transferCostTablesFor(acquisitionDate), refs: [] };
+  const picked = transferCostTablesFor(
     acquisitionDate,
     current.transferDuties.map((loaded) => loaded.table),
-  );
-  const tariff = transferCostTariffFor(
-    acquisitionDate,
     current.transferCostTariffs.map((loaded) => loaded.table),
   );
+  const { transferDuty, tariff } = picked;
   const refs = [
     current.transferDuties.find((loaded) => loaded.table === transferDuty)?.ref,
     current.transferCostTariffs.find((loaded) => loaded.table === tariff)?.ref,
   ].filter((ref): ref is RateTableRef => ref !== undefined);
-  return { transferDuty, tariff, refs };
+  return { ...picked, refs };
 }

@@ -25,7 +25,7 @@ export const transferDutyKind: ServerKind<"transfer-duty"> = {
   names: descriptionNames,
   defaultInputs: async ({ today }) => defaultTransferDutyInputs(today),
   async compute({ inputs, tables }) {
-    const { duty, tariff } = await tables.transferTables(inputs.acquisitionDate);
+    const { duty, tariff, stale } = await tables.transferTables(inputs.acquisitionDate);
     // Only what the duty and costs depend on reaches the engine (not the links or the bond rate).
     const {
       transferAmount,
@@ -37,7 +37,7 @@ export const transferDutyKind: ServerKind<"transfer-duty"> = {
     } = inputs;
     const result = calculateTransferCosts(
       { ...rest, purchasePrice: transferAmount, ...(overrides ? { overrides } : {}) },
-      { transferDuty: duty.table, tariff: tariff.table },
+      { transferDuty: duty.table, tariff: tariff.table, stale },
     );
     return {
       inputs: { ...inputs, transferDutyPayable: result.transfer.transferDuty },

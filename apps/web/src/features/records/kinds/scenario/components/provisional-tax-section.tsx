@@ -201,7 +201,16 @@ function ProvisionalPayments({
         </Table.Tbody>
       </Table>
       {bothBalances ? (
-        <Button variant="light" size="xs" onClick={onCarryIn} style={{ alignSelf: "flex-start" }}>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={onCarryIn}
+          h="auto"
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: "normal" } }}
+          style={{ alignSelf: "flex-start" }}
+        >
           Count the planned payments as provisional tax paid
         </Button>
       ) : null}
