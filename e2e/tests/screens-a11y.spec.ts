@@ -233,11 +233,11 @@ async function walkDialogs(page: Page, dialogs: DialogOpening[], testInfo: TestI
 
 // Every dialog the adviser's screens open: each × had no name (axe button-name, critical) and each
 // header was a second banner landmark (journey review N15).
-test("adviser's dialogs: welcome, add client, new record, issue pack, erase, delete", async ({
+test("adviser's dialogs: welcome, add client, new record, issue pack, erase", async ({
   page,
   client,
 }, testInfo) => {
-  const { scenario } = await recordsOf(page, client.id);
+  await recordsOf(page, client.id);
   const click = (name: string) => async (p: Page) => {
     await p.getByRole("button", { name }).first().click();
   };
@@ -278,13 +278,6 @@ test("adviser's dialogs: welcome, add client, new record, issue pack, erase, del
         heading: client.name,
         open: click("Erase permanently"),
         dialog: "Erase this client permanently?",
-      },
-      {
-        name: "delete-scenario",
-        path: `/scenario/${scenario}`,
-        heading: "Retire at 60",
-        open: click("Delete"),
-        dialog: "Delete this tax scenario?",
       },
     ],
     testInfo,
