@@ -155,7 +155,9 @@ describe("editing a user", () => {
       company: { vatNumber: "12" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.code).toBe("company/vat-number-must-be-10-characters");
+    // The message has capitals, so it is not the code: the toast shows the detail as written.
+    expect(bad.json.code).toBe("company/invalid-input");
+    expect(bad.json.detail).toBe("VAT number must be 10 characters");
 
     const ok = await patch(admin, `/api/v1/admin/users/${userId}`, {
       company: { accountName: "Renamed by Admin" },
