@@ -200,6 +200,90 @@ test("adviser's screens: the four reports", async ({ page, client }, testInfo) =
   );
 });
 
+interface DialogOpening {
+  name: string;
+  path: string;
+  heading: string | RegExp;
+  open: (page: Page) => Promise<void>;
+  dialog: string | RegExp;
+}
+
+/** Opens each dialog on its screen, checks it like a screen (axe included), and closes it. */
+async function walkDialogs(page: Page, dialogs: DialogOpening[], testInfo: TestInfo) {
+  for (const size of SIZE_NAMES) {
+    await page.setViewportSize(SIZES[size]);
+    for (const step of dialogs) {
+      await page.goto(step.path);
+      await expect(page.getByRole("heading", { level: 1, name: step.heading })).toBeVisible();
+      await step.open(page);
+      const dialog = page.getByRole("dialog", { name: step.dialog });
+      await expect(dialog).toBeVisible();
+      await expect(
+        dialog
+          .getByRole("button", { name: "Close" })
+          .or(dialog.getByRole("button", { name: "Cancel" }))
+          .first(),
+      ).toBeVisible();
+      await checkScreen(page, testInfo, size, `${step.name}-dialog`);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  }
+}
+
+// Every dialog the adviser's screens open: each × had no name (axe button-name, critical) and each
+// header was a second banner landmark (journey review N15).
+test("adviser's dialogs: welcome, add client, new record, issue pack, erase", async ({
+  page,
+  client,
+}, testInfo) => {
+  await recordsOf(page, client.id);
+  const click = (name: string) => async (p: Page) => {
+    await p.getByRole("button", { name }).first().click();
+  };
+  await walkDialogs(
+    page,
+    [
+      {
+        name: "welcome",
+        path: "/clients",
+        heading: "Clients / Scenarios",
+        open: click("Overview"),
+        dialog: "Welcome to Adviser Desk",
+      },
+      {
+        name: "add-client",
+        path: "/clients",
+        heading: "Clients / Scenarios",
+        open: click("Add client"),
+        dialog: "Add client",
+      },
+      {
+        name: "new-scenario",
+        path: `/clients/${client.id}?tab=calculations`,
+        heading: client.name,
+        open: click("New tax scenario"),
+        dialog: /scenario/i,
+      },
+      {
+        name: "issue-pack",
+        path: `/clients/${client.id}`,
+        heading: client.name,
+        open: click("Issue record-of-advice pack"),
+        dialog: "Issue record-of-advice pack",
+      },
+      {
+        name: "erase-client",
+        path: `/clients/${client.id}`,
+        heading: client.name,
+        open: click("Erase permanently"),
+        dialog: "Erase this client permanently?",
+      },
+    ],
+    testInfo,
+  );
+});
+
 // The administration screens are two tests too: as one they were the run's longest test.
 async function walkAsAdmin(
   browser: Browser,

@@ -59,7 +59,9 @@ export const adminEndpoints = endpointDetails({
     problems: {
       400: { description: "A field is invalid (company fields as on /company)." },
       404: userNotFound,
-      409: { description: `${ownAccount} Or \`company/version-conflict\`.` },
+      409: {
+        description: `${ownAccount} Or \`company/version-conflict\`, or \`admin/user-deleted\` (restore the user first).`,
+      },
     },
   },
   deleteUser: {

@@ -155,7 +155,9 @@ describe("editing a user", () => {
       company: { vatNumber: "12" },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.code).toBe("company/vat-number-must-be-10-characters");
+    // The message has capitals, so it is not the code: the toast shows the detail as written.
+    expect(bad.json.code).toBe("company/invalid-input");
+    expect(bad.json.detail).toBe("VAT number must be 10 characters");
 
     const ok = await patch(admin, `/api/v1/admin/users/${userId}`, {
       company: { accountName: "Renamed by Admin" },
@@ -241,6 +243,20 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
       confirmEmail: email,
     });
     expect(again.status).toBe(409);
+
+    // A deleted user's profile and company change no more until restored (review B3-4).
+    const companyBefore = (await admin.get(`/api/v1/admin/users/${userId}`)).json.company;
+    for (const patch of [
+      { name: "Renamed While Deleted" },
+      { admin: true },
+      { company: { accountName: "Changed While Deleted", version: companyBefore.version } },
+    ]) {
+      const refused = await admin.request("PATCH", `/api/v1/admin/users/${userId}`, patch);
+      expect([refused.status, refused.json.code]).toEqual([409, "admin/user-deleted"]);
+    }
+    const unchanged = (await admin.get(`/api/v1/admin/users/${userId}`)).json;
+    expect(unchanged.company).toEqual(companyBefore);
+    expect(unchanged.name).toBe("Gone Soon");
 
     // Nothing was removed: a purge before the period ends leaves everything.
     expect(await purgeDeletedUsers(t.database.db, new Date(Date.now() + 29 * 86_400_000))).toEqual(

@@ -22,6 +22,14 @@ export async function updateUser(
   if (patch.admin === false && actor.id === userId) throw ownAccount("remove the admin role from");
   await db.transaction(async (tx) => {
     const before = await lockUser(tx, userId);
+    // A deleted user's account is kept only to be restored or purged: nothing of it changes.
+    if (before.deletedAt) {
+      throw new AppError(
+        409,
+        "admin/user-deleted",
+        "This user is deleted: restore them before changing their profile or company.",
+      );
+    }
     const userChanges: { name?: string; role?: string } = {};
     if (patch.name !== undefined && patch.name !== before.name) userChanges.name = patch.name;
     if (patch.admin !== undefined && patch.admin !== before.admin) {

@@ -1,5 +1,5 @@
 import type { CompanyInput, CompanyResponse } from "@adviser-desk/contracts";
-import { Button, Group, Input, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import type { useChangeUser } from "../api/change-user";
@@ -29,8 +29,10 @@ export function CompanyProfileForm(props: {
   company: CompanyResponse;
   /** The screen's mutation: this form is rebuilt after a save, the confirmation must outlive it. */
   change: ReturnType<typeof useChangeUser>;
+  /** Shown but not editable: a deleted user's company changes only after a restore. */
+  readOnly?: boolean;
 }) {
-  const { company, change } = props;
+  const { company, change, readOnly = false } = props;
   const { form, formProps } = useSchemaForm({
     schema: loadSchema,
     initialValues: valuesOf(company),
@@ -54,36 +56,44 @@ export function CompanyProfileForm(props: {
 
   return (
     <form {...formProps}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Company name" withAsterisk {...field("accountName")} />
-          <TextInput label="Company e-mail" withAsterisk {...field("email")} />
-          <TextInput
-            label="Contact first name"
-            withAsterisk
-            {...field("contactPerson.firstName")}
-          />
-          <TextInput label="Contact last name" {...field("contactPerson.lastName")} />
-          <TextInput label="Phone code" withAsterisk {...field("telephone.phoneCountryCode")} />
-          <TextInput label="Phone number" withAsterisk {...field("telephone.phoneNumber")} />
-        </SimpleGrid>
-        {groupError("telephone")}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="VAT number" {...field("vatNumber")} />
-          <TextInput label="Website" {...field("website")} />
-          <TextInput label="Address line 1" withAsterisk {...field("address.addressLine1")} />
-          <TextInput label="Address line 2" {...field("address.addressLine2")} />
-          <TextInput label="City" withAsterisk {...field("address.city")} />
-          <TextInput label="Postal code" withAsterisk {...field("address.postalCode")} />
-          <TextInput label="Country" withAsterisk {...field("address.country")} />
-        </SimpleGrid>
-        {groupError("address")}
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            Save company profile
-          </Button>
-        </Group>
-      </Stack>
+      <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Company name" withAsterisk {...field("accountName")} />
+            <TextInput label="Company e-mail" withAsterisk {...field("email")} />
+            <TextInput
+              label="Contact first name"
+              withAsterisk
+              {...field("contactPerson.firstName")}
+            />
+            <TextInput label="Contact last name" {...field("contactPerson.lastName")} />
+            <TextInput label="Phone code" withAsterisk {...field("telephone.phoneCountryCode")} />
+            <TextInput label="Phone number" withAsterisk {...field("telephone.phoneNumber")} />
+          </SimpleGrid>
+          {groupError("telephone")}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="VAT number" {...field("vatNumber")} />
+            <TextInput label="Website" {...field("website")} />
+            <TextInput label="Address line 1" withAsterisk {...field("address.addressLine1")} />
+            <TextInput label="Address line 2" {...field("address.addressLine2")} />
+            <TextInput label="City" withAsterisk {...field("address.city")} />
+            <TextInput label="Postal code" withAsterisk {...field("address.postalCode")} />
+            <TextInput label="Country" withAsterisk {...field("address.country")} />
+          </SimpleGrid>
+          {groupError("address")}
+          {readOnly ? (
+            <Text size="sm" c="dimmed">
+              The user is deleted: restore them to change their company profile.
+            </Text>
+          ) : (
+            <Group justify="flex-end">
+              <Button type="submit" loading={change.isPending}>
+                Save company profile
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
     </form>
   );
 }

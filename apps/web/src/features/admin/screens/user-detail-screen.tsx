@@ -125,7 +125,12 @@ export function UserDetailScreen() {
       </SectionCard>
       <SectionCard title="Company profile">
         {user.company ? (
-          <CompanyProfileForm key={user.company.version} company={user.company} change={change} />
+          <CompanyProfileForm
+            key={user.company.version}
+            company={user.company}
+            change={change}
+            readOnly={user.deletion !== null}
+          />
         ) : (
           <Text c="dimmed" size="sm">
             This user has not created a company profile yet.
