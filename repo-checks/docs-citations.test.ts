@@ -50,6 +50,7 @@ describe("citations resolve inside the repository", () => {
     expect([...index.reference.keys()].sort()).toEqual([
       "README.md",
       "client-identifiers.md",
+      "fais-records-of-advice.md",
       "payfast-and-auth.md",
       "popia-data-subject-rights.md",
       "retirement-and-provisional-tax.md",

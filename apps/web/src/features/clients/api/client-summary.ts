@@ -14,7 +14,6 @@ export function clientSummaryQueryOptions(id: string) {
 }
 
 const summaryKey = (id: string) => queryKeyOf(clientRoutes.getClientSummary, { params: { id } });
-const advicePacksKey = (id: string) => queryKeyOf(clientRoutes.listAdvicePacks, { params: { id } });
 
 /**
  * The summary, read again whenever one of the client's record lists on the same page is read
@@ -54,20 +53,5 @@ export function useMarkClientReviewed(id: string) {
   return useMutation({
     mutationFn: () => api(clientRoutes.markClientReviewed, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: summaryKey(id) }),
-  });
-}
-
-/** POST /api/v1/clients/:id/advice-packs */
-export function useIssueAdvicePack(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recordIds: string[]) =>
-      api(clientRoutes.issueAdvicePack, { params: { id }, body: { recordIds } }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: advicePacksKey(id) }),
-        queryClient.invalidateQueries({ queryKey: summaryKey(id) }),
-      ]);
-    },
   });
 }
