@@ -69,23 +69,23 @@ test("write, issue and have the client accept a record of advice", async ({
   await products.getByRole("button", { name: "Add a product" }).click();
   const first = products.getByRole("group", { name: "Product 1" });
   // The group is named after the product once it has one: the provider first.
-  await first.getByLabel("Provider").fill("Allan Gray");
-  await first.getByLabel("Product", { exact: true }).fill("Retirement annuity");
-  const recommended = products.getByRole("group", { name: "Retirement annuity" });
+  await first.getByLabel("Provider").fill("Satrix");
+  await first.getByLabel("Product", { exact: true }).fill("Tax-free savings account");
+  const recommended = products.getByRole("group", { name: "Tax-free savings account" });
   await recommended.getByRole("switch", { name: "Recommended" }).check();
   await recommended
     .getByLabel("Why it is likely to meet the client's needs and objectives")
-    .fill("Deductible contributions at a 41 % marginal rate.");
+    .fill("Growth and withdrawals free of tax; the client may need the money before 55.");
   await recommended.getByLabel("The calculation that shows it").click();
-  await page.getByRole("option", { name: /^Unit trust.* ranked first/ }).click();
+  await page.getByRole("option", { name: /^Tax-free savings account ranked first/ }).click();
   await products.getByRole("button", { name: "Add a product" }).click();
   const second = products.getByRole("group", { name: "Product 2" });
-  await second.getByLabel("Provider").fill("Satrix");
-  await second.getByLabel("Product", { exact: true }).fill("Tax-free savings account");
+  await second.getByLabel("Provider").fill("Allan Gray");
+  await second.getByLabel("Product", { exact: true }).fill("Unit trust");
   await products
-    .getByRole("group", { name: "Tax-free savings account" })
+    .getByRole("group", { name: "Unit trust" })
     .getByLabel("Why it was not recommended")
-    .fill("Kept for the emergency fund.");
+    .fill("Ranked second in the comparison: its growth is taxed.");
   // 5. Fees in rand.
   const fees = page.getByRole("region", { name: /^5\. Fees/ });
   await fees.getByRole("button", { name: "Add a fee" }).click();

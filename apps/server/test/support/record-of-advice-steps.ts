@@ -17,7 +17,7 @@ export function completeRoaContent(
     basis: { ...empty.basis, recordIds, otherInformation: "Fund statement of 30 November 2026." },
     needs: {
       ...empty.needs,
-      objectives: "Retire at 60 with R40 000 a month in today's money.",
+      objectives: "Retire at 60 on two-thirds of today's income.",
       monthlyIncome: 95_833.33,
       monthlyExpenses: 61_250,
       knowledgeAndExperience: "Has held unit trusts for ten years.",
@@ -36,7 +36,7 @@ export function completeRoaContent(
         name: "Tax-free savings account",
         provider: "Satrix",
         recommended: false,
-        reason: "The annual limit is R36 000; used for the emergency fund instead.",
+        reason: "Its annual limit is already used by the emergency fund.",
         evidence: null,
         replaces: null,
       },

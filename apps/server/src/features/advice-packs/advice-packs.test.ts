@@ -236,7 +236,7 @@ describe("an issued record of advice", () => {
       "Fund statement of 30 November 2026.",
       "Calculations the advice rests on",
       "2. Needs, objectives, financial situation and risk profile",
-      "Retire at 60 with R40 000 a month",
+      "Retire at 60 on two-thirds of today's income.",
       "Your risk profile",
       "3. Products considered and recommended",
       "Recommended: Retirement annuity, Allan Gray",

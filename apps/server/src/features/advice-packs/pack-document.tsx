@@ -189,12 +189,19 @@ export function PackDocument({
       <Page size="A4" style={styles.page}>
         {pack.sections.map((section, i) => (
           <View key={section.key}>
-            {/* The title moves on with its first lines; the marker after it notes the page it is on. */}
-            <Text style={[styles.title, i > 0 ? { marginTop: 22 } : {}]} minPresenceAhead={140}>
-              {section.title}
-            </Text>
-            <StartMarker sectionKey={section.key} starts={seen} />
-            {section.blocks.map((block) => (
+            {/* The title, its marker and the first block stay on one page together. */}
+            <View wrap={false}>
+              <Text style={[styles.title, i > 0 ? { marginTop: 22 } : {}]}>{section.title}</Text>
+              <StartMarker sectionKey={section.key} starts={seen} />
+              {section.blocks.slice(0, 1).map((block) => (
+                <Block
+                  key={`${block.type}-${block.title}`}
+                  block={block}
+                  width={A4_CONTENT_WIDTH}
+                />
+              ))}
+            </View>
+            {section.blocks.slice(1).map((block) => (
               <Block key={`${block.type}-${block.title}`} block={block} width={A4_CONTENT_WIDTH} />
             ))}
           </View>

@@ -30,6 +30,8 @@ let clientId: string;
 let recordId: string;
 const EMAIL = "sipho.ndlovu@example.co.za";
 const ID_NUMBER = "8001015009087";
+/** A test that issues a record renders it on a PDF worker: a loaded machine needs the time. */
+const ISSUING_MS = 120_000;
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 beforeAll(async () => {
@@ -95,61 +97,78 @@ describe("the link", () => {
     // The first issue starts the PDF worker: a loaded machine needs the time.
   }, 120_000);
 
-  it("shows who asks, not what, before the client says who they are", async () => {
-    const issued = await issueWithLink();
-    const res = await view(anon(), tokenOf(issued.link.url));
-    expect(res.status).toBe(200);
-    expect(res.json.identityMethods).toEqual(["id-number", "email-code"]);
-    expect(res.json.emailHint).toBe("s***@example.co.za");
-    expect(JSON.stringify(res.json)).not.toMatch(/Sipho|Ndlovu|9087/);
-  });
+  it(
+    "shows who asks, not what, before the client says who they are",
+    async () => {
+      const issued = await issueWithLink();
+      const res = await view(anon(), tokenOf(issued.link.url));
+      expect(res.status).toBe(200);
+      expect(res.json.identityMethods).toEqual(["id-number", "email-code"]);
+      expect(res.json.emailHint).toBe("s***@example.co.za");
+      expect(JSON.stringify(res.json)).not.toMatch(/Sipho|Ndlovu|9087/);
+    },
+    ISSUING_MS,
+  );
 
-  it("a guessed, malformed, replaced or expired link gets the same 404 and nothing else", async () => {
-    const first = await issueWithLink();
-    const second = await a.post(`/api/v1/advice-packs/${first.id}/acknowledgement-link`, {
-      email: false,
-    });
-    expect(second.status).toBe(201);
-    const expired = await issueWithLink();
-    await t.database.db
-      .update(adviceAcknowledgement)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(adviceAcknowledgement.packId, expired.id));
-    const answers = [];
-    for (const token of ["A".repeat(43), "x", tokenOf(first.link.url), tokenOf(expired.link.url)]) {
-      const c = anon();
-      for (const res of [
-        await view(c, token),
-        await open(c, token, byId),
-        await c.post("/api/v1/acknowledgements/code", { token }),
-        await c.post("/api/v1/acknowledgements/decision", {
-          token,
-          proof: byId,
-          decision: "accepted",
-          typedName: "Sipho Ndlovu",
-          documentSha256: "0".repeat(64),
-        }),
+  it(
+    "a guessed, malformed, replaced or expired link gets the same 404 and nothing else",
+    async () => {
+      const first = await issueWithLink();
+      const second = await a.post(`/api/v1/advice-packs/${first.id}/acknowledgement-link`, {
+        email: false,
+      });
+      expect(second.status).toBe(201);
+      const expired = await issueWithLink();
+      await t.database.db
+        .update(adviceAcknowledgement)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(adviceAcknowledgement.packId, expired.id));
+      const answers = [];
+      for (const token of [
+        "A".repeat(43),
+        "x",
+        tokenOf(first.link.url),
+        tokenOf(expired.link.url),
       ]) {
-        answers.push([res.status, res.json]);
+        const c = anon();
+        for (const res of [
+          await view(c, token),
+          await open(c, token, byId),
+          await c.post("/api/v1/acknowledgements/code", { token }),
+          await c.post("/api/v1/acknowledgements/decision", {
+            token,
+            proof: byId,
+            decision: "accepted",
+            typedName: "Sipho Ndlovu",
+            documentSha256: "0".repeat(64),
+          }),
+        ]) {
+          answers.push([res.status, res.json]);
+        }
       }
-    }
-    expect(new Set(answers.map((x) => JSON.stringify(x))).size).toBe(1);
-    expect(answers[0]?.[0]).toBe(404);
-    expect((await view(anon(), tokenOf(second.json.url))).status).toBe(200);
-  });
+      expect(new Set(answers.map((x) => JSON.stringify(x))).size).toBe(1);
+      expect(answers[0]?.[0]).toBe(404);
+      expect((await view(anon(), tokenOf(second.json.url))).status).toBe(200);
+    },
+    ISSUING_MS,
+  );
 
-  it("five wrong answers end the link", async () => {
-    const issued = await issueWithLink();
-    const token = tokenOf(issued.link.url);
-    const c = anon();
-    for (let left = 4; left >= 1; left--) {
-      const res = await open(c, token, { method: "id-number", idLast4: "1234" });
-      expect([res.status, res.json.code]).toEqual([400, "acknowledgements/identity-mismatch"]);
-      expect(res.json.detail ?? res.json.title).toContain(`${left}`);
-    }
-    expect((await open(c, token, { method: "id-number", idLast4: "1234" })).status).toBe(404);
-    expect((await open(c, token, byId)).status).toBe(404);
-  });
+  it(
+    "five wrong answers end the link",
+    async () => {
+      const issued = await issueWithLink();
+      const token = tokenOf(issued.link.url);
+      const c = anon();
+      for (let left = 4; left >= 1; left--) {
+        const res = await open(c, token, { method: "id-number", idLast4: "1234" });
+        expect([res.status, res.json.code]).toEqual([400, "acknowledgements/identity-mismatch"]);
+        expect(res.json.detail ?? res.json.title).toContain(`${left}`);
+      }
+      expect((await open(c, token, { method: "id-number", idLast4: "1234" })).status).toBe(404);
+      expect((await open(c, token, byId)).status).toBe(404);
+    },
+    ISSUING_MS,
+  );
 
   it("one address is limited across links and guesses (429 with Retry-After)", async () => {
     const c = anon();
@@ -167,16 +186,20 @@ describe("the client acknowledges", () => {
   let token = "";
   let document: { sha256: string; pdfBase64: string; statements: { accepted: string } };
 
-  it("opens the document with the last four digits of the ID number: the bytes as issued", async () => {
-    issued = await issueWithLink();
-    token = tokenOf(issued.link.url);
-    const res = await open(anon(), token, byId);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    document = res.json;
-    expect(sha(Buffer.from(document.pdfBase64, "base64"))).toBe(issued.sha256);
-    expect(document.statements.accepted).toContain(issued.sha256);
-    expect(document.statements.accepted).toContain("I, Sipho Ndlovu, confirm");
-  });
+  it(
+    "opens the document with the last four digits of the ID number: the bytes as issued",
+    async () => {
+      issued = await issueWithLink();
+      token = tokenOf(issued.link.url);
+      const res = await open(anon(), token, byId);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      document = res.json;
+      expect(sha(Buffer.from(document.pdfBase64, "base64"))).toBe(issued.sha256);
+      expect(document.statements.accepted).toContain(issued.sha256);
+      expect(document.statements.accepted).toContain("I, Sipho Ndlovu, confirm");
+    },
+    ISSUING_MS,
+  );
 
   it("or with a code e-mailed to the profile address", async () => {
     const c = anon();
@@ -274,27 +297,35 @@ describe("the client acknowledges", () => {
     ]).toEqual([]);
   });
 
-  it("a re-issued version needs its own acknowledgement; the accepted one keeps its evidence", async () => {
-    const next = await issueWithLink();
-    expect((await packOf(next.id)).acknowledgement.status).toBe("pending");
-    expect((await packOf(issued.id)).acknowledgement.status).toBe("accepted");
-    const old = await a.post(`/api/v1/advice-packs/${issued.id}/acknowledgement-link`, {
-      email: false,
-    });
-    expect([old.status, old.json.code]).toEqual([409, "advice-packs/already-acknowledged"]);
-    expect((await packOf(issued.id)).acknowledgement.status).toBe("accepted");
-  });
+  it(
+    "a re-issued version needs its own acknowledgement; the accepted one keeps its evidence",
+    async () => {
+      const next = await issueWithLink();
+      expect((await packOf(next.id)).acknowledgement.status).toBe("pending");
+      expect((await packOf(issued.id)).acknowledgement.status).toBe("accepted");
+      const old = await a.post(`/api/v1/advice-packs/${issued.id}/acknowledgement-link`, {
+        email: false,
+      });
+      expect([old.status, old.json.code]).toEqual([409, "advice-packs/already-acknowledged"]);
+      expect((await packOf(issued.id)).acknowledgement.status).toBe("accepted");
+    },
+    ISSUING_MS,
+  );
 });
 
 describe("appending a page", () => {
-  it("keeps the original bytes as the prefix and refuses what it does not understand", async () => {
-    const pdf = Buffer.from((await a.get((await issueWithLink()).pdfUrl)).raw);
-    const longer = appendPage(pdf, [{ text: "(brackets) and \\ back-slash, “quotes” – dash" }]);
-    expect(longer.subarray(0, pdf.length).equals(pdf)).toBe(true);
-    const { pages } = await pdfBoxes(longer);
-    expect((pages.at(-1) ?? []).map((b) => b.text).join(" ")).toContain(
-      "(brackets) and \\ back-slash",
-    );
-    expect(() => appendPage(Buffer.from("%PDF-1.7\nnot really"), [])).toThrow();
-  });
+  it(
+    "keeps the original bytes as the prefix and refuses what it does not understand",
+    async () => {
+      const pdf = Buffer.from((await a.get((await issueWithLink()).pdfUrl)).raw);
+      const longer = appendPage(pdf, [{ text: "(brackets) and \\ back-slash, “quotes” – dash" }]);
+      expect(longer.subarray(0, pdf.length).equals(pdf)).toBe(true);
+      const { pages } = await pdfBoxes(longer);
+      expect((pages.at(-1) ?? []).map((b) => b.text).join(" ")).toContain(
+        "(brackets) and \\ back-slash",
+      );
+      expect(() => appendPage(Buffer.from("%PDF-1.7\nnot really"), [])).toThrow();
+    },
+    ISSUING_MS,
+  );
 });

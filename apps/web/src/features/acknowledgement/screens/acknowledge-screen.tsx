@@ -1,3 +1,4 @@
+import "./acknowledge-styles";
 import type {
   AcknowledgementDocument,
   AcknowledgementReceipt,

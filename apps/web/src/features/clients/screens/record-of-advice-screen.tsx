@@ -1,3 +1,4 @@
+import "../components/record-of-advice/record-of-advice-styles";
 import {
   type IssuedRoa,
   type RoaContent,
