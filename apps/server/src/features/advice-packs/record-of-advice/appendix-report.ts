@@ -6,9 +6,13 @@ export const SUMMARY_TABLE_ROWS = 12;
 /** Columns that make a table period by period (a year or a month a row): a schedule. */
 const PERIOD_COLUMNS = new Set(["year", "month"]);
 
+/** The table of what was assumed: the calculation's basis, printed however long it is. */
+const INPUTS_TABLE = "inputs";
+
 const isSummaryBlock = (b: ReportResponse["blocks"][number]) =>
   b.type === "facts" ||
   b.type === "notes" ||
+  (b.type === "table" && b.key === INPUTS_TABLE) ||
   (b.type === "table" &&
     b.rows.length <= SUMMARY_TABLE_ROWS &&
     !PERIOD_COLUMNS.has(b.columns[0]?.key ?? ""));
