@@ -51,6 +51,7 @@ describe("citations resolve inside the repository", () => {
       "README.md",
       "client-identifiers.md",
       "fais-records-and-popia.md",
+      "fais-records-of-advice.md",
       "payfast-and-auth.md",
       "popia-data-subject-rights.md",
       "retirement-and-provisional-tax.md",

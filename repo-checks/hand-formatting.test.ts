@@ -32,6 +32,8 @@ const NOT_FOR_A_READER: Record<string, string> = {
     "PayFast's item_description, signed as plain ASCII",
   "apps/server/src/features/reports/docx/chart-image.ts": "SVG coordinates",
   "apps/server/src/features/reports/pdf/pdf-chart.tsx": "SVG path coordinates",
+  "apps/server/src/features/advice-packs/acknowledgement/acceptance-page.ts":
+    "PDF content-stream coordinates",
   "apps/server/src/features/reports/sheets/sheet-table.ts": "CSV cells: dot decimals, RFC 4180",
   "apps/server/src/features/admin/users/user-queries.ts": "an SQL LIKE pattern",
   "apps/server/src/features/clients/client-queries.ts": "SQL LIKE patterns",

@@ -21,7 +21,11 @@ export const test = workspace.extend<{ client: ClientFixture }>({
   },
 });
 
-type Collection = "scenarios" | "transfer-duties";
+type Collection =
+  | "scenarios"
+  | "transfer-duties"
+  | "home-loan-repayments"
+  | "investment-comparisons";
 
 /** POST /api/v1/<collection> for the client; returns the new record's id. */
 export async function createRecord(

@@ -93,15 +93,19 @@ test("owner invites an assistant, who signs up through the link, prepares a scen
   await expect(assistant.getByText(/role Assistant/)).toBeVisible();
   await shot(assistant, "company-assistant");
 
-  // The client page: prepare, but no delete, erase or pack.
+  // The client page: prepare, but no delete, erase or issuing a record of advice.
   await assistant.goto(`/clients/${client.id}`);
   await expect(assistant.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
   await expect(assistant.getByRole("button", { name: /^More actions for/ })).toHaveCount(0);
   await expect(assistant.getByRole("button", { name: "Erase permanently" })).toHaveCount(0);
   await expect(assistant.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
-  await expect(assistant.getByRole("button", { name: /Issue record-of-advice pack/ })).toHaveCount(
-    0,
-  );
+  // A record of advice: the assistant may draft one; issuing it is an adviser's.
+  await assistant.getByRole("link", { name: "Record of advice" }).click();
+  await expect(
+    assistant.getByRole("heading", { level: 1, name: "Record of advice" }),
+  ).toBeVisible();
+  await expect(assistant.getByRole("button", { name: /^Issue version/ })).toHaveCount(0);
+  await assistant.goto(`/clients/${client.id}`);
   await assistant.getByRole("tab", { name: "Calculations" }).click();
   await assistant.getByRole("button", { name: "New tax scenario" }).click();
   const dialog = assistant.getByRole("dialog", { name: "New tax scenario" });

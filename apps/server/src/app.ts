@@ -277,7 +277,14 @@ export async function buildApp(
   registerAdminRoutes(app, { db: database.db, authChanges });
   registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
   registerClientSummaryRoutes(app, { db: database.db, tables: rateTables });
-  registerAdvicePackRoutes(app, { db: database.db, tables: rateTables, pdf });
+  registerAdvicePackRoutes(app, {
+    db: database.db,
+    tables: rateTables,
+    pdf,
+    mailer,
+    rateLimits,
+    publicUrl: config.publicUrl,
+  });
   registerClientPrivacyRoutes(app, { db: database.db, tables: rateTables, pdf });
   scheduleClientPurge(app, database.db);
   registerTemplateRoutes(app, database.db);

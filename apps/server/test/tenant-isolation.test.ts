@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIMULATOR_ENV, subscribe } from "./support/billing-steps";
 import { signedInAdviser } from "./support/company-steps";
 import type { HttpClient, HttpResult } from "./support/http-client";
+import { completeRoaContent, issueRoa } from "./support/record-of-advice-steps";
 import {
   addClient,
   addRecord,
@@ -201,12 +202,43 @@ const ATTACKS = new Map<string, Attack>([
     { method: "GET", url: (id) => `/api/v1/clients/${id}/advice-packs`, id: () => ids.client },
   ],
   [
-    "POST /api/v1/clients/:id/advice-packs",
+    "GET /api/v1/clients/:id/record-of-advice",
+    { method: "GET", url: (id) => `/api/v1/clients/${id}/record-of-advice`, id: () => ids.client },
+  ],
+  [
+    "PUT /api/v1/clients/:id/record-of-advice",
+    {
+      method: "PUT",
+      url: (id) => `/api/v1/clients/${id}/record-of-advice`,
+      id: () => ids.client,
+      // A's draft's own version and a complete content: only tenancy can stop it.
+      body: () => ({ version: 1, content: completeRoaContent([recordsOf("scenarios").live]) }),
+    },
+  ],
+  [
+    "POST /api/v1/clients/:id/record-of-advice/issue",
     {
       method: "POST",
-      url: (id) => `/api/v1/clients/${id}/advice-packs`,
+      url: (id) => `/api/v1/clients/${id}/record-of-advice/issue`,
       id: () => ids.client,
-      body: () => ({ recordIds: [recordsOf("scenarios").live] }),
+      body: () => ({ version: 1 }),
+    },
+  ],
+  [
+    "POST /api/v1/advice-packs/:id/acknowledgement-link",
+    {
+      method: "POST",
+      url: (id) => `/api/v1/advice-packs/${id}/acknowledgement-link`,
+      id: () => ids.pack,
+      body: () => ({ email: false }),
+    },
+  ],
+  [
+    "GET /api/v1/advice-packs/:id/acknowledged.pdf",
+    {
+      method: "GET",
+      url: (id) => `/api/v1/advice-packs/${id}/acknowledged.pdf`,
+      id: () => ids.pack,
     },
   ],
   [
@@ -323,15 +355,15 @@ const BODY_ID_ATTACKS: [string, Attack][] = KINDS.map((kind) => [
   },
 ]);
 
-/** A pack for B's own client naming A's records: refused as unknown records, nothing issued. */
+/** A record of advice for B's own client ticking A's records: refused as unknown records, nothing saved or issued. */
 const PACK_ATTACKS: [string, Attack][] = [
   [
-    "POST B's client's advice pack with A's record",
+    "PUT B's client's record of advice ticking A's record",
     {
-      method: "POST",
-      url: () => `/api/v1/clients/${ids.ownClientOfB}/advice-packs`,
+      method: "PUT",
+      url: () => `/api/v1/clients/${ids.ownClientOfB}/record-of-advice`,
       id: () => recordsOf("scenarios").locked,
-      bodyFor: (id) => ({ recordIds: [id] }),
+      bodyFor: (id) => ({ version: 0, content: completeRoaContent([id]) }),
     },
   ],
 ];
@@ -494,7 +526,14 @@ beforeAll(async () => {
     (await a.request("PUT", "/api/v1/company/logo", logo, { "content-type": "image/png" })).status,
   ).toBe(200);
 
-  ids.client = (await addClient(a, { clientName: "Anna's", clientSurname: "Client" })).id;
+  ids.client = (
+    await addClient(a, {
+      clientName: "Anna's",
+      clientSurname: "Client",
+      // The client confirms who they are by it when acknowledging a record of advice.
+      idNumber: "8001015009087",
+    })
+  ).id;
   ids.deletedClient = (await addClient(a, { clientName: "Gone", clientSurname: "Client" })).id;
   expect((await del(a, `/api/v1/clients/${ids.deletedClient}`)).status).toBe(204);
   for (const kind of KINDS) {
@@ -510,11 +549,18 @@ beforeAll(async () => {
       inputs: live.inputs,
     };
   }
-  const pack = await a.post(`/api/v1/clients/${ids.client}/advice-packs`, {
-    recordIds: [recordsOf("scenarios").locked],
-  });
+  const pack = await issueRoa(a, ids.client, [recordsOf("scenarios").locked]);
   expect(pack.status).toBe(201);
   ids.pack = pack.json.id;
+  // The client accepts it online, so A has an acknowledged record to download.
+  const accepted = await t.client().post("/api/v1/acknowledgements/decision", {
+    token: decodeURIComponent(pack.json.link.url.split("#")[1]),
+    proof: { method: "id-number", idLast4: "9087" },
+    decision: "accepted",
+    typedName: "Anna's Client",
+    documentSha256: pack.json.sha256,
+  });
+  expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
   // B has data of its own, so its requests are not refused for lack of it.
   const own = await addClient(b, { clientName: "Bongani's", clientSurname: "Client" });
   ids.ownClientOfB = own.id;

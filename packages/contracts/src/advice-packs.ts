@@ -1,24 +1,9 @@
 import { z } from "zod";
+import { acknowledgementLinkSchema, acknowledgementStatusSchema } from "./advice-acknowledgement";
 import { recordKindSchema } from "./record-common";
 
 /** Records one pack may hold: enough for any client file, small enough to render in one job. */
 export const ADVICE_PACK_MAX_RECORDS = 20;
-
-export const ADVICE_PACK_MESSAGES = {
-  noRecords: "Tick at least one record for the pack.",
-  tooMany: `A pack can hold at most ${ADVICE_PACK_MAX_RECORDS} records.`,
-  duplicate: "A record was ticked twice.",
-} as const;
-
-/** POST /api/v1/clients/:id/advice-packs: the records to include, in the order given. */
-export const issueAdvicePackInputSchema = z.object({
-  recordIds: z
-    .array(z.string().min(1))
-    .min(1, { error: ADVICE_PACK_MESSAGES.noRecords })
-    .max(ADVICE_PACK_MAX_RECORDS, { error: ADVICE_PACK_MESSAGES.tooMany })
-    .refine((ids) => new Set(ids).size === ids.length, { error: ADVICE_PACK_MESSAGES.duplicate }),
-});
-export type IssueAdvicePackInput = z.infer<typeof issueAdvicePackInputSchema>;
 
 /** A record as it went into a pack: the version printed. */
 export const advicePackRecordSchema = z.object({
@@ -43,10 +28,22 @@ export const advicePackSchema = z.object({
   pages: z.number().int(),
   bytes: z.number().int(),
   records: z.array(advicePackRecordSchema),
+  /** A record of advice's number among the client's (1, 2, …); null on an earlier pack of reports. */
+  roaNumber: z.number().int().nullable(),
   /** Where to download the PDF. */
   pdfUrl: z.string(),
+  /** The client's online acknowledgement: the latest link and, once used, its evidence. */
+  acknowledgement: acknowledgementStatusSchema.nullable(),
+  /** With the client's acceptance page added, once they decided. */
+  acknowledgedPdfUrl: z.string().nullable(),
 });
 export type AdvicePack = z.infer<typeof advicePackSchema>;
 
 export const advicePackListResponseSchema = z.object({ items: z.array(advicePackSchema) });
 export type AdvicePackListResponse = z.infer<typeof advicePackListResponseSchema>;
+
+/** An issued record of advice with the link made for the client to acknowledge it (shown once). */
+export const issuedRoaSchema = advicePackSchema.extend({
+  link: acknowledgementLinkSchema.nullable(),
+});
+export type IssuedRoa = z.infer<typeof issuedRoaSchema>;

@@ -9,23 +9,26 @@ const escapeHtml = (s: string) =>
 export function layout(
   greetingName: string,
   lines: string[],
-  action: { label: string; url: string },
+  action: { label: string; url: string } | null,
 ) {
   const text = [
     `Hi ${greetingName},`,
     "",
     ...lines,
     "",
-    `${action.label}: ${action.url}`,
-    "",
+    ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     "If you did not ask for this, you can ignore this e-mail.",
     "— Adviser Desk",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b2a41;line-height:1.5">
 <p>Hi ${escapeHtml(greetingName)},</p>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("\n")}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c4e80;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#5c6b7a">Or paste this link into your browser: ${escapeHtml(action.url)}</p>
+${
+  action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c4e80;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#5c6b7a">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : ""
+}
 <p style="font-size:13px;color:#5c6b7a">If you did not ask for this, you can ignore this e-mail.<br>— Adviser Desk</p>
 </body></html>`;
   return { text, html };

@@ -10,6 +10,11 @@ export interface PdfJob {
   companyId: string;
   /** A picture printed on it (the company logo): its bytes are hashed, not serialised (pdf-cache.ts). */
   logo?: PdfImage | null;
+  /**
+   * Large whatever its size: a document laid out more than once (a record of advice with its
+   * contents' page numbers) gets the large jobs' lanes and time limit, as a long schedule does.
+   */
+  large?: boolean;
 }
 
 export interface PdfImage {

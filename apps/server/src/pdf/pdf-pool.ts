@@ -183,7 +183,8 @@ export function createPdfPool(options: PdfPoolOptions & { workerUrl: URL }): Pdf
     }
     count(outstanding, owner, 1);
     return new Promise<Buffer>((resolve, reject) => {
-      queue.push({ job, owner, large: serialised.length > LARGE_JOB_CHARACTERS, resolve, reject });
+      const large = job.large === true || serialised.length > LARGE_JOB_CHARACTERS;
+      queue.push({ job, owner, large, resolve, reject });
       pump();
     });
   }

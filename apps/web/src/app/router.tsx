@@ -4,7 +4,9 @@ import { PlainLayout } from "@/components/layouts/plain-layout";
 import { KIND_ORDER } from "@/features/records/kinds/kinds";
 import {
   ACCEPT_INVITATION,
+  ACKNOWLEDGE,
   CLIENT,
+  CLIENT_RECORD_OF_ADVICE,
   CLIENTS,
   COMPANY,
   DIAGNOSTICS,
@@ -140,6 +142,15 @@ export const router = createBrowserRouter([
                 ),
               },
               {
+                // Public: the client has no account; the link's secret is the credential.
+                path: ACKNOWLEDGE,
+                loader: guard("public"),
+                lazy: lazyScreen(
+                  () => import("@/features/acknowledgement/screens/acknowledge-screen"),
+                  "AcknowledgeScreen",
+                ),
+              },
+              {
                 path: SUBSCRIBE,
                 loader: guard("company-setup"),
                 shouldRevalidate: pathChanged,
@@ -202,6 +213,15 @@ export const router = createBrowserRouter([
                 lazy: lazyScreen(
                   () => import("@/features/clients/screens/client-detail-screen"),
                   "ClientDetailScreen",
+                ),
+              },
+              {
+                path: CLIENT_RECORD_OF_ADVICE,
+                loader: guard("subscriber"),
+                shouldRevalidate: pathChanged,
+                lazy: lazyScreen(
+                  () => import("@/features/clients/screens/record-of-advice-screen"),
+                  "RecordOfAdviceScreen",
                 ),
               },
               ...KIND_ORDER.flatMap(recordRoutes),

@@ -10,6 +10,8 @@ export const SEND_EMAIL_VERIFICATION = "/send-email-verification";
 export const PRIVACY_POLICY = "/privacy-policy";
 export const CLIENTS = "/clients";
 export const CLIENT = "/clients/:clientId";
+/** The client's record of advice being written (and issued from). */
+export const CLIENT_RECORD_OF_ADVICE = "/clients/:clientId/record-of-advice";
 export const SUBSCRIBE = "/subscribe";
 export const SUBSCRIPTIONS = "/subscriptions";
 export const COMPANY = "/company";
@@ -21,6 +23,12 @@ export const PAYMENT_CANCEL = "/payment-cancel";
 export const PAYMENT_FAILED = "/payment-failed";
 /** Where the invitation e-mail links to (the server builds `${publicUrl}${ACCEPT_INVITATION}?token=…`). */
 export const ACCEPT_INVITATION = "/invitations/accept";
+
+/**
+ * Where a client acknowledges a record of advice; the server builds `${publicUrl}${ACKNOWLEDGE}#…`
+ * (apps/server/src/features/advice-packs/acknowledgement/adviser-acknowledgement.ts).
+ */
+export const ACKNOWLEDGE = "/acknowledge";
 
 /** Where a signed-in user lands (spec §4); the route guard moves them on from there if needed. */
 export const HOME_SIGNED_IN = CLIENTS;
@@ -39,6 +47,9 @@ export type ClientTab = "summary" | "calculations";
 export const CLIENT_TAB_PARAM = "tab";
 export const clientPath = (clientId: string, tab: ClientTab = "summary") =>
   `${fillPath(CLIENT, { clientId })}${tab === "summary" ? "" : `?${CLIENT_TAB_PARAM}=${tab}`}`;
+
+export const recordOfAdvicePath = (clientId: string) =>
+  fillPath(CLIENT_RECORD_OF_ADVICE, { clientId });
 
 export const ADMIN = "/admin";
 export const ADMIN_USERS = "/admin/users";

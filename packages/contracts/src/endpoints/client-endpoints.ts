@@ -1,8 +1,15 @@
+import { z } from "zod";
 import {
-  advicePackListResponseSchema,
-  advicePackSchema,
-  issueAdvicePackInputSchema,
-} from "../advice-packs";
+  acknowledgementDocumentSchema,
+  acknowledgementInviteSchema,
+  acknowledgementLinkSchema,
+  acknowledgementReceiptSchema,
+  acknowledgementTokenInputSchema,
+  createAcknowledgementLinkInputSchema,
+  decideAcknowledgementInputSchema,
+  openAcknowledgementInputSchema,
+} from "../advice-acknowledgement";
+import { advicePackListResponseSchema, issuedRoaSchema } from "../advice-packs";
 import {
   CLIENT_EXPORT_MEDIA_TYPE,
   eraseClientInputSchema,
@@ -19,12 +26,28 @@ import {
 } from "../clients";
 import { problemSchema } from "../problem";
 import { idParamsSchema } from "../record-common";
+import {
+  issueRoaInputSchema,
+  roaDraftResponseSchema,
+  roaProblemSchema,
+  saveRoaDraftInputSchema,
+} from "../record-of-advice";
 import { endpointDetails } from "./endpoint";
 
 const clients = { area: "clients", tags: ["clients"] } as const;
 const oneClient = { ...clients, params: idParamsSchema } as const;
 const packs = { area: "advice-packs", tags: ["advice-packs"], params: idParamsSchema } as const;
 const notFound = { description: "`clients/not-found`: unknown id, or another company's." };
+const acknowledgements = { area: "acknowledgements", tags: ["acknowledgements"] } as const;
+const linkGone = {
+  description:
+    "`acknowledgements/not-found`: the same answer for a link never issued, guessed, used, replaced, expired or ended by wrong answers.",
+};
+const tooMany = { description: "`acknowledgements/too-many-requests`: see Retry-After." };
+const identityWrong = {
+  description:
+    "`acknowledgements/identity-mismatch`: the answer is not the client's; the link ends after five.",
+};
 const clientDeleted = { description: "`clients/deleted`: restore the client first." };
 const theClient = {
   status: 200,
@@ -140,19 +163,52 @@ export const clientEndpoints = endpointDetails({
       409: { description: "`clients/restricted`: the client is already restricted." },
     },
   },
-  issueAdvicePack: {
+  getRecordOfAdvice: {
     ...packs,
     summary:
-      "Issue a record-of-advice pack (cover, contents, summary, the ticked records' reports) and store it",
-    body: issueAdvicePackInputSchema,
-    response: { status: 201, description: "The issued pack.", schema: advicePackSchema },
+      "The client's record of advice being written (empty, version 0, before the first save), with what it draws from the file and why it cannot be issued yet",
+    response: { status: 200, description: "The draft.", schema: roaDraftResponseSchema },
+    problems: { 404: notFound, 409: clientDeleted },
+  },
+  saveRecordOfAdvice: {
+    ...packs,
+    summary: "Save the client's record of advice being written (over the version read)",
+    body: saveRoaDraftInputSchema,
+    response: { status: 200, description: "The draft as saved.", schema: roaDraftResponseSchema },
     problems: {
-      400: { description: "No records ticked, too many, or one twice." },
+      400: { description: "A field is invalid." },
       404: {
         description:
-          "`clients/not-found`, or `records/not-found`: a ticked record is not one of this client's live records.",
+          "`clients/not-found`, or `records/not-found`: a ticked calculation is not one of this client's live records.",
       },
-      409: clientDeleted,
+      409: {
+        description:
+          "`record-of-advice/version-conflict`: saved by someone else since it was read; or `clients/deleted`.",
+      },
+    },
+  },
+  issueRecordOfAdvice: {
+    ...packs,
+    summary:
+      "Issue the record of advice as saved at `version`: every required section filled (General Code s7(2)), the PDF stored byte for byte with its SHA-256 as the client's next numbered record",
+    body: issueRoaInputSchema,
+    response: {
+      status: 201,
+      description:
+        "The issued record, with the client's acknowledgement link (shown once; null when the client's profile has neither an ID number nor an e-mail address to confirm who they are).",
+      schema: issuedRoaSchema,
+    },
+    problems: {
+      400: {
+        description:
+          "`record-of-advice/incomplete`, with `problems`: each names the section (basis, needs, products, replacement, fees) and what it lacks. Nothing is issued.",
+        schema: problemSchema.extend({ problems: z.array(roaProblemSchema).optional() }),
+      },
+      404: notFound,
+      409: {
+        description:
+          "`record-of-advice/version-conflict`: the draft changed since it was read (or was never saved); or `clients/deleted`.",
+      },
       429: {
         description: "`reports/pdf-busy`: your company has PDFs being made; see Retry-After.",
       },
@@ -161,9 +217,77 @@ export const clientEndpoints = endpointDetails({
   },
   listAdvicePacks: {
     ...packs,
-    summary: "The record-of-advice packs issued for a client, newest first",
+    summary: "The records of advice (and earlier packs) issued for a client, newest first",
     response: { status: 200, description: "The packs.", schema: advicePackListResponseSchema },
     problems: { 404: notFound },
+  },
+  createAcknowledgementLink: {
+    ...packs,
+    summary:
+      "A new single-use link for the client to acknowledge an issued record of advice online (the record's earlier open links stop working), e-mailed to the client's profile address or returned to copy",
+    body: createAcknowledgementLinkInputSchema,
+    response: {
+      status: 201,
+      description: "The link, shown once.",
+      schema: acknowledgementLinkSchema,
+    },
+    problems: {
+      404: { description: "`advice-packs/not-found`: unknown id, or another company's." },
+      409: {
+        description:
+          "`advice-packs/not-a-record-of-advice`, `advice-packs/already-acknowledged` (the client answered: issue a new version), `advice-packs/no-identity-check` (no ID number or e-mail on the profile), `advice-packs/no-client-email`, or `clients/deleted`.",
+      },
+    },
+  },
+  getAcknowledgedPdf: {
+    ...packs,
+    summary:
+      "The issued record of advice with the client's acceptance page after it: a derived file whose first bytes are the issued PDF, unchanged",
+    response: { status: 200, description: "The PDF.", mediaType: "application/pdf" },
+    problems: {
+      404: {
+        description:
+          "`advice-packs/acknowledgement-not-found`: the client has not decided yet, the id is unknown, or another company's.",
+      },
+    },
+  },
+  viewAcknowledgement: {
+    ...acknowledgements,
+    summary: "Anonymous: what an acknowledgement link asks, before the client says who they are",
+    body: acknowledgementTokenInputSchema,
+    response: { status: 200, description: "Who asks.", schema: acknowledgementInviteSchema },
+    problems: { 404: linkGone, 429: tooMany },
+  },
+  sendAcknowledgementCode: {
+    ...acknowledgements,
+    summary: "Anonymous: e-mail a six-digit code to the client's profile address",
+    body: acknowledgementTokenInputSchema,
+    response: { status: 204, description: "Sent." },
+    problems: { 404: linkGone, 429: tooMany },
+  },
+  openAcknowledgement: {
+    ...acknowledgements,
+    summary:
+      "Anonymous: the document, once the client confirms who they are (the last four digits of the ID number, or the e-mailed code)",
+    body: openAcknowledgementInputSchema,
+    response: { status: 200, description: "The document.", schema: acknowledgementDocumentSchema },
+    problems: { 400: identityWrong, 404: linkGone, 429: tooMany },
+  },
+  decideAcknowledgement: {
+    ...acknowledgements,
+    summary:
+      "Anonymous: accept or decline the record of advice with the full name typed; stored with the time, IP address, browser, the document's SHA-256 and the statement; the link is used up",
+    body: decideAcknowledgementInputSchema,
+    response: { status: 200, description: "The receipt.", schema: acknowledgementReceiptSchema },
+    problems: {
+      400: {
+        description:
+          "`acknowledgements/identity-mismatch`, or `acknowledgements/name-mismatch`: the name typed is not the client's.",
+      },
+      404: linkGone,
+      409: { description: "`acknowledgements/document-changed`: open the link again." },
+      429: tooMany,
+    },
   },
   getAdvicePackPdf: {
     ...packs,

@@ -68,9 +68,21 @@ export const clientRoutes = namedRoutes({
     access: "subscriber",
     needs: "clients.erase",
   },
-  issueAdvicePack: {
+  getRecordOfAdvice: {
+    method: "GET",
+    path: "/api/v1/clients/:id/record-of-advice",
+    access: "subscriber",
+    needs: "company.read",
+  },
+  saveRecordOfAdvice: {
+    method: "PUT",
+    path: "/api/v1/clients/:id/record-of-advice",
+    access: "subscriber",
+    needs: "clients.write",
+  },
+  issueRecordOfAdvice: {
     method: "POST",
-    path: "/api/v1/clients/:id/advice-packs",
+    path: "/api/v1/clients/:id/record-of-advice/issue",
     access: "subscriber",
     needs: "packs.issue",
   },
@@ -79,6 +91,30 @@ export const clientRoutes = namedRoutes({
     path: "/api/v1/clients/:id/advice-packs",
     access: "subscriber",
     needs: "company.read",
+  },
+  createAcknowledgementLink: {
+    method: "POST",
+    path: "/api/v1/advice-packs/:id/acknowledgement-link",
+    access: "subscriber",
+    needs: "packs.issue",
+  },
+  getAcknowledgedPdf: {
+    method: "GET",
+    path: "/api/v1/advice-packs/:id/acknowledged.pdf",
+    access: "subscriber",
+    needs: "company.read",
+  },
+  viewAcknowledgement: { method: "POST", path: "/api/v1/acknowledgements/view", access: "public" },
+  sendAcknowledgementCode: {
+    method: "POST",
+    path: "/api/v1/acknowledgements/code",
+    access: "public",
+  },
+  openAcknowledgement: { method: "POST", path: "/api/v1/acknowledgements/open", access: "public" },
+  decideAcknowledgement: {
+    method: "POST",
+    path: "/api/v1/acknowledgements/decision",
+    access: "public",
   },
   getAdvicePackPdf: {
     method: "GET",

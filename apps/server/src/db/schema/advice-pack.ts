@@ -1,4 +1,4 @@
-import type { AdvicePackRecord } from "@adviser-desk/contracts";
+import type { AdvicePackRecord, IssuedRoaContent } from "@adviser-desk/contracts";
 import {
   foreignKey,
   index,
@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { bytea } from "./bytea";
@@ -36,6 +37,13 @@ export const advicePack = pgTable(
     pages: integer("pages").notNull(),
     records: jsonb("records").$type<AdvicePackRecord[]>().notNull(),
     pdf: bytea("pdf").notNull(),
+    /**
+     * A record of advice (ADR 051): its number among the client's records of advice (1, 2, …)
+     * and the content printed, with the figures derived from the records when issued. Null on
+     * the packs issued before records of advice were written in the app.
+     */
+    roaNumber: integer("roa_number"),
+    content: jsonb("content").$type<IssuedRoaContent>(),
   },
   (t) => [
     foreignKey({
@@ -44,5 +52,6 @@ export const advicePack = pgTable(
       foreignColumns: [client.companyId, client.id],
     }).onDelete("cascade"),
     index("advice_pack_client_issued_idx").on(t.companyId, t.clientId, t.issuedAt.desc()),
+    unique("advice_pack_client_roa_number").on(t.companyId, t.clientId, t.roaNumber),
   ],
 );

@@ -1,5 +1,6 @@
 export { account } from "./account";
 export { accountingOutbox } from "./accounting-outbox";
+export { adviceAcknowledgement } from "./advice-acknowledgement";
 export { advicePack } from "./advice-pack";
 export { auditEntry } from "./audit-entry";
 export { client } from "./client";
@@ -18,6 +19,7 @@ export { payment } from "./payment";
 export { rateLimitCounter } from "./rate-limit-counter";
 export { rateTable, rateTableKind } from "./rate-table";
 export { record, recordKind } from "./record";
+export { recordOfAdviceDraft } from "./record-of-advice-draft";
 export { recordVersion } from "./record-version";
 export { reportIssue } from "./report-issue";
 export { reportTemplate } from "./report-template";

@@ -9,5 +9,5 @@ export const packRecordNotFound = () =>
   new AppError(
     404,
     "records/not-found",
-    "A ticked record does not exist or was removed: reload the list and tick again.",
+    "A ticked calculation does not exist or was removed: reload the record of advice and tick again.",
   );

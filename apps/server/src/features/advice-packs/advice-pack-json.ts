@@ -3,8 +3,11 @@ import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { pathOf } from "@adviser-desk/contracts/endpoints/route";
 import { formatDateTime } from "@adviser-desk/format";
 import type { PackHead } from "../client-summary/client-summary-queries";
+import type { LatestLink } from "./acknowledgement/acknowledgement-queries";
+import { acknowledgementStatusJson } from "./acknowledgement/adviser-acknowledgement";
 
-export function advicePackJson(head: PackHead): AdvicePack {
+export function advicePackJson(head: PackHead, link: LatestLink | null = null): AdvicePack {
+  const acknowledgement = link ? acknowledgementStatusJson(link) : null;
   return {
     id: head.id,
     clientId: head.clientId,
@@ -15,6 +18,11 @@ export function advicePackJson(head: PackHead): AdvicePack {
     pages: head.pages,
     bytes: head.bytes,
     records: head.records,
+    roaNumber: head.roaNumber,
     pdfUrl: pathOf(clientRoutes.getAdvicePackPdf, { id: head.id }),
+    acknowledgement,
+    acknowledgedPdfUrl: acknowledgement?.evidence
+      ? pathOf(clientRoutes.getAcknowledgedPdf, { id: head.id })
+      : null,
   };
 }

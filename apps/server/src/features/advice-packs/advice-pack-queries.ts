@@ -1,41 +1,9 @@
-import type { AdvicePackRecord } from "@adviser-desk/contracts";
+import type { AdvicePackRecord, IssuedRoaContent } from "@adviser-desk/contracts";
 import { type AnyColumn, and, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
-import { advicePack, company, record } from "../../db/schema";
+import { advicePack } from "../../db/schema";
 import type { CompanyScope } from "../../tenancy/caller";
 import { inCompany } from "../../tenancy/in-company";
-
-/** The client's live records among `ids` (any other id is simply not returned). */
-export async function findClientRecords(
-  db: Db,
-  params: { scope: CompanyScope; clientId: string; ids: string[] },
-) {
-  return db
-    .select({
-      id: record.id,
-      kind: record.kind,
-      name: record.name,
-      version: record.version,
-      locked: record.locked,
-    })
-    .from(record)
-    .where(
-      and(
-        inCompany(record.companyId, params.scope),
-        eq(record.clientId, params.clientId),
-        inArray(record.id, params.ids),
-        isNull(record.deletedAt),
-      ),
-    );
-}
-
-export async function findFspNumber(db: Db, scope: CompanyScope) {
-  const [row] = await db
-    .select({ fspNumber: company.fspNumber })
-    .from(company)
-    .where(inCompany(company.id, scope));
-  return row?.fspNumber ?? null;
-}
 
 export async function insertPack(
   db: Db,
@@ -49,6 +17,8 @@ export async function insertPack(
     pages: number;
     records: AdvicePackRecord[];
     pdf: Buffer;
+    roaNumber: number;
+    content: IssuedRoaContent;
   },
 ) {
   const [row] = await db

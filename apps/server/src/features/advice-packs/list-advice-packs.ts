@@ -4,13 +4,20 @@ import type { CompanyScope } from "../../tenancy/caller";
 import { listPackHeads } from "../client-summary/client-summary-queries";
 import { clientNotFound } from "../clients/client-errors";
 import { findClient } from "../clients/client-queries";
+import { latestLinks } from "./acknowledgement/acknowledgement-queries";
 import { advicePackJson } from "./advice-pack-json";
 
-/** The packs issued for a client, newest first (also for a deleted client: they were issued). */
+/** The records issued for a client, newest first, with their acknowledgement (also for a deleted client: they were issued). */
 export async function listAdvicePacks(
   db: Db,
   params: { scope: CompanyScope; clientId: string },
 ): Promise<AdvicePackListResponse> {
   if (!(await findClient(db, { scope: params.scope, id: params.clientId }))) throw clientNotFound();
-  return { items: (await listPackHeads(db, params)).map(advicePackJson) };
+  const heads = await listPackHeads(db, params);
+  const links = await latestLinks(db, { scope: params.scope, packIds: heads.map((h) => h.id) });
+  return {
+    items: heads.map((head) =>
+      advicePackJson(head, links.find((l) => l.packId === head.id) ?? null),
+    ),
+  };
 }

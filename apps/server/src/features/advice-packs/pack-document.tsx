@@ -6,6 +6,7 @@ import { styles } from "../reports/pdf/pdf-styles";
 import { Block, contentWidth, type PdfLogo, ReportBody } from "../reports/pdf/report-document";
 import type { AdvicePackModel } from "./advice-pack-model";
 import { packStyles } from "./pack-styles";
+import { appendixTitle } from "./record-of-advice/roa-blocks";
 
 /** The first page of each section, filled in by a first layout pass (see render-pack-pdf.tsx). */
 export type SectionStarts = Map<string, number>;
@@ -16,13 +17,13 @@ export interface PackSection {
   subtitle: string;
 }
 
-/** The pack's sections after the cover and contents, in order. */
+/** The record's sections and appendices after the cover and contents, in order. */
 export function packSections(pack: AdvicePackModel): PackSection[] {
   return [
-    { key: "summary", title: pack.summaryTitle, subtitle: pack.clientFullName },
+    ...pack.sections.map((section) => ({ key: section.key, title: section.title, subtitle: "" })),
     ...pack.reports.map((report, i) => ({
       key: `report-${i}`,
-      title: report.title,
+      title: `${appendixTitle(i)}: ${report.title}`,
       subtitle: report.recordName,
     })),
   ];
@@ -37,8 +38,16 @@ function Cover({ pack, logo }: { pack: AdvicePackModel; logo: PdfLogo | null }) 
     ["Prepared for", pack.clientFullName],
     ["Adviser", pack.adviserName],
     ["Company", c.name],
-    ...(pack.fspNumber ? [["FSP number", pack.fspNumber] as [string, string]] : []),
+    ...(pack.fspNumber
+      ? [
+          ["Licence", `Authorised financial services provider, FSP ${pack.fspNumber}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ["Date", pack.issuedDateText],
+    ["Version", pack.versionText],
   ];
   return (
     <View style={packStyles.cover}>
@@ -77,12 +86,13 @@ function Contents({ sections, starts }: { sections: PackSection[]; starts: Secti
     <View>
       <Text style={styles.title}>Contents</Text>
       <View style={{ marginTop: 16 }}>
-        {sections.map((section, i) => (
+        {sections.map((section) => (
           <View key={section.key} style={packStyles.contentsRow} wrap={false}>
-            <Text style={packStyles.contentsNumber}>{i + 1}.</Text>
             <View style={packStyles.contentsText}>
               <Text style={styles.strong}>{section.title}</Text>
-              <Text style={packStyles.contentsSubtitle}>{section.subtitle}</Text>
+              {section.subtitle ? (
+                <Text style={packStyles.contentsSubtitle}>{section.subtitle}</Text>
+              ) : null}
             </View>
             <Text style={packStyles.contentsPage}>{String(starts.get(section.key) ?? "")}</Text>
           </View>
@@ -92,13 +102,27 @@ function Contents({ sections, starts }: { sections: PackSection[]; starts: Secti
   );
 }
 
-/** Records the page a section starts on while react-pdf lays the document out. */
-function StartMarker({ sectionKey, starts }: { sectionKey: string; starts: SectionStarts }) {
+/**
+ * Records the page a section starts on while react-pdf lays the document out. A marker inside
+ * flowing content is drawn first while the whole flow is still on its first page and again once
+ * paginated, so the last page it is drawn on is the one it is printed on.
+ */
+function StartMarker({
+  sectionKey,
+  starts,
+  presenceAhead,
+}: {
+  sectionKey: string;
+  starts: SectionStarts;
+  /** Moves the marker (and what follows) to the next page unless this much fits below it. */
+  presenceAhead?: number;
+}) {
   return (
     <Text
       style={packStyles.marker}
+      minPresenceAhead={presenceAhead}
       render={({ pageNumber }) => {
-        if (!starts.has(sectionKey)) starts.set(sectionKey, pageNumber);
+        starts.set(sectionKey, pageNumber);
         return " ";
       }}
     />
@@ -109,7 +133,8 @@ function Footer({ pack }: { pack: AdvicePackModel }) {
   return (
     <>
       <Text style={styles.footerLeft} fixed>
-        {pack.company.name} · {pack.title} for {pack.clientFullName} · {pack.issuedDateText}
+        {pack.company.name} · {pack.title} for {pack.clientFullName} · {pack.versionText} ·{" "}
+        {pack.issuedDateText}
       </Text>
       <Text
         style={styles.footerRight}
@@ -124,9 +149,9 @@ function Footer({ pack }: { pack: AdvicePackModel }) {
 const A4_CONTENT_WIDTH = contentWidth("A4");
 
 /**
- * The record-of-advice pack: cover, contents, the client summary, then each ticked record's
- * report (the same body as its own PDF, with its basis, assumptions and the disclaimer), page
- * numbers across the whole pack. `printed` holds the section start pages for the contents;
+ * The record of advice: cover, contents, the record's sections one after the other, then each
+ * calculation's report as an appendix (the same body as its own PDF, with its basis and the
+ * disclaimer), page numbers across the whole document. `printed` holds the section start pages for the contents;
  * `seen` collects them during layout.
  */
 export function PackDocument({
@@ -162,24 +187,40 @@ export function PackDocument({
         <Footer pack={pack} />
       </Page>
       <Page size="A4" style={styles.page}>
-        <StartMarker sectionKey="summary" starts={seen} />
-        <Text style={styles.title}>{pack.summaryTitle}</Text>
-        <Text style={styles.subtitle}>
-          {pack.clientFullName} · {pack.issuedDateText}
-        </Text>
-        {pack.summary.map((block) => (
-          <Block key={`${block.type}-${block.title}`} block={block} width={A4_CONTENT_WIDTH} />
+        {pack.sections.map((section, i) => (
+          <View key={section.key}>
+            {/* The title, its marker and the first block stay on one page together. */}
+            <View wrap={false}>
+              <Text style={[styles.title, i > 0 ? { marginTop: 22 } : {}]}>{section.title}</Text>
+              <StartMarker sectionKey={section.key} starts={seen} />
+              {section.blocks.slice(0, 1).map((block) => (
+                <Block
+                  key={`${block.type}-${block.title}`}
+                  block={block}
+                  width={A4_CONTENT_WIDTH}
+                />
+              ))}
+            </View>
+            {section.blocks.slice(1).map((block) => (
+              <Block key={`${block.type}-${block.title}`} block={block} width={A4_CONTENT_WIDTH} />
+            ))}
+          </View>
         ))}
-        <Text style={[styles.disclaimer, { marginTop: 18 }]}>{pack.summaryNote}</Text>
+        <Text style={[styles.disclaimer, { marginTop: 18 }]}>{pack.disclaimer}</Text>
         <Footer pack={pack} />
       </Page>
-      {pack.reports.map((report, i) => (
-        <Page key={report.recordId} size="A4" style={styles.page}>
-          <StartMarker sectionKey={`report-${i}`} starts={seen} />
-          <ReportBody report={report} logo={logo} width={A4_CONTENT_WIDTH} />
+      {pack.reports.length > 0 ? (
+        // The appendices follow one another (each a page or so): a handful of pages, not one each.
+        <Page size="A4" style={styles.page}>
+          {pack.reports.map((report, i) => (
+            <View key={report.recordId} style={i > 0 ? { marginTop: 30 } : {}}>
+              <StartMarker sectionKey={`report-${i}`} starts={seen} presenceAhead={260} />
+              <ReportBody report={report} logo={logo} width={A4_CONTENT_WIDTH} />
+            </View>
+          ))}
           <Footer pack={pack} />
         </Page>
-      ))}
+      ) : null}
     </Document>
   );
 }

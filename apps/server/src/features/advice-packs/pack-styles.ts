@@ -29,7 +29,6 @@ export const packStyles = StyleSheet.create({
     borderBottomWidth: 0.5,
     borderBottomColor: RULE,
   },
-  contentsNumber: { width: 24, fontSize: 10, color: MUTED },
   contentsText: { flexGrow: 1, flexShrink: 1, fontSize: 10 },
   contentsSubtitle: { fontSize: 8, color: MUTED, marginTop: 2 },
   contentsPage: { width: 40, textAlign: "right", fontSize: 10 },

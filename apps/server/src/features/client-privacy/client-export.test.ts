@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HttpClient } from "../../../test/support/http-client";
+import { issueRoa } from "../../../test/support/record-of-advice-steps";
 import {
   addClient,
   addRecord,
@@ -167,9 +168,7 @@ describe("exporting everything held about a client (POPIA s 23)", () => {
       locked: boolean;
     }[];
     const lockedId = records.find((r) => r.locked)?.id;
-    const issued = await adviser.post(`/api/v1/clients/${clientId}/advice-packs`, {
-      recordIds: [lockedId],
-    });
+    const issued = await issueRoa(adviser, clientId, [lockedId ?? ""]);
     expect(issued.status).toBe(201);
     const zip = openExport((await exportOf(adviser, clientId)).bytes);
     const [listed] = zip.json("advice-packs/packs.json");

@@ -86,6 +86,7 @@ export async function listPackHeads(db: Db, params: { scope: CompanyScope; clien
       pages: advicePack.pages,
       bytes: sql<number>`octet_length(${advicePack.pdf})`.mapWith(Number),
       records: advicePack.records,
+      roaNumber: advicePack.roaNumber,
     })
     .from(advicePack)
     .where(

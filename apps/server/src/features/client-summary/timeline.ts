@@ -19,8 +19,10 @@ const event = (
   by,
 });
 
-const packText = (records: number) =>
-  `Record-of-advice pack issued (${records} ${records === 1 ? "record" : "records"})`;
+const packText = (pack: PackHead) =>
+  pack.roaNumber === null
+    ? `Record-of-advice pack issued (${pack.records.length} ${pack.records.length === 1 ? "record" : "records"})`
+    : `Record of advice version ${pack.roaNumber} issued`;
 
 const FORMAT_NAMES: Record<string, string> = {
   pdf: "PDF",
@@ -72,14 +74,7 @@ export function timelineOf(
   }
   for (const pack of packs) {
     events.push(
-      event(
-        pack.issuedAt,
-        "pack-issued",
-        packText(pack.records.length),
-        null,
-        pack.issuedByName,
-        pack.id,
-      ),
+      event(pack.issuedAt, "pack-issued", packText(pack), null, pack.issuedByName, pack.id),
     );
   }
   return events.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));

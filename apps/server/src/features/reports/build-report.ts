@@ -32,6 +32,37 @@ export interface BuiltReport<K extends RecordKind> {
   recordVersion: number;
 }
 
+type Branding = ReportContext<RecordKind>["company"];
+
+/** The letterhead of every client document of the company (reports and records of advice). */
+export function reportCompanyOf(c: Branding, hasLogo: boolean): ReportResponse["company"] {
+  const identity = {
+    contactName: `${c.contactFirstName} ${c.contactLastName}`.trim(),
+    phone: formatPhoneParts(c.phoneCountryCode, c.phoneNumber),
+    email: c.email,
+    website: c.website,
+    vatNumber: c.vatNumber,
+    fspNumber: c.fspNumber,
+  };
+  return {
+    name: c.accountName,
+    contactFirstName: c.contactFirstName,
+    ...identity,
+    lines: letterheadLines(identity),
+    address: [
+      c.addressLine1,
+      c.addressLine2,
+      [c.city, c.postalCode].filter(Boolean).join(" "),
+      c.country,
+    ].filter((line) => line.trim() !== ""),
+    logoUrl: hasLogo ? `/api/v1/company/logo` : null,
+  };
+}
+
+/** The company's own disclaimer, or the default one. */
+export const reportDisclaimerOf = (c: Branding) =>
+  c.reportDisclaimer?.trim() || DEFAULT_REPORT_DISCLAIMER;
+
 /** The report model and the Word template data of one record, from its context and content. */
 export function buildReport<K extends RecordKind>(
   kind: K,
@@ -40,23 +71,9 @@ export function buildReport<K extends RecordKind>(
   recordName: string,
 ): BuiltReport<K> {
   const c = context.company;
-  const contactName = `${c.contactFirstName} ${c.contactLastName}`.trim();
-  const phone = formatPhoneParts(c.phoneCountryCode, c.phoneNumber);
-  const address = [
-    c.addressLine1,
-    c.addressLine2,
-    [c.city, c.postalCode].filter(Boolean).join(" "),
-    c.country,
-  ].filter((line) => line.trim() !== "");
-  const disclaimer = c.reportDisclaimer?.trim() || DEFAULT_REPORT_DISCLAIMER;
-  const identity = {
-    contactName,
-    phone,
-    email: c.email,
-    website: c.website,
-    vatNumber: c.vatNumber,
-    fspNumber: c.fspNumber,
-  };
+  const company = reportCompanyOf(c, context.logo !== null);
+  const { contactName, phone, address } = company;
+  const disclaimer = reportDisclaimerOf(c);
   const working = content.trace.map((line) => ({
     label: line.label,
     amount: formatMoney(line.amount),
@@ -74,19 +91,7 @@ export function buildReport<K extends RecordKind>(
     reportDate: context.reportDate,
     reportDateText: formatDate(context.reportDate),
     locked: context.row.locked,
-    company: {
-      name: c.accountName,
-      contactFirstName: c.contactFirstName,
-      contactName,
-      phone,
-      email: c.email,
-      website: c.website,
-      vatNumber: c.vatNumber,
-      fspNumber: c.fspNumber,
-      lines: letterheadLines(identity),
-      address,
-      logoUrl: context.logo ? `/api/v1/company/logo` : null,
-    },
+    company,
     clientFullName: context.clientFullName,
     accountEmail: context.accountEmail,
     blocks: [

@@ -1,4 +1,9 @@
-import { BASIS_WITHOUT_TABLES, type ReportResponse } from "@adviser-desk/contracts";
+import {
+  BASIS_WITHOUT_TABLES,
+  type ReportResponse,
+  type RoaRecord,
+  riskProfileOf,
+} from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brokenWords, printedStrings, splitValues } from "../../../test/support/line-breaks";
 import { type Line, pdfLines } from "../../../test/support/pdf-lines";
@@ -9,6 +14,7 @@ import {
   type SumCheck,
   tableTotals,
 } from "../../../test/support/printed-sums";
+import { completeRoaContent, issueRoa } from "../../../test/support/record-of-advice-steps";
 import { KINDS } from "../../../test/support/record-steps";
 import {
   type ReportFixtures,
@@ -18,7 +24,11 @@ import {
 import { pdfBoxes } from "../../../test/support/report-lint";
 import { scenarioSums } from "../../../test/support/scenario-sums";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { PACK_SUMMARY_NOTE } from "../advice-packs/issue-advice-pack";
+import {
+  appendixReport,
+  SCHEDULES_LEFT_OUT,
+} from "../advice-packs/record-of-advice/appendix-report";
+import { roaSections } from "../advice-packs/record-of-advice/roa-blocks";
 import { renderReportPdf } from "./pdf/render-pdf";
 import type { ReportPageSize } from "./pdf/report-document";
 
@@ -179,32 +189,59 @@ describe("the sums as printed", () => {
   });
 });
 
-describe("a record-of-advice pack of every kind, read back", () => {
-  it("breaks no word or value, and its tables' totals are the sums of their rows", async () => {
-    const clientId = model("scenario").clientId;
-    const recordIds = KINDS.map(({ kind }) => fixtures.ids[kind]);
-    const issued = await fixtures.client.post(`/api/v1/clients/${clientId}/advice-packs`, {
-      recordIds,
-    });
-    expect(issued.status, JSON.stringify(issued.json)).toBe(201);
-    const pdf = await fixtures.client.request("GET", issued.json.pdfUrl);
-    const lines = pdfLines((await pdfBoxes(pdf.raw)).pages);
-    const summary = await fixtures.client.request("GET", `/api/v1/clients/${clientId}/summary`);
-    const printed = [
-      ...KINDS.flatMap(({ kind }) => printedStrings(model(kind))),
-      ...printedStrings({ ...model("scenario"), blocks: summary.json.blocks }),
-    ];
-    const packWords = [
-      ...PAGE_WORDS,
-      "Record of advice Adviser Company FSP number Contents",
-      PACK_SUMMARY_NOTE,
-    ];
-    const tables = tableTotals("pack", lines);
-    expect([
-      ...splitValues("pack", lines, printed),
-      ...brokenWords("pack", lines, printed, packWords),
-      ...tables.problems,
-    ]).toEqual([]);
-    expect(tables.checked).toHaveLength(4);
-  }, 120_000);
+describe("a record of advice on every kind, read back", () => {
+  it.each([false, true])(
+    "breaks no word or value, and its tables' totals are the sums of their rows (full schedules: %s)",
+    async (fullSchedules) => {
+      const clientId = model("scenario").clientId;
+      const recordIds = KINDS.map(({ kind }) => fixtures.ids[kind] ?? "");
+      const draft = await fixtures.client.get(`/api/v1/clients/${clientId}/record-of-advice`);
+      const records = draft.json.records as RoaRecord[];
+      const comparison = records.find((r) => r.kind === "investment-comparison");
+      const evidence = comparison?.evidence[0];
+      if (!comparison || !evidence) throw new Error("no comparison to point to");
+      const content = {
+        ...completeRoaContent(recordIds, { recordId: comparison.id, key: evidence.key }),
+        fullSchedules,
+      };
+      const issued = await issueRoa(fixtures.client, clientId, recordIds, content);
+      expect(issued.status, JSON.stringify(issued.json)).toBe(201);
+      const pdf = await fixtures.client.request("GET", issued.json.pdfUrl);
+      const lines = pdfLines((await pdfBoxes(pdf.raw)).pages);
+      const risk = riskProfileOf(content.needs.riskAnswers);
+      if (!risk) throw new Error("risk profile incomplete");
+      const sections = roaSections(
+        { ...content, evidenceTexts: [evidence.text, null], risk },
+        {
+          profile: draft.json.profile,
+          records: recordIds.map((id) => records.find((r) => r.id === id) as RoaRecord),
+        },
+      );
+      const printed = [
+        // The appendices as printed: summary pages unless the full schedules were asked for.
+        ...KINDS.flatMap(({ kind }) => printedStrings(appendixReport(model(kind), fullSchedules))),
+        // The record's own sections, in a model with nothing else to print.
+        ...printedStrings({
+          ...model("scenario"),
+          basis: { ...model("scenario").basis, working: [] },
+          blocks: sections.flatMap((s) => s.blocks),
+        }),
+      ];
+      const packWords = [
+        ...PAGE_WORDS,
+        "Record of advice Adviser Company Licence Date Version Contents Appendix",
+        ...sections.map((s) => s.title),
+        SCHEDULES_LEFT_OUT,
+      ];
+      const tables = tableTotals("pack", lines);
+      expect([
+        ...splitValues("pack", lines, printed),
+        ...brokenWords("pack", lines, printed, packWords),
+        ...tables.problems,
+      ]).toEqual([]);
+      // The full schedules carry the reports' Total rows; the summary pages print none of them.
+      if (fullSchedules) expect(tables.checked.length).toBeGreaterThanOrEqual(4);
+    },
+    120_000,
+  );
 });

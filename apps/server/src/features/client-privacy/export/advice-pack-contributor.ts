@@ -1,3 +1,4 @@
+import { latestLinks } from "../../advice-packs/acknowledgement/acknowledgement-queries";
 import { findPackPdf } from "../../advice-packs/advice-pack-queries";
 import { listPackHeads } from "../../client-summary/client-summary-queries";
 import { type ExportContributor, jsonFile } from "./export-contributor";
@@ -9,10 +10,14 @@ import { type ExportContributor, jsonFile } from "./export-contributor";
 export const advicePackContributor: ExportContributor = {
   folder: "advice-packs",
   describes:
-    "Each record-of-advice pack issued to this client: the PDF exactly as issued, and a list of the packs with when, by whom, their SHA-256 and the record versions in each.",
+    "Each record of advice issued to this client: the PDF exactly as issued, and a list with when, by whom, its version, its SHA-256, the record versions in each, and the client's online acceptance or refusal with its evidence (time, IP address, browser, name typed, the statement confirmed).",
   async *files({ deps, client }) {
     const heads = await listPackHeads(deps.db, { scope: client.scope, clientId: client.id });
     if (heads.length === 0) return;
+    const links = await latestLinks(deps.db, {
+      scope: client.scope,
+      packIds: heads.map((head) => head.id),
+    });
     yield jsonFile(
       "advice-packs/packs.json",
       heads.map((head) => ({
@@ -21,6 +26,8 @@ export const advicePackContributor: ExportContributor = {
         sha256: head.sha256,
         pages: head.pages,
         records: head.records,
+        version: head.roaNumber,
+        acknowledgement: acknowledgementOf(links.find((l) => l.packId === head.id)),
         file: packFileName(head.issuedAt),
       })),
     );
@@ -39,3 +46,18 @@ export const advicePackContributor: ExportContributor = {
 /** "Record of advice 2026-11-24T02-41-07.123Z.pdf": issue times are unique per client in practice, and sort. */
 const packFileName = (issuedAt: Date) =>
   `Record of advice ${issuedAt.toISOString().replaceAll(":", "-")}.pdf`;
+
+/** The client's answer and its evidence, once given; null before. */
+function acknowledgementOf(link: Awaited<ReturnType<typeof latestLinks>>[number] | undefined) {
+  if (!link?.decidedAt) return null;
+  return {
+    decision: link.decision,
+    decidedAt: link.decidedAt.toISOString(),
+    identityConfirmedBy: link.identityMethod,
+    typedName: link.typedName,
+    ipAddress: link.ipAddress,
+    userAgent: link.userAgent,
+    documentSha256: link.documentSha256,
+    statement: link.textShown,
+  };
+}

@@ -15,7 +15,6 @@ export function clientSummaryQueryOptions(id: string) {
 }
 
 const summaryKey = (id: string) => queryKeyOf(clientRoutes.getClientSummary, { params: { id } });
-const advicePacksKey = (id: string) => queryKeyOf(clientRoutes.listAdvicePacks, { params: { id } });
 
 /**
  * The summary, read again whenever one of the client's record lists on the same page is read
@@ -56,21 +55,5 @@ export function useMarkClientReviewed(id: string) {
     mutationFn: () => api(clientRoutes.markClientReviewed, { params: { id } }),
     // The next review moves: the client and the lists read it again.
     onSuccess: () => refreshClientReads(queryClient),
-  });
-}
-
-/** POST /api/v1/clients/:id/advice-packs */
-export function useIssueAdvicePack(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recordIds: string[]) =>
-      api(clientRoutes.issueAdvicePack, { params: { id }, body: { recordIds } }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: advicePacksKey(id) }),
-        // The last advice and the next review move with a new pack.
-        refreshClientReads(queryClient),
-      ]);
-    },
   });
 }

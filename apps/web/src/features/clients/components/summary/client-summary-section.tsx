@@ -13,17 +13,13 @@ import {
   Title,
 } from "@mantine/core";
 import { IconCircleCheck, IconFileCertificate } from "@tabler/icons-react";
-import { useState } from "react";
-import { lazyDialog } from "@/components/lazy-dialog";
+import { Link } from "react-router";
 import { useMemberCan } from "@/lib/member-can";
+import { recordOfAdvicePath } from "@/lib/paths";
 import { useAdvicePacks, useClientSummary, useMarkClientReviewed } from "../../api/client-summary";
 import { AdvicePackList } from "./advice-pack-list";
 import { FileTimeline } from "./file-timeline";
 import { KeyFigureCards } from "./key-figure-cards";
-
-const IssuePackDialog = lazyDialog(() =>
-  import("./issue-pack-dialog").then((m) => m.IssuePackDialog),
-);
 
 /** When the client was last advised and when the next review falls (ADR 050). */
 function AdviceDates({ client }: { client: ClientResponse }) {
@@ -56,15 +52,14 @@ function SubTitle({ children, id }: { children: string; id?: string }) {
 /**
  * The client summary (first on the client page): the profile in short, the headline figures of
  * the newest record of each kind, what changed since the last review (with "Mark reviewed"),
- * the file's timeline, and the record-of-advice packs (issue one, download one as issued).
+ * the file's timeline, and the records of advice issued (write one, download one as issued).
  */
 export function ClientSummarySection({ client }: { client: ClientResponse }) {
   const summary = useClientSummary(client.id);
   const packs = useAdvicePacks(client.id);
   const review = useMarkClientReviewed(client.id);
-  const [issuing, setIssuing] = useState(false);
-  // Issuing is `packs.issue` (owner, adviser); a review is a change to the client.
-  const canIssue = useMemberCan("packs.issue");
+  // Writing a record of advice is a change to the client file (issuing it is `packs.issue`).
+  const canWrite = useMemberCan("clients.write");
   const canReview = useMemberCan("clients.review");
   if (client.deletedAt !== null) return null;
   const s = summary.data;
@@ -88,13 +83,13 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
             </Text>
             <AdviceDates client={client} />
           </Stack>
-          {canIssue ? (
+          {canWrite ? (
             <Button
+              component={Link}
+              to={recordOfAdvicePath(client.id)}
               leftSection={<IconFileCertificate size={17} />}
-              onClick={() => setIssuing(true)}
-              disabled={!s}
             >
-              Issue record-of-advice pack
+              Record of advice
             </Button>
           ) : null}
         </Group>
@@ -173,11 +168,12 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
             </SimpleGrid>
             <Divider />
             <Stack gap="sm" role="group" aria-labelledby="advice-packs">
-              <SubTitle id="advice-packs">Record-of-advice packs</SubTitle>
+              <SubTitle id="advice-packs">Records of advice issued</SubTitle>
               {packs.data ? (
                 <AdvicePackList
                   packs={packs.data.items}
                   fileName={`Record of advice - ${s.clientFullName}`}
+                  clientId={client.id}
                 />
               ) : (
                 <Loader size="xs" aria-label="Loading the packs" />
@@ -186,14 +182,6 @@ export function ClientSummarySection({ client }: { client: ClientResponse }) {
           </>
         )}
       </Stack>
-      {s ? (
-        <IssuePackDialog
-          opened={issuing}
-          onClose={() => setIssuing(false)}
-          clientId={client.id}
-          records={s.records}
-        />
-      ) : null}
     </Paper>
   );
 }
