@@ -1,5 +1,5 @@
 import type { AdvicePackRecord, IssuedRoaContent } from "@adviser-desk/contracts";
-import { type AnyColumn, and, eq, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database";
 import { advicePack } from "../../db/schema";
 import type { CompanyScope } from "../../tenancy/caller";
