@@ -68,8 +68,8 @@ describe("breadcrumbs on the administration's screens (spec §2: the current rou
       ["Home", "Admin", "Transfer duty", "2025-04-01*"],
     ],
     // Review B3-7: the lump-sum pages stopped at "Home › admin".
-    ["/admin/constants/lump-sums", ["Home", "admin", "lump sums*"]],
-    ["/admin/constants/lump-sums/2026-03-01", ["Home", "admin", "lump sums", "2026-03-01*"]],
+    ["/admin/constants/lump-sums", ["Home", "Admin", "Lump sums*"]],
+    ["/admin/constants/lump-sums/2026-03-01", ["Home", "Admin", "Lump sums", "2026-03-01*"]],
   ])("%s → %j", (path, expected) => {
     expect(labels(path)).toEqual(expected);
   });

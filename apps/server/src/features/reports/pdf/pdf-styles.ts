@@ -49,7 +49,8 @@ export const styles = StyleSheet.create({
     borderBottomColor: "#eceff2",
   },
   factLabel: { flexGrow: 1, flexShrink: 1, paddingRight: 12 },
-  factValue: { textAlign: "right" },
+  // A long value (a sentence in words) wraps inside its share of the row, by whole words.
+  factValue: { textAlign: "right", flexShrink: 1, maxWidth: "62%" },
   strong: { fontWeight: 700 },
   estimate: { fontSize: 7, color: ESTIMATE },
   tableHeader: {
