@@ -57,7 +57,8 @@ describe("no API answer is stored", () => {
     for (const exception of CACHEABLE_API_ROUTES.keys()) expect(keys).toContain(exception);
   });
 
-  it("every route answers no-store to an adviser and to an anonymous caller, but the named exceptions", { // About 280 requests, each answered by its route.
+  it("every route answers no-store to an adviser and to an anonymous caller, but the named exceptions", {
+    // About 280 requests, each answered by its route.
     timeout: 120_000,
   }, async () => {
     const stored: string[] = [];
