@@ -40,4 +40,27 @@ ALTER TABLE "record_of_advice_draft" ADD CONSTRAINT "record_of_advice_draft_comp
 ALTER TABLE "record_of_advice_draft" ADD CONSTRAINT "record_of_advice_draft_updated_by_user_id_user_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_of_advice_draft" ADD CONSTRAINT "record_of_advice_draft_client_fk" FOREIGN KEY ("company_id","client_id") REFERENCES "public"."client"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "advice_acknowledgement_pack_idx" ON "advice_acknowledgement" USING btree ("company_id","pack_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-ALTER TABLE "advice_pack" ADD CONSTRAINT "advice_pack_client_roa_number" UNIQUE("company_id","client_id","roa_number");
+ALTER TABLE "advice_pack" ADD CONSTRAINT "advice_pack_client_roa_number" UNIQUE("company_id","client_id","roa_number");--> statement-breakpoint
+-- Hand-written (ADR 050, 051): a restricted client's record-of-advice draft, and new
+-- acknowledgement links to its issued records, are refused like its records and packs. The
+-- client's own answer to a link already sent (an UPDATE) is evidence and is still recorded.
+CREATE TRIGGER "record_of_advice_draft_client_restricted_guard" BEFORE INSERT OR UPDATE ON "record_of_advice_draft"
+	FOR EACH ROW EXECUTE FUNCTION "client_rows_restricted_guard"();--> statement-breakpoint
+CREATE FUNCTION "advice_acknowledgement_restricted_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	"kept_until" date;
+	"restricted" boolean;
+BEGIN
+	IF current_setting('adviser_desk.bookkeeping', true) IS DISTINCT FROM 'on' THEN
+		SELECT "client"."restricted_at" IS NOT NULL, "client"."erase_after" INTO "restricted", "kept_until"
+		FROM "advice_pack" JOIN "client" ON "client"."id" = "advice_pack"."client_id"
+		WHERE "advice_pack"."id" = NEW."pack_id";
+		IF "restricted" THEN
+			PERFORM "client_restricted_refuse"("kept_until");
+		END IF;
+	END IF;
+	RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "advice_acknowledgement_client_restricted_guard" BEFORE INSERT ON "advice_acknowledgement"
+	FOR EACH ROW EXECUTE FUNCTION "advice_acknowledgement_restricted_guard"();

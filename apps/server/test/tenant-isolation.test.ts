@@ -767,6 +767,8 @@ describe("a restricted client: every write to it is refused, whoever sends it", 
    */
   const REFUSED_FIRST = new Map([
     ["POST /api/v1/scenarios/:id/investment-comparison", "records/source-has-no-value"],
+    // A's pack was acknowledged earlier in this file: no new link is made for it at all.
+    ["POST /api/v1/advice-packs/:id/acknowledgement-link", "advice-packs/already-acknowledged"],
   ]);
   const writesToTheClient = [...CLIENT_ATTACKS, ...BODY_ID_ATTACKS].filter(
     ([key, attack]) => attack.method !== "GET" && !ON_ANOTHER_CLIENT.has(key),
@@ -774,6 +776,7 @@ describe("a restricted client: every write to it is refused, whoever sends it", 
   const ofTheClient = () =>
     new Set([
       ids.client,
+      ids.pack,
       ...Object.values(ids.records).flatMap((r) => [r.live, r.locked, r.deleted]),
     ]);
 
@@ -799,7 +802,9 @@ describe("a restricted client: every write to it is refused, whoever sends it", 
       "PATCH /api/v1/clients/:id",
       "DELETE /api/v1/clients/:id",
       "POST /api/v1/clients/:id/review",
-      "POST /api/v1/clients/:id/advice-packs",
+      "PUT /api/v1/clients/:id/record-of-advice",
+      "POST /api/v1/clients/:id/record-of-advice/issue",
+      "POST /api/v1/advice-packs/:id/acknowledgement-link",
       "POST /api/v1/clients/:id/erase",
       "PUT /api/v1/clients/:id/responsible-adviser",
       "DELETE /api/v1/clients/:id/shares/:userId",

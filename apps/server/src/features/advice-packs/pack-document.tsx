@@ -107,20 +107,10 @@ function Contents({ sections, starts }: { sections: PackSection[]; starts: Secti
  * flowing content is drawn first while the whole flow is still on its first page and again once
  * paginated, so the last page it is drawn on is the one it is printed on.
  */
-function StartMarker({
-  sectionKey,
-  starts,
-  presenceAhead,
-}: {
-  sectionKey: string;
-  starts: SectionStarts;
-  /** Moves the marker (and what follows) to the next page unless this much fits below it. */
-  presenceAhead?: number;
-}) {
+function StartMarker({ sectionKey, starts }: { sectionKey: string; starts: SectionStarts }) {
   return (
     <Text
       style={packStyles.marker}
-      minPresenceAhead={presenceAhead}
       render={({ pageNumber }) => {
         starts.set(sectionKey, pageNumber);
         return " ";
@@ -214,8 +204,12 @@ export function PackDocument({
         <Page size="A4" style={styles.page}>
           {pack.reports.map((report, i) => (
             <View key={report.recordId} style={i > 0 ? { marginTop: 30 } : {}}>
-              <StartMarker sectionKey={`report-${i}`} starts={seen} presenceAhead={260} />
-              <ReportBody report={report} logo={logo} width={A4_CONTENT_WIDTH} />
+              <ReportBody
+                report={report}
+                logo={logo}
+                width={A4_CONTENT_WIDTH}
+                marker={<StartMarker sectionKey={`report-${i}`} starts={seen} />}
+              />
             </View>
           ))}
           <Footer pack={pack} />

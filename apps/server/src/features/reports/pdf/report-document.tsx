@@ -17,11 +17,22 @@ export interface PdfLogo {
 
 const LOGO_BOX = { width: 150, height: 54 };
 
-function Header({ report, logo }: { report: ReportResponse; logo: PdfLogo | null }) {
+function Header({
+  report,
+  logo,
+  marker,
+}: {
+  report: ReportResponse;
+  logo: PdfLogo | null;
+  marker?: ReactNode;
+}) {
   const c = report.company;
   const scale = logo ? Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1) : 1;
+  // One piece: a title never stands at the foot of a page without its name and details (an
+  // appendix of a record of advice starts mid-document, wherever the last one ended).
   return (
-    <View>
+    <View wrap={false}>
+      {marker}
       <View style={styles.header}>
         <View style={styles.companyBlock}>
           {logo ? (
@@ -272,14 +283,17 @@ export function ReportBody({
   report,
   logo,
   width,
+  marker,
 }: {
   report: ReportResponse;
   logo: PdfLogo | null;
   width: number;
+  /** Drawn inside the header, so it records the page the header is printed on. */
+  marker?: ReactNode;
 }) {
   return (
     <>
-      <Header report={report} logo={logo} />
+      <Header report={report} logo={logo} marker={marker} />
       {report.blocks.map((block) => (
         <Block key={`${block.type}-${block.title}`} block={block} width={width} />
       ))}
