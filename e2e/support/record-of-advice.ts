@@ -48,4 +48,14 @@ export async function saveCompleteRecordOfAdvice(
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { version: number }).version;
+}
+
+/** Saves a complete record of advice on `recordIds` and issues it (the link kept, not e-mailed). */
+export async function issueRecordOfAdvice(page: Page, clientId: string, recordIds: string[]) {
+  const version = await saveCompleteRecordOfAdvice(page, clientId, recordIds);
+  const issued = await page.request.post(`/api/v1/clients/${clientId}/record-of-advice/issue`, {
+    data: { version, sendLink: "copy" },
+  });
+  expect(issued.status(), await issued.text()).toBe(201);
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { issueRecordOfAdvice } from "../support/record-of-advice";
 import { expect, type Page, test } from "../support/workspace";
 
 // A client's POPIA rights from the client page: the adviser exports everything held about the
@@ -97,13 +98,11 @@ test("an erase inside the five FAIS years restricts the client instead: hidden, 
     data: { clientId: client.id, description: "Erf 2044 Claremont" },
   });
   const record = (await advised.json()) as { id: string };
-  const pack = await page.request.post(`/api/v1/clients/${client.id}/advice-packs`, {
-    data: { recordIds: [record.id] },
-  });
-  expect(pack.status()).toBe(201);
+  await issueRecordOfAdvice(page, client.id, [record.id]);
 
   await page.goto(`/clients/${client.id}`);
-  await page.getByRole("button", { name: "Erase permanently" }).click();
+  await page.getByRole("button", { name: "More actions for Naledi van Wyk" }).click();
+  await page.getByRole("menuitem", { name: "Erase permanently" }).click();
   const dialog = page.getByRole("dialog", { name: "Restrict this client?" });
   await expect(dialog.getByText("This will restrict, not erase")).toBeVisible();
   const restrict = dialog.getByRole("button", { name: /^Restrict until \d{2} \w+ \d{4}$/ });
@@ -126,7 +125,7 @@ test("an erase inside the five FAIS years restricts the client instead: hidden, 
   await page.goto(`/clients/${client.id}`);
   await expect(page.getByText("Restricted", { exact: true })).toBeVisible();
   await expect(page.getByText("Restricted: kept for the FAIS period")).toBeVisible();
-  for (const action of ["Erase permanently", "Delete", "Edit profile"]) {
+  for (const action of ["More actions for Naledi van Wyk", "Edit profile"]) {
     await expect(page.getByRole("button", { name: action })).toHaveCount(0);
   }
   await expect(page.getByRole("link", { name: "Export client data" })).toBeVisible();

@@ -41,7 +41,7 @@ function ChargeSchedule({
   return (
     <Stack gap={2} data-testid="charge-schedule">
       {trialEndsAt ? (
-        <Text size="sm" c="orange.9" fw={500} data-testid="trial-ends-now">
+        <Text size="sm" c="red.9" fw={500} data-testid="trial-ends-now">
           Subscribing now ends your free trial today: the trial days left until{" "}
           {formatDateOr(trialEndsAt, "")} are not added to the paid month.
         </Text>
