@@ -233,7 +233,7 @@ async function walkDialogs(page: Page, dialogs: DialogOpening[], testInfo: TestI
 
 // Every dialog the adviser's screens open: each × had no name (axe button-name, critical) and each
 // header was a second banner landmark (journey review N15).
-test("adviser's dialogs: welcome, add client, new record, issue pack, erase", async ({
+test("adviser's dialogs: welcome, add client, new record, erase", async ({
   page,
   client,
 }, testInfo) => {
@@ -266,17 +266,14 @@ test("adviser's dialogs: welcome, add client, new record, issue pack, erase", as
         dialog: /scenario/i,
       },
       {
-        name: "issue-pack",
-        path: `/clients/${client.id}`,
-        heading: client.name,
-        open: click("Issue record-of-advice pack"),
-        dialog: "Issue record-of-advice pack",
-      },
-      {
+        // Erasing is in the client page's "More actions" menu.
         name: "erase-client",
         path: `/clients/${client.id}`,
         heading: client.name,
-        open: click("Erase permanently"),
+        open: async (p: Page) => {
+          await click(`More actions for ${client.name}`)(p);
+          await p.getByRole("menuitem", { name: "Erase permanently" }).click();
+        },
         dialog: "Erase this client permanently?",
       },
     ],
