@@ -28,6 +28,14 @@ export const payment = pgTable(
     seats: integer("seats").notNull().default(1),
     firstAmountCents: integer("first_amount_cents").notNull(),
     recurringAmountCents: integer("recurring_amount_cents").notNull(),
+    /**
+     * What the agreement charged before PayFast confirmed its latest amount change, and when that
+     * change was confirmed: a debit PayFast started before the change carries the old amount.
+     */
+    previousSeats: integer("previous_seats"),
+    previousPlanAmountCents: integer("previous_plan_amount_cents"),
+    previousRecurringAmountCents: integer("previous_recurring_amount_cents"),
+    amountChangedAt: timestamp("amount_changed_at", { withTimezone: true }),
     billingDate: text("billing_date").notNull(),
     status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("pending"),
     /** PayFast's subscription token, from the first COMPLETE ITN. */

@@ -97,34 +97,40 @@ export async function markAgreementCancelled(
     .where(eq(payment.id, params.id));
 }
 
-/** The agreement charges `recurringAmountCents` for `seats` at the plan price `planAmountCents`. */
-export async function setAgreementPrice(
+/**
+ * PayFast confirmed a new amount for the agreement (a seat change or a new plan price): its seats,
+ * price and amount follow, and what it charged before is kept with the time of the change (a
+ * debit PayFast started before the change still carries the old amount). Only while the
+ * agreement is active (on `token`, when given). Whether it was.
+ */
+export async function changeAgreementAmount(
   db: Db,
-  params: { id: string; planAmountCents: number; seats: number; recurringAmountCents: number },
-): Promise<void> {
-  await db
+  params: {
+    id: string;
+    token?: string;
+    planAmountCents: number;
+    seats: number;
+    recurringAmountCents: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const updated = await db
     .update(payment)
     .set({
+      previousSeats: sql`${payment.seats}`,
+      previousPlanAmountCents: sql`${payment.planAmountCents}`,
+      previousRecurringAmountCents: sql`${payment.recurringAmountCents}`,
+      amountChangedAt: params.now,
       planAmountCents: params.planAmountCents,
       seats: params.seats,
       recurringAmountCents: params.recurringAmountCents,
     })
-    .where(eq(payment.id, params.id));
-}
-
-/**
- * PayFast confirmed a seat change: the agreement's seats and amount follow, only if it is still
- * active on the same token. Whether it was.
- */
-export async function setActiveAgreementSeats(
-  db: Db,
-  params: { id: string; token: string; seats: number; recurringAmountCents: number },
-): Promise<boolean> {
-  const updated = await db
-    .update(payment)
-    .set({ seats: params.seats, recurringAmountCents: params.recurringAmountCents })
     .where(
-      and(eq(payment.id, params.id), eq(payment.status, "active"), eq(payment.token, params.token)),
+      and(
+        eq(payment.id, params.id),
+        eq(payment.status, "active"),
+        params.token === undefined ? undefined : eq(payment.token, params.token),
+      ),
     )
     .returning({ id: payment.id });
   return updated.length > 0;

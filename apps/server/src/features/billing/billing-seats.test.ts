@@ -15,7 +15,7 @@ import type { HttpClient } from "../../../test/support/http-client";
 import { del } from "../../../test/support/record-steps";
 import { seedTrial } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { company, invoice, payfastItn, payfastSeatChange } from "../../db/schema";
+import { company, invoice, payfastItn, payfastSeatChange, payment } from "../../db/schema";
 import { acceptInvitation } from "../members/invitations";
 import { invoiceLines } from "./invoices/invoice-lines";
 import { payfastEndpoints } from "./payfast/payfast-endpoints";
@@ -363,6 +363,51 @@ describe("the period's peak seats (review F2)", () => {
     // Whichever came first, the member was there after the debit: the next one covers them.
     expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
     expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
+  });
+});
+
+describe("a debit PayFast began before it confirmed a seat change", () => {
+  /** PayFast's debit begun before the latest update: it carries the amount before it. */
+  const chargeBegunBeforeUpdate = async (owner: { token: string }) =>
+    (
+      await t.app.inject({
+        method: "POST",
+        url: `/payfast-simulator/dev/charge/${owner.token}`,
+        payload: { startedBeforeUpdate: true },
+      })
+    ).json();
+  const invoicesOf = async (mPaymentId: string) =>
+    db()
+      .select()
+      .from(invoice)
+      .where(eq(invoice.paymentId, (await agreementOf(db(), mPaymentId))?.id ?? ""))
+      .orderBy(invoice.number);
+
+  it("is applied at the amount it carried, invoiced for the seats it paid; the next debit is at the new amount", async () => {
+    const owner = await subscribedOwner("Early Debit Owner");
+    await (await invitee(owner.client, "Early Debit Joiner")).join();
+    await deliver(countingApi());
+    expect((await agreementOf(db(), owner.mPaymentId))?.recurringAmountCents).toBe(2 * PLAN);
+
+    expect(await chargeBegunBeforeUpdate(owner)).toEqual({ itnStatus: 200 });
+    const early = (await invoicesOf(owner.mPaymentId)).at(-1);
+    expect(early).toMatchObject({ seats: 1, seatPriceCents: PLAN, totalCents: PLAN });
+    expect(invoiceLines(early as NonNullable<typeof early>).totalCents).toBe(PLAN);
+    expect(await nextDebit(owner)).toMatchObject({ seats: 2, totalCents: 2 * PLAN });
+  });
+
+  it("is refused once the change is older than PayFast's retries (72 hours): nothing is invoiced", async () => {
+    const owner = await subscribedOwner("Late Debit Owner");
+    await (await invitee(owner.client, "Late Debit Joiner")).join();
+    await deliver(countingApi());
+    const agreement = await agreementOf(db(), owner.mPaymentId);
+    await db()
+      .update(payment)
+      .set({ amountChangedAt: new Date(Date.now() - 73 * HOUR) })
+      .where(eq(payment.id, agreement?.id ?? ""));
+    const before = await invoicesOf(owner.mPaymentId);
+    expect(await chargeBegunBeforeUpdate(owner)).toEqual({ itnStatus: 400 });
+    expect(await invoicesOf(owner.mPaymentId)).toEqual(before);
   });
 });
 

@@ -47,7 +47,7 @@ const verifier = (http: PayfastHttp): ItnVerifier => ({
 });
 
 const PAYFAST_IP = "197.97.145.150";
-const expect14950 = async () => 14_950;
+const expect14950 = async () => [14_950];
 
 describe("ITN verification: all four checks pass", () => {
   it("accepts, and confirms with PayFast using the string without signature or passphrase", async () => {
@@ -69,7 +69,7 @@ describe("ITN verification: each check failing alone rejects", () => {
     const tampered = body().replace("amount_gross=149.50", "amount_gross=149.51");
     const verdict = await verifyItn(
       { rawBody: tampered, remoteIp: PAYFAST_IP },
-      async () => 14_951,
+      async () => [14_951],
       verifier(validateEndpoint("VALID").http),
     );
     expect(verdict).toMatchObject({ ok: false, reason: "bad-signature" });
@@ -109,7 +109,7 @@ describe("ITN verification: each check failing alone rejects", () => {
   it("3. amount: signed correctly but not what we expect", async () => {
     const verdict = await verifyItn(
       { rawBody: body(), remoteIp: PAYFAST_IP },
-      async () => 29_900,
+      async () => [29_900],
       verifier(validateEndpoint("VALID").http),
     );
     expect(verdict).toMatchObject({ ok: false, reason: "amount-mismatch" });

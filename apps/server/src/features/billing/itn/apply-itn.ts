@@ -21,6 +21,7 @@ import { countAgreementInvoices } from "../invoices/invoice-queries";
 import { issueInvoice } from "../invoices/issue-invoice";
 import { randStringToCents } from "../payfast/rands";
 import { seatPeriodStarted } from "../seats/seat-queries";
+import { chargedTerms } from "./charged-terms";
 
 export interface ApplyResult {
   outcome: "processed" | "ignored";
@@ -89,7 +90,9 @@ export async function applyComplete(
   }
   // Each debit starts a seat period with the members there are: PayFast's agreement follows a
   // member who joined or left between checkout and payment, or left during the period just paid.
-  await seatPeriodStarted(tx, { companyId: row.companyId, paidSeats: row.seats });
+  const amountCents = randStringToCents(fields.amount_gross ?? "");
+  const paid = chargedTerms(row, amountCents, now);
+  await seatPeriodStarted(tx, { companyId: row.companyId, paidSeats: paid.seats });
   const chargeNumber = (await countAgreementInvoices(tx, row.id)) + 1;
   const nextPaymentAt = billingDayInstant(addMonths(row.billingDate, chargeNumber));
   // Access runs to the next charge plus the grace days, so a renewal ITN arriving late (or a
@@ -112,9 +115,9 @@ export async function applyComplete(
     companyId: row.companyId,
     paymentId: row.id,
     pfPaymentId: fields.pf_payment_id ?? "",
-    totalCents: randStringToCents(fields.amount_gross ?? "") ?? 0,
-    seats: row.seats,
-    seatPriceCents: row.planAmountCents,
+    totalCents: amountCents ?? 0,
+    seats: paid.seats,
+    seatPriceCents: paid.seatPriceCents,
     issuedAt: now,
     periodStart: now,
     periodEnd: nextPaymentAt,

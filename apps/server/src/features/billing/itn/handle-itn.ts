@@ -9,6 +9,7 @@ import type { BillingDeps } from "../billing-deps";
 import { findCustomer } from "../customer-queries";
 import { type ExpectedAmount, verifyItn } from "../payfast/verify-itn";
 import { type ApplyResult, applyComplete, applyFailed, cancelLocally } from "./apply-itn";
+import { acceptedAmounts } from "./charged-terms";
 import { claimItnEvent, storeItn } from "./itn-queries";
 
 /** A verified COMPLETE that moved no money into an invoice: someone must refund or apply it. */
@@ -38,9 +39,7 @@ export async function handleItn(
       const row = await findAgreementByMPaymentId(db, fields.m_payment_id ?? "");
       if (!row) return "unknown-payment";
       if (fields.payment_status === "CANCELLED") return "not-applicable";
-      return row.status === "pending" || row.status === "failed"
-        ? row.firstAmountCents
-        : row.recurringAmountCents;
+      return acceptedAmounts(row, input.now);
     },
     {
       passphrase: billing.passphrase,

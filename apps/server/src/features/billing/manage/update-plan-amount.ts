@@ -1,6 +1,6 @@
 import type { CompanyScope } from "../../../tenancy/caller";
 import { setSubscriptionAmount } from "../../subscription/subscription-queries";
-import { setAgreementPrice } from "../agreement-queries";
+import { changeAgreementAmount } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { readPlanAmountCents } from "../plan-amount";
 import { recurringAmountFor } from "../seats/seat-amount";
@@ -21,11 +21,12 @@ export async function updatePlanAmount(deps: BillingDeps, scope: CompanyScope) {
   if (amount !== agreement.recurringAmountCents) {
     await callPayfast(() => deps.api.update(agreement.token, { amount }));
     await deps.db.transaction(async (tx) => {
-      await setAgreementPrice(tx, {
+      await changeAgreementAmount(tx, {
         id: agreement.id,
         planAmountCents: plan,
         seats,
         recurringAmountCents: amount,
+        now: new Date(),
       });
       await setSubscriptionAmount(tx, { companyId: scope.id, amountCents: amount });
     });

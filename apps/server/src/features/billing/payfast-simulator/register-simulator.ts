@@ -19,6 +19,8 @@ interface SimSubscription {
   recurringAmount: string;
   /** Every amount (cents) the `update` call set, oldest first: what tests and e2e read back. */
   updates: number[];
+  /** The amount before the latest update (a debit begun before it carries this). */
+  amountBeforeUpdate?: string;
 }
 
 /** Hands an ITN to the notify URL (in-process: this app's own route, from 127.0.0.1). */
@@ -208,6 +210,7 @@ export async function registerPayfastSimulator(
           const cents = Number(body.amount);
           if (!Number.isInteger(cents) || cents < 500)
             return refusedApi(reply, 400, "Invalid amount");
+          sub.amountBeforeUpdate = sub.recurringAmount;
           sub.recurringAmount = rands(cents);
           sub.updates.push(cents);
         } else return refusedApi(reply, 400, "Wrong method or action");
@@ -215,7 +218,8 @@ export async function registerPayfastSimulator(
       },
     });
 
-    // Development and test controls: charge a subscription's next month, list the amounts its
+    // Development and test controls: charge a subscription's next month (`startedBeforeUpdate`:
+    // a debit begun before the latest update, so at the amount before it), list the amounts its
     // updates set, or take the API down.
     scope.get<{ Params: { token: string } }>(
       `${SIMULATOR_PREFIX}/dev/updates/:token`,
@@ -225,17 +229,21 @@ export async function registerPayfastSimulator(
         return { amounts: sub.updates, recurringAmountCents: amountCents(sub.recurringAmount) };
       },
     );
-    scope.post<{ Params: { token: string }; Body: { outcome?: string } | undefined }>(
-      `${SIMULATOR_PREFIX}/dev/charge/:token`,
-      async (request, reply) => {
-        const sub = subscriptions.get(request.params.token);
-        if (sub?.status !== "active" || !sub)
-          return reply.status(404).send({ error: "no active subscription" });
-        const status = request.body?.outcome === "failed" ? "FAILED" : "COMPLETE";
-        const itnStatus = await sendItn(sub.form, status, sub.recurringAmount, sub.token);
-        return { itnStatus };
-      },
-    );
+    scope.post<{
+      Params: { token: string };
+      Body: { outcome?: string; startedBeforeUpdate?: boolean } | undefined;
+    }>(`${SIMULATOR_PREFIX}/dev/charge/:token`, async (request, reply) => {
+      const sub = subscriptions.get(request.params.token);
+      if (sub?.status !== "active" || !sub)
+        return reply.status(404).send({ error: "no active subscription" });
+      const status = request.body?.outcome === "failed" ? "FAILED" : "COMPLETE";
+      const amount =
+        request.body?.startedBeforeUpdate === true
+          ? (sub.amountBeforeUpdate ?? sub.recurringAmount)
+          : sub.recurringAmount;
+      const itnStatus = await sendItn(sub.form, status, amount, sub.token);
+      return { itnStatus };
+    });
     scope.post<{ Body: { on?: boolean } | undefined }>(
       `${SIMULATOR_PREFIX}/dev/outage`,
       async (request) => {

@@ -13,8 +13,11 @@ export type ItnRejection =
   | "amount-mismatch"
   | "not-confirmed";
 
-/** What the amount check compares with: the cents we expect, no such payment, or no amount to check. */
-export type ExpectedAmount = number | "unknown-payment" | "not-applicable";
+/**
+ * What the amount check compares with: the amounts in cents the payment may carry, no such
+ * payment, or no amount to check.
+ */
+export type ExpectedAmount = readonly number[] | "unknown-payment" | "not-applicable";
 
 export interface ItnVerifier {
   passphrase: string;
@@ -32,7 +35,7 @@ export type ItnVerdict =
 
 /**
  * PayFast's four ITN checks, in order: signature over the fields as received, source address,
- * amount equal to our payment's, then PayFast's own confirmation of the same data. The body must
+ * amount equal to one our payment may carry, then PayFast's own confirmation of the same data. The body must
  * be strictly shaped first (no repeated key, nothing after `signature`): the verdict's fields
  * are exactly the pairs that were signed and confirmed.
  */
@@ -55,8 +58,9 @@ export async function verifyItn(
   }
   const expected = await expectedAmount(fields);
   if (expected === "unknown-payment") return reject("unknown-payment");
-  if (expected !== "not-applicable" && randStringToCents(fields.amount_gross ?? "") !== expected) {
-    return reject("amount-mismatch");
+  if (expected !== "not-applicable") {
+    const amount = randStringToCents(fields.amount_gross ?? "");
+    if (amount === null || !expected.includes(amount)) return reject("amount-mismatch");
   }
   if (!(await confirmWithPayfast(itnParamString(pairs), verifier))) return reject("not-confirmed");
   return { ok: true, fields };

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database";
 import { patchSubscription } from "../../subscription/subscription-queries";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
-import { findActiveAgreement, setActiveAgreementSeats } from "../agreement-queries";
+import { changeAgreementAmount, findActiveAgreement } from "../agreement-queries";
 import { findCustomer } from "../customer-queries";
 import { PayfastRefusedError, type SubscriptionsApi } from "../payfast/subscriptions-api";
 import { recurringAmountFor } from "./seat-amount";
@@ -20,6 +20,7 @@ interface DueUpdate {
   companyId: string;
   paymentId: string;
   token: string;
+  planAmountCents: number;
   seats: number;
   amountCents: number;
   /** The row's change count when taken: a change after it keeps the row queued. */
@@ -59,6 +60,7 @@ async function takeDueSeatChange(db: Db, now: Date): Promise<DueUpdate | "done" 
       companyId: row.companyId,
       paymentId: agreement.id,
       token: agreement.token,
+      planAmountCents: agreement.planAmountCents,
       seats,
       amountCents,
       changes: row.changes,
@@ -83,11 +85,13 @@ async function updateAtPayfast(api: UpdateApi, due: DueUpdate): Promise<string> 
  */
 async function recordConfirmed(db: Db, due: DueUpdate, now: Date): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const updated = await setActiveAgreementSeats(tx, {
+    const updated = await changeAgreementAmount(tx, {
       id: due.paymentId,
       token: due.token,
+      planAmountCents: due.planAmountCents,
       seats: due.seats,
       recurringAmountCents: due.amountCents,
+      now,
     });
     if (updated) await patchSubscription(tx, due.companyId, { amountCents: due.amountCents });
     await recordSeatChangeConfirmed(tx, {
