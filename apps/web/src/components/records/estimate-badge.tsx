@@ -1,5 +1,6 @@
-import { Badge, Tooltip } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
+import { Tooltip } from "@/components/deferred/tooltip";
 
 /**
  * Marks a figure the finance engine reports as an estimate (a tariff or table figure that is

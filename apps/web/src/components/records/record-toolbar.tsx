@@ -1,15 +1,16 @@
-import { ActionIcon, Button, Group, Menu, Tooltip } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import {
   IconCopy,
   IconDeviceFloppy,
-  IconDots,
   IconFileText,
   IconLock,
   IconLockOpen,
   IconTrash,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { Tooltip } from "@/components/deferred/tooltip";
 import { useMemberCan } from "@/lib/member-can";
+import { RecordMoreMenu } from "./record-more-menu";
 import type { RecordActions } from "./use-record-actions";
 
 interface RecordToolbarProps {
@@ -115,51 +116,17 @@ export function RecordToolbar({
           </Tooltip>
         ) : null}
       </Group>
-      <Menu position="bottom-end" width={200} offset={6}>
-        <Menu.Target>
-          <ActionIcon
-            variant="default"
-            size={36}
-            radius="md"
-            aria-label="More actions"
-            hiddenFrom="sm"
-          >
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canWrite ? (
-            <Menu.Item
-              leftSection={<IconCopy size={17} />}
-              onClick={() => void actions.copy()}
-              disabled={deleted}
-            >
-              Copy
-            </Menu.Item>
-          ) : null}
-          {canLock ? (
-            <Menu.Item leftSection={<LockIcon size={17} />} onClick={toggleLock} disabled={deleted}>
-              {lockLabel}
-            </Menu.Item>
-          ) : null}
-          <Menu.Item leftSection={<IconFileText size={17} />} component={Link} to={reportPath}>
-            Report
-          </Menu.Item>
-          {canDelete ? (
-            <>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={17} />}
-                onClick={onDelete}
-                disabled={readOnly}
-              >
-                {locked ? "Delete (unlock first)" : "Delete"}
-              </Menu.Item>
-            </>
-          ) : null}
-        </Menu.Dropdown>
-      </Menu>
+      <RecordMoreMenu
+        reportPath={reportPath}
+        locked={locked}
+        deleted={deleted}
+        readOnly={readOnly}
+        canWrite={canWrite}
+        canLock={canLock}
+        canDelete={canDelete}
+        actions={actions}
+        onDelete={onDelete}
+      />
     </Group>
   );
 }

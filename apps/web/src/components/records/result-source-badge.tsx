@@ -1,4 +1,5 @@
-import { Badge, Tooltip } from "@mantine/core";
+import { Badge } from "@mantine/core";
+import { Tooltip } from "@/components/deferred/tooltip";
 import type { ResultSource } from "@/lib/records/shown-result";
 
 const BADGES: Record<ResultSource, { label: string; color: string; hint: string }> = {
