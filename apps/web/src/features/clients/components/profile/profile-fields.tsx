@@ -7,7 +7,7 @@ import {
 import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
-import { MoneyInput } from "@/components/records/money-input";
+import { MoneyInput } from "@/components/inputs/money-input";
 import { DependantsEditor, RetirementFundsEditor } from "./profile-lists";
 import { SpouseSelect } from "./spouse-select";
 
