@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router";
 import { AuthCard } from "@/components/auth-card";
+import { FormField } from "@/components/fields/form-field";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { useRequestPasswordReset } from "@/lib/api/request-password-reset";
 import { loadAuthClient } from "@/lib/auth-call";
@@ -42,13 +43,14 @@ export function ForgotPasswordScreen() {
       <title>Forgot password · Adviser Desk</title>
       <form {...formProps}>
         <Stack gap="md">
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="email"
             label="E-mail"
             type="email"
             autoComplete="email"
             inputMode="email"
-            key={form.key("email")}
-            {...form.getInputProps("email")}
           />
           <Button type="submit" fullWidth loading={request.isPending}>
             Send reset link

@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "@/components/auth-card";
+import { FormField } from "@/components/fields/form-field";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { loadAuthClient } from "@/lib/auth-call";
 import { LOGIN } from "@/lib/paths";
@@ -45,13 +46,14 @@ export function SendEmailVerificationScreen() {
       <title>Verify your e-mail · Adviser Desk</title>
       <form {...formProps}>
         <Stack gap="md">
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="email"
             label="E-mail"
             type="email"
             autoComplete="email"
             inputMode="email"
-            key={form.key("email")}
-            {...form.getInputProps("email")}
           />
           <Button type="submit" fullWidth loading={send.isPending}>
             Resend verification e-mail
