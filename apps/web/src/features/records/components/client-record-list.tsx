@@ -9,7 +9,6 @@ import { useLockRecord } from "../engine/lock-record";
 import { recordName } from "../engine/record-name";
 import type { RecordKind } from "../engine/record-types";
 import { useRestoreRecord } from "../engine/restore-record";
-import { useUnlockRecord } from "../engine/unlock-record";
 import { KINDS } from "../kinds/kinds";
 import { ClientRecordRow, type RecordRowActions } from "./client-record-row";
 import classes from "./client-records.module.css";
@@ -109,8 +108,8 @@ export function ClientRecordList({
 function useRowActions(kind: RecordKind, clientId: string): RecordRowActions {
   const noun = capitalise(KINDS[kind].noun);
   const copy = useCopyRecord(kind);
-  const lock = useLockRecord(kind);
-  const unlock = useUnlockRecord(kind);
+  const lock = useLockRecord(kind, "lock");
+  const unlock = useLockRecord(kind, "unlock");
   const remove = useDeleteRecord(kind);
   const restore = useRestoreRecord(kind);
   const restoreWithToast = (id: string) =>

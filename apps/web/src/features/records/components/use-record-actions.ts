@@ -9,7 +9,6 @@ import { recordName } from "../engine/record-name";
 import { recordPath } from "../engine/record-paths";
 import type { RecordKind } from "../engine/record-types";
 import { useRestoreRecord } from "../engine/restore-record";
-import { useUnlockRecord } from "../engine/unlock-record";
 import type { RecordEditor } from "../engine/use-record-editor";
 
 /**
@@ -25,8 +24,8 @@ export function useRecordActions<K extends RecordKind>(
   const noun = webKind.noun;
   const navigate = useNavigate();
   const copy = useCopyRecord(kind);
-  const lock = useLockRecord(kind);
-  const unlock = useUnlockRecord(kind);
+  const lock = useLockRecord(kind, "lock");
+  const unlock = useLockRecord(kind, "unlock");
   const remove = useDeleteRecord(kind);
   const restore = useRestoreRecord(kind);
 

@@ -8,7 +8,7 @@ import type { RecordKind } from "./record-types";
  * rate tables it used; unlocked, it is editable again and computed with the newest tables. With
  * `version`, a stale read gets 409 (another tab changed it).
  */
-export const useLockRecord = <K extends RecordKind>(kind: K, action: "lock" | "unlock" = "lock") =>
+export const useLockRecord = <K extends RecordKind>(kind: K, action: "lock" | "unlock") =>
   useRecordChange(kind, ({ id, version }: { id: string; version?: number }) =>
     api(recordRoute(kind, action), {
       params: { id },
