@@ -3,7 +3,7 @@ import { codeMatches, lineOf, readRepoFile, repoFiles } from "./support/repo-fil
 
 /*
  * The web app's routes are spelled once, in apps/web/src/lib/paths.ts (and a kind's in
- * lib/records/record-paths.ts): the router routes those constants and links are built from them
+ * features/records/engine/record-paths.ts): the router routes those constants and links are built from them
  * (ADR 049). A route written out elsewhere drifts from the router the day a path changes.
  */
 const PATHS_FILE = "apps/web/src/lib/paths.ts";

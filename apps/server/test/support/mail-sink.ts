@@ -14,8 +14,12 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startMailSink() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives: the server's tests start
+ * one per app on a free port, the browser suite one for its run on its own port
+ * (e2e/support/mail-sink-server.ts).
+ */
+export async function startMailSink(options: { port?: number } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -40,7 +44,7 @@ export async function startMailSink() {
       });
     },
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   return {

@@ -1,8 +1,13 @@
 import { type RouteObject, useParams } from "react-router";
-import { webKind } from "@/features/records/kinds/kinds";
-import { prefetchRecordRoute, recordListRedirect } from "@/lib/records/prefetch-record";
-import { recordListPattern, recordPattern, recordReportPattern } from "@/lib/records/record-paths";
-import type { RecordKind } from "@/lib/records/record-types";
+import type { RecordKind } from "@/features/records";
+import {
+  prefetchRecordRoute,
+  recordListPattern,
+  recordListRedirect,
+  recordPattern,
+  recordReportPattern,
+  webKind,
+} from "@/features/records";
 import { guard, pathChanged } from "./route-guards";
 import { reportPrefetch } from "./route-prefetch";
 

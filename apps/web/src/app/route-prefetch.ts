@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
+import type { RecordKind } from "@/features/records";
 import { HttpError } from "@/lib/http-error";
 import { queryClient } from "@/lib/query-client";
-import type { RecordKind } from "@/lib/records/record-types";
 
 // What guarded screens read before they show, with the same query options the screens use
 // (STYLE rule 8). The options' modules are imported here on demand so that they load with the

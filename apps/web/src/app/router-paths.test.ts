@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { recordListPattern, recordPath, recordReportPath } from "@/features/records";
 import * as paths from "@/lib/paths";
-import { recordListPattern, recordPath, recordReportPath } from "@/lib/records/record-paths";
 import { router } from "./router";
 
 /** The pattern of the deepest route an address opens ("*" for the not-found page). */

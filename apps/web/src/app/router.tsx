@@ -1,7 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { PlainLayout } from "@/components/layouts/plain-layout";
-import { KIND_ORDER } from "@/features/records/kinds/kinds";
+import { KIND_ORDER } from "@/features/records";
 import {
   ACCEPT_INVITATION,
   ACKNOWLEDGE,

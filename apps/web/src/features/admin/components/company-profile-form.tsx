@@ -1,5 +1,6 @@
 import type { CompanyInput, CompanyResponse } from "@adviser-desk/contracts";
 import { Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { FormField } from "@/components/fields/form-field";
 import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import type { useChangeUser } from "../api/change-user";
@@ -46,7 +47,6 @@ export function CompanyProfileForm(props: {
       );
     },
   });
-  const field = (path: string) => ({ key: form.key(path), ...form.getInputProps(path) });
   const groupError = (path: string) =>
     form.errors[path] ? (
       <Input.Error size="md" data-group-error>
@@ -59,26 +59,86 @@ export function CompanyProfileForm(props: {
       <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Company name" withAsterisk {...field("accountName")} />
-            <TextInput label="Company e-mail" withAsterisk {...field("email")} />
-            <TextInput
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="accountName"
+              label="Company name"
+              withAsterisk
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="email"
+              label="Company e-mail"
+              withAsterisk
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="contactPerson.firstName"
               label="Contact first name"
               withAsterisk
-              {...field("contactPerson.firstName")}
             />
-            <TextInput label="Contact last name" {...field("contactPerson.lastName")} />
-            <TextInput label="Phone code" withAsterisk {...field("telephone.phoneCountryCode")} />
-            <TextInput label="Phone number" withAsterisk {...field("telephone.phoneNumber")} />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="contactPerson.lastName"
+              label="Contact last name"
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="telephone.phoneCountryCode"
+              label="Phone code"
+              withAsterisk
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="telephone.phoneNumber"
+              label="Phone number"
+              withAsterisk
+            />
           </SimpleGrid>
           {groupError("telephone")}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="VAT number" {...field("vatNumber")} />
-            <TextInput label="Website" {...field("website")} />
-            <TextInput label="Address line 1" withAsterisk {...field("address.addressLine1")} />
-            <TextInput label="Address line 2" {...field("address.addressLine2")} />
-            <TextInput label="City" withAsterisk {...field("address.city")} />
-            <TextInput label="Postal code" withAsterisk {...field("address.postalCode")} />
-            <TextInput label="Country" withAsterisk {...field("address.country")} />
+            <FormField component={TextInput} boundTo={form} path="vatNumber" label="VAT number" />
+            <FormField component={TextInput} boundTo={form} path="website" label="Website" />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="address.addressLine1"
+              label="Address line 1"
+              withAsterisk
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="address.addressLine2"
+              label="Address line 2"
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="address.city"
+              label="City"
+              withAsterisk
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="address.postalCode"
+              label="Postal code"
+              withAsterisk
+            />
+            <FormField
+              component={TextInput}
+              boundTo={form}
+              path="address.country"
+              label="Country"
+              withAsterisk
+            />
           </SimpleGrid>
           {groupError("address")}
           {readOnly ? (

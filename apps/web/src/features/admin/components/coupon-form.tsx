@@ -9,6 +9,7 @@ import {
   Stack,
   TextInput,
 } from "@mantine/core";
+import { FormField } from "@/components/fields/form-field";
 import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { notifySuccess } from "@/lib/notify";
 import { useCreateCoupon } from "../api/coupons";
@@ -48,31 +49,34 @@ export function CouponForm() {
     <form {...formProps}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="code"
             label="Code"
             withAsterisk
             placeholder="WINTER25"
-            key={form.key("code")}
-            {...form.getInputProps("code")}
           />
-          <NumberInput
+          <FormField
+            component={NumberInput}
+            boundTo={form}
+            path="discountPercent"
             size="md"
             label="Discount"
             suffix=" %"
             decimalScale={2}
             clampBehavior="none"
             withAsterisk
-            key={form.key("discountPercent")}
-            {...form.getInputProps("discountPercent")}
           />
-          <NumberInput
+          <FormField
+            component={NumberInput}
+            boundTo={form}
+            path="usageLimit"
             size="md"
             label="Usage limit"
             description="Different e-mails; empty = unlimited"
             min={1}
             allowDecimal={false}
-            key={form.key("usageLimit")}
-            {...form.getInputProps("usageLimit")}
             onChange={(value) =>
               form.setFieldValue("usageLimit", typeof value === "number" ? value : null)
             }
@@ -93,21 +97,23 @@ export function CouponForm() {
             }}
           />
           <Input.Wrapper label="Applies to" size="md">
-            <SegmentedControl
+            <FormField
+              component={SegmentedControl}
+              boundTo={form}
+              path="appliesTo"
               fullWidth
               data={[
                 { value: "every-payment", label: "Every payment" },
                 { value: "first-payment", label: "First payment" },
               ]}
-              key={form.key("appliesTo")}
-              {...form.getInputProps("appliesTo")}
             />
           </Input.Wrapper>
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="note"
             label="Note"
             placeholder="Campaign or partner"
-            key={form.key("note")}
-            {...form.getInputProps("note")}
           />
         </SimpleGrid>
         <Group justify="flex-end">

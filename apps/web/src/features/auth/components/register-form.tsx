@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useCallback } from "react";
+import { FormField } from "@/components/fields/form-field";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { loadAuthClient } from "@/lib/auth-call";
 import { useSignUpWithEmail } from "../api/sign-up-email";
@@ -28,32 +29,36 @@ export function RegisterForm({ passwordMinLength, next = null, onRegistered }: R
   return (
     <form {...formProps}>
       <Stack gap="md">
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="name"
           label="Name"
           autoComplete="name"
-          key={form.key("name")}
-          {...form.getInputProps("name")}
         />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="email"
           label="E-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
-          key={form.key("email")}
-          {...form.getInputProps("email")}
         />
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="password"
           label="Password"
           description={`At least ${passwordMinLength} characters.`}
           autoComplete="new-password"
-          key={form.key("password")}
-          {...form.getInputProps("password")}
         />
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="confirmPassword"
           label="Confirm password"
           autoComplete="new-password"
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" fullWidth loading={signUp.isPending}>
           Create account

@@ -1,5 +1,6 @@
 import { Button, PasswordInput, Stack } from "@mantine/core";
 import { useCallback } from "react";
+import { FormField } from "@/components/fields/form-field";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { loadAuthClient } from "@/lib/auth-call";
 import { HttpError } from "@/lib/http-error";
@@ -41,18 +42,20 @@ export function ResetPasswordForm({
   return (
     <form {...formProps}>
       <Stack gap="md">
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="password"
           label="New password"
           description={`At least ${passwordMinLength} characters.`}
           autoComplete="new-password"
-          key={form.key("password")}
-          {...form.getInputProps("password")}
         />
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="confirmPassword"
           label="Confirm password"
           autoComplete="new-password"
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
         />
         <Button type="submit" fullWidth loading={reset.isPending || reset.isSuccess}>
           Set new password

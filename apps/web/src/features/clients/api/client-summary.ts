@@ -1,8 +1,8 @@
 import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isClientRecordListKey } from "@/features/records";
 import { api, queryKeyOf, queryOf } from "@/lib/api";
-import { isClientRecordListKey } from "@/lib/records/record-list-key";
 import { refreshClientReads } from "./client-reads";
 
 /** GET /api/v1/clients/:id/summary */

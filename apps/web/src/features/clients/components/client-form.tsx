@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { FormField } from "@/components/fields/form-field";
 import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
 import { clientQueryOptions } from "../api/get-client";
@@ -106,71 +107,79 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
             </Group>
           </Alert>
         ) : null}
-        <Select
+        <FormField
+          component={Select}
+          boundTo={form}
+          path="title"
           size="md"
           label="Title"
           clearable
           maw={160}
           data={TITLE_CHOICES}
-          key={form.key("title")}
-          {...form.getInputProps("title")}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="clientName"
             label="Name"
             autoComplete="off"
             withAsterisk
             data-autofocus
-            key={form.key("clientName")}
-            {...form.getInputProps("clientName")}
           />
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="clientSurname"
             label="Surname"
             autoComplete="off"
             withAsterisk
-            key={form.key("clientSurname")}
-            {...form.getInputProps("clientSurname")}
           />
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="email"
             label="E-mail"
             type="email"
             inputMode="email"
             autoComplete="off"
-            key={form.key("email")}
-            {...form.getInputProps("email")}
           />
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="phone"
             label="Phone"
             type="tel"
             inputMode="tel"
             autoComplete="off"
             placeholder="+27 82 123 4567"
-            key={form.key("phone")}
-            {...form.getInputProps("phone")}
           />
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="idNumber"
             label="SA ID number"
             inputMode="numeric"
             autoComplete="off"
             description="13 digits"
-            key={form.key("idNumber")}
-            {...form.getInputProps("idNumber")}
           />
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="dateOfBirth"
             label="Date of birth"
             type="date"
             description="Filled from a valid ID number; must match it"
-            key={form.key("dateOfBirth")}
-            {...form.getInputProps("dateOfBirth")}
           />
         </SimpleGrid>
-        <Textarea
+        <FormField
+          component={Textarea}
+          boundTo={form}
+          path="notes"
           label="Notes"
           autosize
           minRows={3}
           maxRows={8}
-          key={form.key("notes")}
-          {...form.getInputProps("notes")}
         />
         {client && withProfile ? <ProfileFields form={form} clientId={client.id} /> : null}
         {client && withProfile ? <AdviceDatesFields form={form} /> : null}

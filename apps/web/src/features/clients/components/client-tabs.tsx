@@ -5,7 +5,7 @@ import { Stack, Tabs } from "@mantine/core";
 import { IconCalculator, IconLayoutDashboard } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
-import { ClientRecordsPanel } from "@/components/records/client-records-panel";
+import { ClientRecordsPanel } from "@/features/records";
 import { CLIENT_TAB_PARAM, type ClientTab } from "@/lib/paths";
 import { ClientProfileCard } from "./profile/client-profile-card";
 import { ClientSummarySection } from "./summary/client-summary-section";

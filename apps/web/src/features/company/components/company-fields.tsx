@@ -1,13 +1,10 @@
 import { Group, Input, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import type { FormErrors, GetInputPropsReturnType } from "@mantine/form";
+import type { FormErrors } from "@mantine/form";
+import type { FieldForm } from "@/components/fields/form-field";
+import { FormField } from "@/components/fields/form-field";
 
 /** The part of a Mantine form the company fields use (the /subscribe and /company forms differ). */
-export interface CompanyFieldsForm {
-  key: (path: string) => string;
-  getInputProps: (
-    path: string,
-    options?: { type?: "input" | "checkbox" },
-  ) => GetInputPropsReturnType;
+export interface CompanyFieldsForm extends FieldForm {
   errors: FormErrors;
 }
 
@@ -28,37 +25,41 @@ function GroupError({ message }: { message: FormErrors[string] }) {
 export function CompanyIdentityFields({ form }: FieldsProps) {
   return (
     <Stack gap="md">
-      <TextInput
+      <FormField
+        component={TextInput}
+        boundTo={form}
+        path="accountName"
         label="Company name"
         withAsterisk
         autoComplete="organization"
-        key={form.key("accountName")}
-        {...form.getInputProps("accountName")}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="vatNumber"
           label="VAT number"
           description="10 digits, if registered for VAT"
           inputMode="numeric"
           autoComplete="off"
-          key={form.key("vatNumber")}
-          {...form.getInputProps("vatNumber")}
         />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="website"
           label="Website"
           description="For example www.yourfirm.co.za"
           inputMode="url"
           autoComplete="url"
-          key={form.key("website")}
-          {...form.getInputProps("website")}
         />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="fspNumber"
           label="FSP number"
           description="Your FSCA licence number, printed on records of advice (optional)"
           inputMode="numeric"
           autoComplete="off"
-          key={form.key("fspNumber")}
-          {...form.getInputProps("fspNumber")}
         />
       </SimpleGrid>
     </Stack>
@@ -69,42 +70,49 @@ export function ContactPersonFields({ form }: FieldsProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="contactPerson.firstName"
           label="First name"
           withAsterisk
           autoComplete="given-name"
-          key={form.key("contactPerson.firstName")}
-          {...form.getInputProps("contactPerson.firstName")}
         />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="contactPerson.lastName"
           label="Last name"
           autoComplete="family-name"
-          key={form.key("contactPerson.lastName")}
-          {...form.getInputProps("contactPerson.lastName")}
         />
       </SimpleGrid>
-      <TextInput
+      <FormField
+        component={TextInput}
+        boundTo={form}
+        path="email"
         label="E-mail"
         description="Where clients can reach you; printed on reports"
         withAsterisk
         type="email"
         inputMode="email"
         autoComplete="email"
-        key={form.key("email")}
-        {...form.getInputProps("email")}
       />
       <Stack gap={6}>
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="telephone.phoneCountryCode"
             label="Code"
             withAsterisk
             w={96}
             inputMode="tel"
             autoComplete="tel-country-code"
-            key={form.key("telephone.phoneCountryCode")}
-            {...form.getInputProps("telephone.phoneCountryCode")}
           />
-          <TextInput
+          <FormField
+            component={TextInput}
+            boundTo={form}
+            path="telephone.phoneNumber"
             label="Phone number"
             withAsterisk
             flex={1}
@@ -112,8 +120,6 @@ export function ContactPersonFields({ form }: FieldsProps) {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="082 555 1234"
-            key={form.key("telephone.phoneNumber")}
-            {...form.getInputProps("telephone.phoneNumber")}
           />
         </Group>
         <GroupError message={form.errors.telephone} />
@@ -125,41 +131,46 @@ export function ContactPersonFields({ form }: FieldsProps) {
 export function AddressFields({ form }: FieldsProps) {
   return (
     <Stack gap="md">
-      <TextInput
+      <FormField
+        component={TextInput}
+        boundTo={form}
+        path="address.addressLine1"
         label="Address line 1"
         withAsterisk
         autoComplete="address-line1"
-        key={form.key("address.addressLine1")}
-        {...form.getInputProps("address.addressLine1")}
       />
-      <TextInput
+      <FormField
+        component={TextInput}
+        boundTo={form}
+        path="address.addressLine2"
         label="Address line 2"
         autoComplete="address-line2"
-        key={form.key("address.addressLine2")}
-        {...form.getInputProps("address.addressLine2")}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="address.city"
           label="City"
           withAsterisk
           autoComplete="address-level2"
-          key={form.key("address.city")}
-          {...form.getInputProps("address.city")}
         />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="address.postalCode"
           label="Postal code"
           withAsterisk
           inputMode="numeric"
           autoComplete="postal-code"
-          key={form.key("address.postalCode")}
-          {...form.getInputProps("address.postalCode")}
         />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="address.country"
           label="Country"
           withAsterisk
           autoComplete="country-name"
-          key={form.key("address.country")}
-          {...form.getInputProps("address.country")}
         />
       </SimpleGrid>
       <GroupError message={form.errors.address} />

@@ -2,6 +2,7 @@
 import "@mantine/core/styles/Switch.css";
 import { DEFAULT_REPORT_DISCLAIMER } from "@adviser-desk/contracts/reports-format";
 import { SimpleGrid, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { FormField } from "@/components/fields/form-field";
 import { SettingsSection } from "@/components/settings-section";
 import type { CompanyFieldsForm } from "./company-fields";
 
@@ -15,12 +16,13 @@ function PercentInput({
   label: string;
 }) {
   return (
-    <TextInput
+    <FormField
+      component={TextInput}
+      boundTo={form}
+      path={field}
       label={label}
       inputMode="decimal"
       rightSection={<Text size="sm">%</Text>}
-      key={form.key(field)}
-      {...form.getInputProps(field)}
     />
   );
 }
@@ -47,26 +49,29 @@ export function FirmDefaultsSection({ form }: { form: CompanyFieldsForm }) {
         title="Reports"
         description="The disclaimer printed at the end of every client report your practice prepares. Leave it empty to use ours."
       >
-        <Textarea
+        <FormField
+          component={Textarea}
+          boundTo={form}
+          path="reportDisclaimer"
           label="Report disclaimer"
           size="md"
           placeholder={DEFAULT_REPORT_DISCLAIMER}
           autosize
           minRows={3}
           maxRows={10}
-          key={form.key("reportDisclaimer")}
-          {...form.getInputProps("reportDisclaimer")}
         />
       </SettingsSection>
       <SettingsSection
         title="Client data"
         description="A client's data export holds everything kept about them: ID and tax numbers, income, family, every calculation and record of advice. POPIA makes it an adviser's or information officer's act."
       >
-        <Switch
+        <FormField
+          component={Switch}
+          boundTo={form}
+          path="exportByStaff"
+          checkbox
           label="Assistants and read-only members may export a client's data"
           description="Off: only the owner and advisers can. Advisers and the owner always can."
-          key={form.key("exportByStaff")}
-          {...form.getInputProps("exportByStaff", { type: "checkbox" })}
         />
       </SettingsSection>
     </>

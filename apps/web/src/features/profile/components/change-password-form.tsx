@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, PasswordInput, Stack } from "@mantine/core";
 import { useCallback } from "react";
+import { FormField } from "@/components/fields/form-field";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { useChangePassword } from "../api/change-password";
 
@@ -24,30 +25,35 @@ export function ChangePasswordForm({ passwordMinLength }: { passwordMinLength: n
   return (
     <form {...formProps}>
       <Stack gap="md">
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="currentPassword"
           label="Current password"
           autoComplete="current-password"
-          key={form.key("currentPassword")}
-          {...form.getInputProps("currentPassword")}
         />
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="newPassword"
           label="New password"
           description={`At least ${passwordMinLength} characters.`}
           autoComplete="new-password"
-          key={form.key("newPassword")}
-          {...form.getInputProps("newPassword")}
         />
-        <PasswordInput
+        <FormField
+          component={PasswordInput}
+          boundTo={form}
+          path="confirmPassword"
           label="Confirm password"
           autoComplete="new-password"
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
         />
-        <Checkbox
+        <FormField
+          component={Checkbox}
+          boundTo={form}
+          path="revokeOtherSessions"
+          checkbox
           label="Sign out other devices"
           description="Recommended if you think someone else knows your password."
-          key={form.key("revokeOtherSessions")}
-          {...form.getInputProps("revokeOtherSessions", { type: "checkbox" })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>

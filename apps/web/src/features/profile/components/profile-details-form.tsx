@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, TextInput } from "@mantine/core";
+import { FormField } from "@/components/fields/form-field";
 import { useSchemaForm } from "@/hooks/use-schema-form";
 import { useUpdateProfile } from "../api/update-profile";
 
@@ -21,12 +22,13 @@ export function ProfileDetailsForm({ name, email, emailVerified }: ProfileDetail
   return (
     <form {...formProps}>
       <Stack gap="md">
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="name"
           label="Name"
           description="Shown in the header until your company names a contact person."
           autoComplete="name"
-          key={form.key("name")}
-          {...form.getInputProps("name")}
         />
         <TextInput
           label="E-mail"

@@ -1,4 +1,4 @@
-import type { RecordKind } from "@/lib/records/record-types";
+import type { RecordKind } from "../engine/record-types";
 import { homeLoanRepaymentKind } from "./home-loan-repayment";
 import { investmentComparisonKind } from "./investment-comparison";
 import { scenarioKind } from "./scenario";

@@ -1,7 +1,7 @@
 import type { ReportFormat } from "@adviser-desk/contracts/endpoints/report-routes";
 import type { KindTakingValues } from "@adviser-desk/contracts/record-source-rules";
 import type { ComponentType } from "react";
-import type { RecordKind, RecordSummaryOf } from "@/lib/records/record-types";
+import type { RecordKind, RecordSummaryOf } from "../engine/record-types";
 
 /** The record's name field: what the server calls it and how a form labels it. */
 export interface KindName {
@@ -42,7 +42,7 @@ export interface KindScreenProps<K extends RecordKind> {
  * (features/records/kinds/<kind>/index.ts), listed once in KINDS (kinds.ts). The route segment is
  * the kind itself (spec §2: /scenario/:id, /transfer-duty/:id, …, each with a /report). It stays
  * light: words, small functions and the screen's lazy import, never the screen's code or zod.
- * A screen, and the parts of lib/records and components/records it uses, never import KINDS:
+ * A screen, and the parts of the engine and components it uses, never import KINDS:
  * the router gives the screen its kind (KindScreenProps), so the lazy import makes no import
  * cycle (lint). Only the views of every kind (the client's lists, New, reports) read KINDS.
  */

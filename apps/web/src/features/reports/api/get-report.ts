@@ -1,7 +1,7 @@
 import { reportRoute } from "@adviser-desk/contracts/endpoints/report-routes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { RecordKind } from "@/features/records";
 import { queryOf } from "@/lib/api";
-import type { RecordKind } from "@/lib/records/record-types";
 
 /** GET /<kind>/:id/report: the report as the PDF prints it (header, blocks, basis). */
 export const reportQueryOptions = (kind: RecordKind, id: string) =>

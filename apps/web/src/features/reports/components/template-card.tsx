@@ -15,7 +15,7 @@ import {
 import { IconDownload, IconRestore, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { KINDS } from "@/features/records/kinds/kinds";
+import { KINDS } from "@/features/records";
 import { errorMessage } from "@/lib/error-message";
 import { HttpError } from "@/lib/http-error";
 import { markShownInline } from "@/lib/notify";

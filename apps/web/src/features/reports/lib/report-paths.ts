@@ -1,6 +1,6 @@
 import { type ReportFormat, reportRoute } from "@adviser-desk/contracts/endpoints/report-routes";
+import type { RecordKind } from "@/features/records";
 import { searchOf, urlOf } from "@/lib/api";
-import type { RecordKind } from "@/lib/records/record-types";
 
 /** A download link's address (same origin: the session cookie goes with it), with a kind's extra query. */
 export const reportDownloadUrl = (

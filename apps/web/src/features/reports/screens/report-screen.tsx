@@ -9,10 +9,8 @@ import {
   IconPrinter,
 } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
-import { RecordSiblings } from "@/components/records/record-siblings";
-import { KINDS } from "@/features/records/kinds/kinds";
-import { recordPath, recordReportPath } from "@/lib/records/record-paths";
-import type { RecordKind } from "@/lib/records/record-types";
+import type { RecordKind } from "@/features/records";
+import { KINDS, RecordSiblings, recordPath, recordReportPath } from "@/features/records";
 import { useReport } from "../api/get-report";
 import classes from "../components/report.module.css";
 import { ReportBasis, ReportBlockView } from "../components/report-blocks";

@@ -7,7 +7,8 @@ import {
 import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
-import { MoneyInput } from "@/components/records/money-input";
+import { FormField } from "@/components/fields/form-field";
+import { MoneyInput } from "@/components/inputs/money-input";
 import { DependantsEditor, RetirementFundsEditor } from "./profile-lists";
 import { SpouseSelect } from "./spouse-select";
 
@@ -48,22 +49,24 @@ export function ProfileFields({ form, clientId }: { form: ClientForm; clientId: 
     <Stack gap="md">
       <Heading>Family</Heading>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <Select
+        <FormField
+          component={Select}
+          boundTo={form}
+          path="maritalStatus"
           size="md"
           label="Marital status"
           clearable
           data={choices(MARITAL_STATUSES)}
-          key={form.key("maritalStatus")}
-          {...form.getInputProps("maritalStatus")}
         />
-        <Select
+        <FormField
+          component={Select}
+          boundTo={form}
+          path="maritalRegime"
           size="md"
           label="Marital regime"
           description="Only for a marriage or civil union"
           clearable
           data={choices(MARITAL_REGIMES)}
-          key={form.key("maritalRegime")}
-          {...form.getInputProps("maritalRegime")}
         />
         <SpouseSelect
           clientId={clientId}
@@ -82,30 +85,33 @@ export function ProfileFields({ form, clientId }: { form: ClientForm; clientId: 
       />
       <Heading>Work, income and tax</Heading>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="employer"
           label="Employer"
           autoComplete="off"
-          key={form.key("employer")}
-          {...form.getInputProps("employer")}
         />
         <IncomeInput form={form} />
-        <TextInput
+        <FormField
+          component={TextInput}
+          boundTo={form}
+          path="taxReference"
           label="SARS tax reference number"
           inputMode="numeric"
           autoComplete="off"
           description="10 digits, starting 0, 1, 2, 3 or 9"
-          key={form.key("taxReference")}
-          {...form.getInputProps("taxReference")}
         />
       </SimpleGrid>
-      <Textarea
+      <FormField
+        component={Textarea}
+        boundTo={form}
+        path="incomeNotes"
         label="Income summary"
         description="Other income: rental, interest, a business, a pension"
         autosize
         minRows={2}
         maxRows={6}
-        key={form.key("incomeNotes")}
-        {...form.getInputProps("incomeNotes")}
       />
       <Heading>Retirement</Heading>
       <RetirementFundsEditor

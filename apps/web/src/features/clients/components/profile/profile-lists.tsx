@@ -2,7 +2,7 @@ import type { Dependant, RetirementFund } from "@adviser-desk/contracts";
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { MoneyInput } from "@/components/records/money-input";
+import { MoneyInput } from "@/components/inputs/money-input";
 
 interface ListEditorProps<Item> {
   legend: string;

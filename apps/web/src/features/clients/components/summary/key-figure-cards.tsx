@@ -1,8 +1,8 @@
 import type { SummaryKeyFigures } from "@adviser-desk/contracts";
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { EstimateBadge } from "@/components/records/estimate-badge";
-import { recordPath } from "@/lib/records/record-paths";
+import { EstimateBadge } from "@/components/estimate-badge";
+import { recordPath } from "@/features/records";
 
 const ESTIMATE_REASON =
   "Rests on a table figure that is not yet confirmed; the record's report says which.";

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Stack, Text } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { DateField } from "@/components/records/date-field";
+import { DateField } from "@/components/inputs/date-field";
 import classes from "./dated-rows-editor.module.css";
 
 interface DatedRowsEditorProps<T extends { date: string }> {

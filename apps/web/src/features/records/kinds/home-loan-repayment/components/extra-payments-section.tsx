@@ -1,9 +1,9 @@
 import { MAX_BOND_TERM_MONTHS } from "@adviser-desk/finance";
 import { Divider, Input, SegmentedControl, SimpleGrid, Text } from "@mantine/core";
 import { useState } from "react";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
-import { RecordSection } from "@/components/records/record-section";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
+import { RecordSection } from "../../../components/record-section";
 import { appendRow, nextRowDate, removeRowAt, updateRowAt } from "../lib/dated-rows";
 import { DatedRowsEditor } from "./dated-rows-editor";
 import type { BondSectionProps } from "./loan-inputs-section";

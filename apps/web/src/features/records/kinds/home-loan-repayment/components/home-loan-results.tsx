@@ -1,10 +1,10 @@
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { PhoneSummary } from "@/components/records/phone-summary";
-import { RecordSection } from "@/components/records/record-section";
-import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import { WarningList } from "@/components/records/warning-list";
+import { PhoneSummary } from "../../../components/phone-summary";
+import { RecordSection } from "../../../components/record-section";
+import { ResultSourceBadge } from "../../../components/result-source-badge";
+import { WarningList } from "../../../components/warning-list";
 import type { HomeLoanResults } from "../hooks/use-home-loan-results";
 import { BalanceChartPanel } from "./balance-chart-panel";
 import { LoanSummary } from "./loan-summary";

@@ -2,10 +2,10 @@ import { serviceFeeAssumption } from "@adviser-desk/contracts";
 import type { BondInput } from "@adviser-desk/finance";
 import { SimpleGrid } from "@mantine/core";
 import type { ReactNode } from "react";
-import { DateField } from "@/components/records/date-field";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
-import { RecordSection } from "@/components/records/record-section";
+import { DateField } from "@/components/inputs/date-field";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
+import { RecordSection } from "../../../components/record-section";
 import { TermInput } from "./term-input";
 
 export interface BondSectionProps {

@@ -1,7 +1,7 @@
 import type { BondScheduleRow } from "@adviser-desk/finance";
 import { formatMoney, formatMonthYear, formatPercent } from "@adviser-desk/format";
 import { Table } from "@mantine/core";
-import { HorizontalScroll } from "@/components/records/horizontal-scroll";
+import { HorizontalScroll } from "../../../components/horizontal-scroll";
 
 import classes from "./amortisation-table.module.css";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MoneyInput } from "@/components/records/money-input";
-import { RecordSection } from "@/components/records/record-section";
-import { StartNextRecord } from "@/components/records/start-next-record";
+import { MoneyInput } from "@/components/inputs/money-input";
 import { notifySuccess } from "@/lib/notify";
-import { recordPath } from "@/lib/records/record-paths";
-import { usePlanTransfer } from "@/lib/records/start-from-record";
-import type { RecordEditor } from "@/lib/records/use-record-editor";
+import { RecordSection } from "../../../components/record-section";
+import { StartNextRecord } from "../../../components/start-next-record";
+import { recordPath } from "../../../engine/record-paths";
+import { usePlanTransfer } from "../../../engine/start-from-record";
+import type { RecordEditor } from "../../../engine/use-record-editor";
 
 /** The transfer costs of the purchase this bond pays for: a new transfer-duty record, linked. */
 export function PlanTransferSection({ editor }: { editor: RecordEditor<"home-loan-repayment"> }) {

@@ -1,6 +1,6 @@
 import { MAX_BOND_TERM_MONTHS } from "@adviser-desk/finance";
-import { PercentInput } from "@/components/records/percent-input";
-import { RecordSection } from "@/components/records/record-section";
+import { PercentInput } from "@/components/inputs/percent-input";
+import { RecordSection } from "../../../components/record-section";
 import { appendRow, nextRowDate, removeRowAt, updateRowAt } from "../lib/dated-rows";
 import { DatedRowsEditor } from "./dated-rows-editor";
 import type { BondSectionProps } from "./loan-inputs-section";

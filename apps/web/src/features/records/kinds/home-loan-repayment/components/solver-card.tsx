@@ -2,7 +2,7 @@ import type { TraceLine } from "@adviser-desk/finance";
 import { Alert, Anchor, Collapse, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { TraceTable } from "@/components/records/trace-table";
+import { TraceTable } from "../../../components/trace-table";
 
 interface SolverCardProps {
   title: string;

@@ -3,9 +3,9 @@ import { formatPercent } from "@adviser-desk/format";
 import { Button, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowBarToLeft } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { AmountLines } from "@/components/records/amount-lines";
-import { MoneyInput } from "@/components/records/money-input";
-import { RecordSection } from "@/components/records/record-section";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { AmountLines } from "../../../components/amount-lines";
+import { RecordSection } from "../../../components/record-section";
 
 import { solveAffordableLoan, solveTerm } from "../lib/solvers";
 import { describeTerm } from "../lib/term-parts";

@@ -1,5 +1,5 @@
 import { Input, SimpleGrid } from "@mantine/core";
-import { IntegerInput } from "@/components/records/integer-input";
+import { IntegerInput } from "@/components/inputs/integer-input";
 import { joinTerm, MAX_TERM_YEARS, splitTerm } from "../lib/term-parts";
 
 interface TermInputProps {

@@ -3,7 +3,7 @@ import { formatMoney, formatMonthYear } from "@adviser-desk/format";
 import { ActionIcon, Table } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { Fragment, useState } from "react";
-import { HorizontalScroll } from "@/components/records/horizontal-scroll";
+import { HorizontalScroll } from "../../../components/horizontal-scroll";
 
 import { monthsOfYear } from "../lib/schedule-pages";
 import classes from "./amortisation-table.module.css";

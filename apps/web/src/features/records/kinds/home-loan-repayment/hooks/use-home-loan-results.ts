@@ -1,8 +1,8 @@
 import type { BondResult } from "@adviser-desk/finance";
 import { useMemo } from "react";
-import { type ResultSource, shownResult } from "@/lib/records/shown-result";
-import { problemAt, useLiveResult } from "@/lib/records/use-live-result";
-import type { RecordEditor } from "@/lib/records/use-record-editor";
+import { type ResultSource, shownResult } from "../../../engine/shown-result";
+import { problemAt, useLiveResult } from "../../../engine/use-live-result";
+import type { RecordEditor } from "../../../engine/use-record-editor";
 import {
   type BalancePoint,
   balanceSeries,
@@ -13,7 +13,7 @@ import { readableProblem } from "../lib/readable-problem";
 
 export interface HomeLoanResults {
   /** What the screen shows: a locked record's snapshot, the server's result while the inputs are
-   * as saved, otherwise the live result of the inputs being typed (lib/records/shown-result). */
+   * as saved, otherwise the live result of the inputs being typed (engine/shown-result). */
   result: BondResult | null;
   source: ResultSource;
   /** The live result is of older inputs: the ones shown have problems. */

@@ -1,11 +1,11 @@
 import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { Grid, Stack } from "@mantine/core";
-import { RecordFieldset } from "@/components/records/record-fieldset";
-import { RecordScreenLayout } from "@/components/records/record-screen-layout";
-import { RecordSection } from "@/components/records/record-section";
-import { TraceTable } from "@/components/records/trace-table";
-import { useSourceNotes } from "@/components/records/use-source-notes";
-import { useRecordEditor } from "@/lib/records/use-record-editor";
+import { RecordFieldset } from "../../../components/record-fieldset";
+import { RecordScreenLayout } from "../../../components/record-screen-layout";
+import { RecordSection } from "../../../components/record-section";
+import { TraceTable } from "../../../components/trace-table";
+import { useSourceNotes } from "../../../components/use-source-notes";
+import { useRecordEditor } from "../../../engine/use-record-editor";
 import type { KindScreenProps } from "../../web-kind";
 import { AmortisationTable } from "../components/amortisation-table";
 import { ExtraPaymentsSection } from "../components/extra-payments-section";

@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
 import { numberFieldBinder } from "../lib/bind-number-field";
 import classes from "./option-fields.module.css";
 import type { OptionFieldsProps } from "./option-fields-props";

@@ -1,10 +1,10 @@
 import type { InvestmentComparisonResult } from "@adviser-desk/finance";
 import { Alert, List, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { PhoneSummary } from "@/components/records/phone-summary";
-import { RecordSection } from "@/components/records/record-section";
-import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import { WarningList } from "@/components/records/warning-list";
+import { PhoneSummary } from "../../../components/phone-summary";
+import { RecordSection } from "../../../components/record-section";
+import { ResultSourceBadge } from "../../../components/result-source-badge";
+import { WarningList } from "../../../components/warning-list";
 import type { ComparisonResults } from "../hooks/use-comparison-results";
 import { RESULTS_ID } from "../lib/anchors";
 import { OptionResultCards } from "./option-result-cards";

@@ -3,10 +3,10 @@ import { COMPARISON_DEFAULTS } from "@adviser-desk/finance";
 import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { Anchor, Collapse, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
-import { IntegerInput } from "@/components/records/integer-input";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
-import { RecordSection } from "@/components/records/record-section";
+import { IntegerInput } from "@/components/inputs/integer-input";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
+import { RecordSection } from "../../../components/record-section";
 import { MarginalRateSource } from "./marginal-rate-source";
 import { RetirementSettings } from "./retirement-settings";
 

@@ -7,8 +7,8 @@ import { NativeSelect } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notifyError } from "@/lib/notify";
-import { recordQueryOptions } from "@/lib/records/get-record";
-import { useClientRecords } from "@/lib/records/list-client-records";
+import { recordQueryOptions } from "../../../engine/get-record";
+import { useClientRecords } from "../../../engine/list-client-records";
 
 interface MarginalRateSourceProps {
   clientId: string | undefined;

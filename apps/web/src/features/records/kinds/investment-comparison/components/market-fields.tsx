@@ -1,8 +1,8 @@
 import { TAX_REFUND_CHOICE_LABELS, TAX_REFUND_CHOICES } from "@adviser-desk/finance";
 import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { NativeSelect, SimpleGrid } from "@mantine/core";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
 import { numberFieldBinder } from "../lib/bind-number-field";
 import {
   isTfsaExcessChoice,

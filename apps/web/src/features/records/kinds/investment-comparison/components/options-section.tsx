@@ -2,7 +2,7 @@ import { type InvestmentOptionInput, optionDisplayNames } from "@adviser-desk/fi
 import { Button, Menu, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowDown, IconChevronDown, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { RecordSection } from "@/components/records/record-section";
+import { RecordSection } from "../../../components/record-section";
 import { RESULTS_ID } from "../lib/anchors";
 import {
   addOption,

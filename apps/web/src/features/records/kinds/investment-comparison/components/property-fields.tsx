@@ -1,6 +1,6 @@
 import { Anchor, Divider, SimpleGrid, Text } from "@mantine/core";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
 import { numberFieldBinder } from "../lib/bind-number-field";
 import { patchProperty } from "../lib/property-patch";
 import { estimateTransferCosts } from "../lib/transfer-costs-estimate";

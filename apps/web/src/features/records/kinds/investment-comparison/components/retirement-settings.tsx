@@ -1,8 +1,8 @@
 import type { InvestmentComparisonInput } from "@adviser-desk/finance";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import { IntegerInput } from "@/components/records/integer-input";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
+import { IntegerInput } from "@/components/inputs/integer-input";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
 
 interface RetirementSettingsProps {
   inputs: InvestmentComparisonInput;

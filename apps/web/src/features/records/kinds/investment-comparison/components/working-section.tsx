@@ -2,8 +2,8 @@ import type { TraceLine } from "@adviser-desk/finance";
 import { Button, Collapse } from "@mantine/core";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useState } from "react";
-import { RecordSection } from "@/components/records/record-section";
-import { TraceTable } from "@/components/records/trace-table";
+import { RecordSection } from "../../../components/record-section";
+import { TraceTable } from "../../../components/trace-table";
 
 /** The engine's working for every option: long, so it opens on request. */
 export function WorkingSection({ trace }: { trace: readonly TraceLine[] }) {

@@ -7,7 +7,7 @@ import {
 import { formatMoney } from "@adviser-desk/format";
 import { SegmentedControl, Stack, Table } from "@mantine/core";
 import { useState } from "react";
-import { HorizontalScroll } from "@/components/records/horizontal-scroll";
+import { HorizontalScroll } from "../../../components/horizontal-scroll";
 
 const MEASURES = YEAR_GRID_MEASURES.map((m) => ({ value: m.key, label: m.label }));
 

@@ -1,4 +1,4 @@
-import { IntegerInput } from "@/components/records/integer-input";
+import { IntegerInput } from "@/components/inputs/integer-input";
 
 interface YearsInputProps {
   label: string;

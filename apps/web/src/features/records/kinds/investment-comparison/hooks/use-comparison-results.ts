@@ -6,14 +6,14 @@ import {
 import { useCallback, useMemo } from "react";
 import { comparisonTablesOf } from "@/lib/rate-tables/comparison-tables-of";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
-import { type ResultSource, shownResult } from "@/lib/records/shown-result";
-import { problemAt, useLiveResult } from "@/lib/records/use-live-result";
-import type { RecordEditor } from "@/lib/records/use-record-editor";
+import { type ResultSource, shownResult } from "../../../engine/shown-result";
+import { problemAt, useLiveResult } from "../../../engine/use-live-result";
+import type { RecordEditor } from "../../../engine/use-record-editor";
 import { readableProblem } from "../lib/readable-problem";
 
 export interface ComparisonResults {
   /** A locked record's snapshot, the server's result while the inputs are as saved, otherwise
-   * the live result of the inputs being typed (lib/records/shown-result). */
+   * the live result of the inputs being typed (engine/shown-result). */
   result: InvestmentComparisonResult | null;
   source: ResultSource;
   /** The live result is of older inputs: the ones shown have problems. */

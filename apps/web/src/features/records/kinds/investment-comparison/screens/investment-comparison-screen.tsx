@@ -3,11 +3,11 @@ import { keepHonestLinks, linksWithoutOption } from "@adviser-desk/contracts/rec
 import { fractionToPercent } from "@adviser-desk/format";
 import { Stack } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { RecordFieldset } from "@/components/records/record-fieldset";
-import { RecordScreenLayout } from "@/components/records/record-screen-layout";
-import { useSourceNotes } from "@/components/records/use-source-notes";
 import { useMe } from "@/lib/api/get-me";
-import { useRecordEditor } from "@/lib/records/use-record-editor";
+import { RecordFieldset } from "../../../components/record-fieldset";
+import { RecordScreenLayout } from "../../../components/record-screen-layout";
+import { useSourceNotes } from "../../../components/use-source-notes";
+import { useRecordEditor } from "../../../engine/use-record-editor";
 import type { KindScreenProps } from "../../web-kind";
 import { ComparisonPhoneSummary, ComparisonResultsPanel } from "../components/comparison-results";
 import { ComparisonSettingsSection } from "../components/comparison-settings-section";

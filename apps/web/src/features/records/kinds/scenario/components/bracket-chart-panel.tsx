@@ -3,8 +3,8 @@ import { formatMoney } from "@adviser-desk/format";
 import { SimpleGrid, Skeleton, Table, Text } from "@mantine/core";
 import { useInViewport } from "@mantine/hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-import { RecordSection } from "@/components/records/record-section";
+import { HorizontalScroll } from "../../../components/horizontal-scroll";
+import { RecordSection } from "../../../components/record-section";
 
 import { bracketSlices } from "../lib/bracket-slices";
 

@@ -10,8 +10,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { MoneyInput } from "@/components/records/money-input";
-import { RecordSection } from "@/components/records/record-section";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
 import { FlagField, MoneyField } from "./scenario-fields";
 import { errorOf, useScenarioForm } from "./scenario-form-context";

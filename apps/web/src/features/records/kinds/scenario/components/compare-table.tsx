@@ -7,7 +7,7 @@ import {
   formatRate,
 } from "@adviser-desk/format";
 import { Table, Text } from "@mantine/core";
-import { HorizontalScroll } from "@/components/records/horizontal-scroll";
+import { HorizontalScroll } from "../../../components/horizontal-scroll";
 import classes from "./compare-table.module.css";
 
 export interface CompareColumn {

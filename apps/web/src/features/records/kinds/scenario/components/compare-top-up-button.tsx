@@ -2,9 +2,9 @@ import { Button, Text } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { notifySuccess } from "@/lib/notify";
-import { recordPath } from "@/lib/records/record-paths";
-import { useCompareTopUp } from "@/lib/records/start-from-record";
-import type { RecordEditor } from "@/lib/records/use-record-editor";
+import { recordPath } from "../../../engine/record-paths";
+import { useCompareTopUp } from "../../../engine/start-from-record";
+import type { RecordEditor } from "../../../engine/use-record-editor";
 
 /**
  * The hint's extra contribution as an investment comparison: a retirement annuity of that amount

@@ -1,4 +1,4 @@
-import { RecordSection } from "@/components/records/record-section";
+import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
 import { MoneyField } from "./scenario-fields";
 

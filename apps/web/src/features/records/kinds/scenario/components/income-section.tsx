@@ -2,7 +2,7 @@ import { formatPercent } from "@adviser-desk/format";
 import { Button, Collapse, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
-import { RecordSection } from "@/components/records/record-section";
+import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
 import { CountField, FlagField, MoneyField } from "./scenario-fields";
 import { useScenarioForm } from "./scenario-form-context";

@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
-import { MoneyInput } from "@/components/records/money-input";
+import { MoneyInput } from "@/components/inputs/money-input";
 
 interface KnownAmountInputProps {
   label: string;

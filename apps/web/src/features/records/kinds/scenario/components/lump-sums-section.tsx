@@ -14,9 +14,9 @@ import {
   Text,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { DateField } from "@/components/records/date-field";
-import { MoneyInput } from "@/components/records/money-input";
-import { RecordSection } from "@/components/records/record-section";
+import { DateField } from "@/components/inputs/date-field";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { RecordSection } from "../../../components/record-section";
 import { errorOf, type ScenarioInputs, useScenarioForm } from "./scenario-form-context";
 
 type Entry = NonNullable<ScenarioInputs["lumpSums"]>[number];

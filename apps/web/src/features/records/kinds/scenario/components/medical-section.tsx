@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { RecordSection } from "@/components/records/record-section";
+import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
 import { CountField, FlagField, MoneyField } from "./scenario-fields";
 

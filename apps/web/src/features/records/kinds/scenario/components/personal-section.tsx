@@ -1,9 +1,9 @@
 import { taxYearPeriod } from "@adviser-desk/finance";
 import { formatDateOr } from "@adviser-desk/format";
 import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
-import { DateField } from "@/components/records/date-field";
-import { IntegerInput } from "@/components/records/integer-input";
-import { RecordSection } from "@/components/records/record-section";
+import { DateField } from "@/components/inputs/date-field";
+import { IntegerInput } from "@/components/inputs/integer-input";
+import { RecordSection } from "../../../components/record-section";
 
 import { errorOf, useScenarioForm } from "./scenario-form-context";
 

@@ -1,7 +1,7 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { formatCentsInText, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
-import { RecordSection } from "@/components/records/record-section";
+import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
 import { KnownAmountInput } from "./known-amount-input";
 import { MoneyField } from "./scenario-fields";

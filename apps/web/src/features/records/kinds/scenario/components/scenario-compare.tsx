@@ -3,10 +3,10 @@ import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { Alert, Button, Group, MultiSelect, Stack, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconInfoCircle } from "@tabler/icons-react";
 import { useQueries } from "@tanstack/react-query";
-import { RecordSection } from "@/components/records/record-section";
 import { urlOf } from "@/lib/api";
-import { recordQueryOptions } from "@/lib/records/get-record";
-import { useClientRecords } from "@/lib/records/list-client-records";
+import { RecordSection } from "../../../components/record-section";
+import { recordQueryOptions } from "../../../engine/get-record";
+import { useClientRecords } from "../../../engine/list-client-records";
 import { type CompareColumn, CompareTable } from "./compare-table";
 
 /** The open scenario and up to three others: four side by side at most. */

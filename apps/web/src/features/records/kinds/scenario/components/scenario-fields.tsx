@@ -1,7 +1,7 @@
 import { Switch } from "@mantine/core";
 import type { ReactNode } from "react";
-import { IntegerInput } from "@/components/records/integer-input";
-import { MoneyInput } from "@/components/records/money-input";
+import { IntegerInput } from "@/components/inputs/integer-input";
+import { MoneyInput } from "@/components/inputs/money-input";
 import { errorOf, type ScenarioInputs, useScenarioForm } from "./scenario-form-context";
 
 /** The inputs that are amounts of rands (all default to 0). */

@@ -1,6 +1,6 @@
 import type { IncomeTaxInput, Problem } from "@adviser-desk/finance";
 import { createContext, useContext } from "react";
-import type { FieldErrors } from "@/lib/records/use-record-editor";
+import type { FieldErrors } from "../../../engine/use-record-editor";
 
 export type ScenarioInputs = IncomeTaxInput;
 

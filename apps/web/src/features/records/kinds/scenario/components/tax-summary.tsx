@@ -2,10 +2,10 @@ import { SCENARIO_LINES } from "@adviser-desk/contracts/scenario-lines";
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { formatMoney, formatRate } from "@adviser-desk/format";
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type AmountLine, AmountLines } from "@/components/records/amount-lines";
-import { EstimateBadge } from "@/components/records/estimate-badge";
-import { ResultSourceBadge } from "@/components/records/result-source-badge";
-import type { ResultSource } from "@/lib/records/shown-result";
+import { EstimateBadge } from "@/components/estimate-badge";
+import { type AmountLine, AmountLines } from "../../../components/amount-lines";
+import { ResultSourceBadge } from "../../../components/result-source-badge";
+import type { ResultSource } from "../../../engine/shown-result";
 import { type EstimateNote, estimateReasonFor } from "../lib/estimate-notes";
 
 interface TaxSummaryProps {

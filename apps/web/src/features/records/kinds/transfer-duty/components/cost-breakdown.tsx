@@ -6,9 +6,9 @@ import type {
 } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import { type AmountLine, AmountLines } from "@/components/records/amount-lines";
-import { EstimateBadge } from "@/components/records/estimate-badge";
-import { RecordSection } from "@/components/records/record-section";
+import { EstimateBadge } from "@/components/estimate-badge";
+import { type AmountLine, AmountLines } from "../../../components/amount-lines";
+import { RecordSection } from "../../../components/record-section";
 
 function badgeFor(estimates: readonly CostEstimate[], line: CostLineKey) {
   const estimate = estimates.find((e) => e.line === line);

@@ -2,10 +2,10 @@ import type { TransferCostsResult } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { EstimateBadge } from "@/components/records/estimate-badge";
-import { ResultSourceBadge } from "@/components/records/result-source-badge";
+import { EstimateBadge } from "@/components/estimate-badge";
+import { ResultSourceBadge } from "../../../components/result-source-badge";
 
-import type { ResultSource } from "@/lib/records/shown-result";
+import type { ResultSource } from "../../../engine/shown-result";
 
 interface CostSummaryProps {
   result: TransferCostsResult;

@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
-import { RecordSection } from "@/components/records/record-section";
-import { StartNextRecord } from "@/components/records/start-next-record";
 import { notifySuccess } from "@/lib/notify";
-import { recordPath } from "@/lib/records/record-paths";
-import { usePlanBond } from "@/lib/records/start-from-record";
-import type { RecordEditor } from "@/lib/records/use-record-editor";
+import { RecordSection } from "../../../components/record-section";
+import { StartNextRecord } from "../../../components/start-next-record";
+import { recordPath } from "../../../engine/record-paths";
+import { usePlanBond } from "../../../engine/start-from-record";
+import type { RecordEditor } from "../../../engine/use-record-editor";
 
 /** "Plan the bond": a new home loan for this client from this transfer's bond (linked). */
 export function PlanBondSection({ editor }: { editor: RecordEditor<"transfer-duty"> }) {

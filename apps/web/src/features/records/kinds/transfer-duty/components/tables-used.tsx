@@ -1,8 +1,8 @@
 import { formatDateOr } from "@adviser-desk/format";
 import { Badge, Table, Text } from "@mantine/core";
-import { HorizontalScroll } from "@/components/records/horizontal-scroll";
-import { RecordSection } from "@/components/records/record-section";
 import { NO_START_DATE } from "@/lib/constants";
+import { HorizontalScroll } from "../../../components/horizontal-scroll";
+import { RecordSection } from "../../../components/record-section";
 
 import type { TableUsed } from "../lib/tables-used";
 

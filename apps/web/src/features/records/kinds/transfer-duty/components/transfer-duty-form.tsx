@@ -11,11 +11,11 @@ import {
 } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { DateField } from "@/components/records/date-field";
-import { MoneyInput } from "@/components/records/money-input";
-import { PercentInput } from "@/components/records/percent-input";
-import { RecordSection } from "@/components/records/record-section";
-import type { FieldErrors } from "@/lib/records/use-record-editor";
+import { DateField } from "@/components/inputs/date-field";
+import { MoneyInput } from "@/components/inputs/money-input";
+import { PercentInput } from "@/components/inputs/percent-input";
+import { RecordSection } from "../../../components/record-section";
+import type { FieldErrors } from "../../../engine/use-record-editor";
 import { inputPathOf } from "../lib/compute-transfer-duty";
 
 interface TransferDutyFormProps {
