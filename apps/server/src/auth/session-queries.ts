@@ -31,11 +31,6 @@ export async function revokeSessionsOf(tx: Db, userId: string, reason: string): 
     .onConflictDoNothing();
 }
 
-/** Ends every session of the user; unlike `revokeSessionsOf`, nothing remembers them. */
-export async function deleteSessionsOf(tx: Db, userId: string): Promise<void> {
-  await tx.delete(session).where(eq(session.userId, userId));
-}
-
 /**
  * On enabling a user again their old sessions stay ended (they were deleted); forgetting the
  * revocations makes those cookies ordinary signed-out ones instead of claiming a disabled account.

@@ -8,7 +8,10 @@ export const SIGNED_OUT_PARAM = "signed-out";
  * Why a session can end that the person must be told about on /login. Only these codes are read
  * from the address, so a crafted link cannot make /login say anything else.
  */
-const TOLD_REASONS: ReadonlySet<string> = new Set(["auth/account-disabled"]);
+const TOLD_REASONS: ReadonlySet<string> = new Set([
+  "auth/account-disabled",
+  "auth/account-deleted",
+]);
 
 let lastReason: string | null = null;
 
