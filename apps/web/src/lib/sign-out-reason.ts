@@ -21,6 +21,11 @@ export function rememberSignOutReason(error: unknown): void {
   lastReason = code !== undefined && TOLD_REASONS.has(code) ? code : null;
 }
 
+/** Records a reason the server pushed (the config stream's `signed-out`), if it is one to tell. */
+export function rememberSignOutCode(code: string): void {
+  if (TOLD_REASONS.has(code)) lastReason = code;
+}
+
 /** The session was read successfully: any earlier reason no longer applies. */
 export function forgetSignOutReason(): void {
   lastReason = null;
