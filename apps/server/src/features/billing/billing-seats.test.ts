@@ -60,7 +60,7 @@ function countingApi() {
     },
   };
 }
-const deliver = (api: ReturnType<typeof countingApi>, now = new Date()) =>
+const deliver = (api: Pick<ReturnType<typeof countingApi>, "update">, now = new Date()) =>
   deliverDueSeatChanges(db(), {
     api,
     now,

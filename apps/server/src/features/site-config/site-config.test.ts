@@ -35,8 +35,9 @@ async function openStream(baseUrl: string, client?: HttpClient) {
   // The stream answers by hand (hijacked): it still carries the security headers and request id.
   expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
   expect(response.headers.get("x-request-id")).toMatch(/\S/);
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error("no stream body");
+  const body = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!body) throw new Error("no stream body");
+  const reader = body;
   let buffer = "";
   /** The next event: its name and its data. */
   async function nextEvent(): Promise<{ name: string; data: Record<string, unknown> }> {
