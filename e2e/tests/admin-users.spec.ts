@@ -4,6 +4,7 @@ import { adminPage, LAPTOP, PHONE, snapOf } from "./admin-steps";
 
 // Issue 8: an admin disables a user, who is signed out at once and cannot sign in again.
 // Issue 15: the adviser, saving a form in the browser still open, is told why, not "not signed in".
+// Issue 37: the open page is told at once through the config stream, and keeps what was typed.
 
 const DISABLED = "account disabled by an administrator, contact support";
 
@@ -14,9 +15,10 @@ test("disabling a user signs them out of the open browser, tells them why and re
   adviser,
   snap,
 }, testInfo) => {
-  // The adviser has the company form open.
+  // The adviser has the company form open, and is typing.
   await page.goto("/company");
   await expect(page.getByLabel("Company name")).toHaveValue("Botha Financial Planning");
+  await page.getByLabel("Company name").fill("Botha Financial Planning (Pty) Ltd");
 
   const admin = await adminPage(browser, adminRequest);
   const snapAdmin = snapOf(admin, testInfo);
@@ -51,11 +53,17 @@ test("disabling a user signs them out of the open browser, tells them why and re
   ).toBeVisible();
   await snapAdmin("admin-user-detail");
 
-  // The adviser's open browser: saving finds the session ended and goes to /login — a page
-  // load into the sign-in page (ADR 033), so the save's toast goes with the old page — where the
-  // notice says why, once.
-  await page.getByLabel("Company name").fill("Botha Financial Planning (Pty) Ltd");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  // The adviser's open browser is told at once through the config stream, without acting
+  // (review B3-5), and keeps the page with what was typed until they choose to leave.
+  const live = page.getByTestId("signed-out-notice");
+  await expect(live).toContainText("You have been signed out");
+  await expect(live).toContainText("Account disabled by an administrator, contact support.");
+  await expect(live).toContainText("What you typed is still here");
+  await expect(page.getByLabel("Company name")).toHaveValue("Botha Financial Planning (Pty) Ltd");
+  await expect(page).toHaveURL(/\/company$/);
+  await snap("admin-disabled-user-told-live");
+  // Going to sign in is a page load into the sign-in page (ADR 033), where the notice says why, once.
+  await live.getByRole("button", { name: "Go to sign in" }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcompany&signed-out=auth%2Faccount-disabled$/);
   const notice = page.getByRole("alert").filter({ hasText: "You have been signed out" });
   await expect(notice).toContainText("Account disabled by an administrator, contact support.");

@@ -2,7 +2,8 @@ import { inviteAndJoin } from "../support/practice-steps";
 import { expect, test } from "../support/workspace";
 
 // Client visibility in a practice (ADR 030): a second adviser who joined the owner's practice
-// cannot see the owner's client until the owner shares it with them from the client's page.
+// cannot see the owner's client until the owner shares it with them from the client's page; its
+// address tells them why they cannot open it.
 
 test("a second adviser sees a client of the first only once it is shared", async ({
   page,
@@ -26,7 +27,16 @@ test("a second adviser sees a client of the first only once it is shared", async
   await secondPage.goto("/clients");
   await expect(secondPage.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
   await expect(secondPage.getByText("Naledi Dlamini")).toHaveCount(0);
-  expect((await secondPage.request.get(`/api/v1/clients/${clientId}`)).status()).toBe(404);
+  // Opening the client's address says why, not "Page not found" (issue 37), naming nobody.
+  await secondPage.goto(`/clients/${clientId}`);
+  await expect(
+    secondPage.getByRole("heading", { name: "You can't open this client", level: 1 }),
+  ).toBeVisible();
+  await expect(
+    secondPage.getByText(/belongs to another adviser in your practice and is not shared with you/),
+  ).toBeVisible();
+  await expect(secondPage.getByText("Naledi")).toHaveCount(0);
+  await snap("client-not-shared");
 
   await page.goto(`/clients/${clientId}`);
   await expect(page.getByText(`Responsible adviser: ${adviser.name}`)).toBeVisible();

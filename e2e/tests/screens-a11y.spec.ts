@@ -281,6 +281,59 @@ test("adviser's dialogs: welcome, add client, new record, erase", async ({
   );
 });
 
+// Every dialog the administration screens open (issue 37): a user's Disable, Make admin and
+// Delete, and a coupon's Disable. Opened and closed with Escape: nothing is changed.
+test("administration dialogs: disable, make admin and delete a user; disable a coupon", async ({
+  browser,
+  adminRequest,
+  adviser,
+}, testInfo) => {
+  const found = await adminRequest.get(
+    `/api/v1/admin/users?q=${encodeURIComponent(adviser.email)}`,
+  );
+  const { items } = (await found.json()) as { items: { id: string }[] };
+  const userPath = `/admin/users/${items[0]?.id ?? ""}`;
+  const admin = await adminPage(browser, adminRequest);
+  const click = (name: string) => async (p: Page) => {
+    await p.getByRole("button", { name, exact: true }).first().click();
+  };
+  await walkDialogs(
+    admin,
+    [
+      {
+        name: "admin-disable-user",
+        path: userPath,
+        heading: adviser.name,
+        open: click("Disable user"),
+        dialog: "Disable this user?",
+      },
+      {
+        name: "admin-make-admin",
+        path: userPath,
+        heading: adviser.name,
+        open: click("Make admin"),
+        dialog: "Make this user an administrator?",
+      },
+      {
+        name: "admin-delete-user",
+        path: userPath,
+        heading: adviser.name,
+        open: click("Delete user…"),
+        dialog: "Delete this user?",
+      },
+      {
+        name: "admin-disable-coupon",
+        path: "/admin/coupons",
+        heading: "Coupons",
+        open: click("Disable coupon E2EHALF"),
+        dialog: "Disable coupon E2EHALF?",
+      },
+    ],
+    testInfo,
+  );
+  await admin.context().close();
+});
+
 // The administration screens are two tests too: as one they were the run's longest test.
 async function walkAsAdmin(
   browser: Browser,

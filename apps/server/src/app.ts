@@ -6,6 +6,7 @@ import { registerAuthRoutes } from "./auth/auth-routes";
 import { createAuth } from "./auth/create-auth";
 import { originCheck } from "./auth/origin-check";
 import { registerSessionResolver } from "./auth/session-guard";
+import { createSessionWatch } from "./auth/session-watch";
 import { createChangeChannel } from "./cache/change-channel";
 import { resolveAuthSecret } from "./config/auth-secret";
 import { fastifyTrustProxy } from "./config/trust-proxy";
@@ -258,7 +259,8 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => broadcaster.close());
   liveVideoUrl = () => broadcaster.current().overviewVideoUrl;
-  registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
+  const sessions = createSessionWatch(database.db, authChanges, app.log);
+  registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster, sessions });
   registerAdminSiteConfigRoutes(app, database.db, buildId);
   registerMeRoutes(app);
   registerCompanyRoutes(app, database.db);

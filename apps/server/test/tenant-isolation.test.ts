@@ -649,6 +649,8 @@ describe("tenant isolation: company B using company A's ids", () => {
 const clientRoute = (key: string) => !/^\w+ \/api\/v1\/(company|companies|billing)\//.test(key);
 const CLIENT_ATTACKS = [...ATTACKS].filter(([key]) => clientRoute(key));
 const CLIENT_READS = CLIENT_ATTACKS.filter(([, attack]) => attack.method === "GET");
+/** The client's page: a member of A who does not see the client is told why (403), not 404. */
+const CLIENT_PAGE = "GET /api/v1/clients/:id";
 /** What a catalogue route ("GET /api/v1/…") needs of the member's role. */
 const needsOf = (key: string): Capability => {
   const route = t.app.apiRoutes.find((r) => `${r.method} ${r.url}` === key);
@@ -669,7 +671,7 @@ describe("client visibility inside company A", () => {
     expect(CLIENT_ATTACKS.length).toBeGreaterThan(50);
   });
 
-  it.each([...CLIENT_ATTACKS, ...BODY_ID_ATTACKS])(
+  it.each([...CLIENT_ATTACKS.filter(([key]) => key !== CLIENT_PAGE), ...BODY_ID_ATTACKS])(
     "%s by a second adviser → 404 exactly as for an id that does not exist; nothing changes",
     async (_route, attack) => {
       const before = attack.method === "GET" ? null : await beforeAttack();
@@ -681,6 +683,28 @@ describe("client visibility inside company A", () => {
     },
     120_000,
   );
+
+  it("the client's page says why a member of the practice cannot see it; another company gets the 404 of a missing id", async () => {
+    const page = (member: HttpClient, id: string) => member.get(`/api/v1/clients/${id}`);
+    const adviser = await page(membersOfA.secondAdviser, ids.client);
+    expect([adviser.status, adviser.json.code]).toEqual([403, "clients/not-visible"]);
+    expect(adviser.json.detail).toMatch(/another adviser in your practice.*not shared with you/);
+    const assistant = await page(membersOfA.secondAdvisersAssistant, ids.client);
+    expect([assistant.status, assistant.json.code]).toEqual([403, "clients/not-visible"]);
+    expect(assistant.json.detail).toMatch(/an adviser you do not prepare for/);
+    // Neither names the client nor its adviser.
+    for (const refused of [adviser, assistant]) {
+      expect(refused.body).not.toMatch(/Anna|Owner|@/);
+    }
+    // An id the company does not have, and the same id asked by another company: 404, alike.
+    const missing = await page(membersOfA.secondAdviser, NO_SUCH_ID);
+    const outsider = await page(b, ids.client);
+    const outsiderMissing = await page(b, NO_SUCH_ID);
+    expect(missing.status).toBe(404);
+    expect(outsider.status).toBe(404);
+    expect(outsider.json).toEqual(outsiderMissing.json);
+    expect(outsider.json).toEqual(missing.json);
+  });
 
   it.each(CLIENT_READS)(
     "%s: the owner, read-only and the owner's assistant read it (where their role may); the second adviser's assistant does not",
@@ -695,9 +719,11 @@ describe("client visibility inside company A", () => {
         // Exporting personal data is the owner's and advisers' unless the practice allows it (ADR 050).
         expect(read.status, `${role} ${route}`).toBe(roleMay(role, needsOf(route)) ? 200 : 403);
       }
-      // The role is decided before the client is looked for.
+      // The role is decided before the client is looked for; the client's page says why.
       const other = await send(membersOfA.secondAdvisersAssistant, attack, attack.id());
-      expect(other.status).toBe(roleMay("assistant", needsOf(route)) ? 404 : 403);
+      expect(other.status).toBe(
+        roleMay("assistant", needsOf(route)) && route !== CLIENT_PAGE ? 404 : 403,
+      );
     },
     120_000,
   );
@@ -747,7 +773,7 @@ describe("client visibility inside company A", () => {
       (await a.request("DELETE", `/api/v1/clients/${ids.client}/shares/${ids.secondAdviser}`))
         .status,
     ).toBe(200);
-    expect((await membersOfA.secondAdviser.get(`/api/v1/clients/${ids.client}`)).status).toBe(404);
+    expect((await membersOfA.secondAdviser.get(`/api/v1/clients/${ids.client}`)).status).toBe(403);
   }, 120_000);
 });
 

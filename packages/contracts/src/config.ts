@@ -16,6 +16,16 @@ export const publicConfigResponseSchema = z.object({
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponseSchema>;
 
+/**
+ * The config stream's `signed-out` event: an administrator ended the session the page carries
+ * (disabled or deleted the user). `code` says why (`auth/account-disabled`, `auth/account-deleted`),
+ * `detail` in a sentence.
+ */
+export interface SignedOutEvent {
+  code: string;
+  detail: string;
+}
+
 const optionalUrl = z
   .string()
   .trim()

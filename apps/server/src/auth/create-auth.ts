@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { admin, bearer, genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../config/env";
@@ -10,7 +11,12 @@ import {
   verificationEmail,
 } from "../mail/auth-emails";
 import type { Mailer, MailMessage } from "../mail/mailer";
-import { ACCOUNT_DISABLED_MESSAGE } from "./account-disabled";
+import {
+  ACCOUNT_DELETED_CODE,
+  ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_DISABLED_MESSAGE,
+  DELETED_REASON,
+} from "./account-disabled";
 
 interface AuthDeps {
   db: Db;
@@ -113,7 +119,17 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDeps) {
       admin({
         defaultRole: "user",
         adminRoles: ["admin"],
-        bannedUserMessage: ACCOUNT_DISABLED_MESSAGE,
+        // A deleted user is refused with a code of their own (the plugin's is BANNED_USER for
+        // both), for e-mail sign-in and for Google's callback alike: the refusal is thrown here.
+        bannedUserMessage: (user) => {
+          if (user.banReason === DELETED_REASON) {
+            throw APIError.from("FORBIDDEN", {
+              code: ACCOUNT_DELETED_CODE,
+              message: ACCOUNT_DELETED_MESSAGE,
+            });
+          }
+          return ACCOUNT_DISABLED_MESSAGE;
+        },
       }),
       bearer(),
       // Tests and local development only: a stand-in OpenID provider registered under the same

@@ -4,7 +4,7 @@ import type { ChangeChannel } from "../cache/change-channel";
 import { TtlCache } from "../cache/ttl-cache";
 import type { Db } from "../db/database";
 import type { AppError } from "../errors/app-error";
-import { accountDisabled, DISABLED_REASON } from "./account-disabled";
+import { DISABLED_REASON, sessionEndedFor } from "./account-disabled";
 import type { Auth } from "./create-auth";
 import { sessionCacheKey, sessionTokenOf } from "./session-cache-key";
 import { revocationReason } from "./session-queries";
@@ -86,7 +86,7 @@ export function registerSessionResolver(
     const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!result) return { refusal: await disabledRefusal(db, request) };
     if (result.user.banned) {
-      return { refusal: accountDisabled(result.user.banReason ?? DISABLED_REASON) };
+      return { refusal: sessionEndedFor(result.user.banReason ?? DISABLED_REASON) };
     }
     const u = result.user;
     const verified: CachedSession = {
@@ -125,12 +125,12 @@ export function registerSessionResolver(
 }
 
 /**
- * A credential better-auth does not know: if it was a session ended by disabling its user, the
- * refusal that says so (the cache is not consulted: revoked credentials were dropped from every
+ * A credential better-auth does not know: if it was a session ended by disabling or deleting its
+ * user, the refusal that says so (the cache is not consulted: revoked credentials were dropped from every
  * instance's cache when the user was disabled).
  */
 export async function disabledRefusal(db: Db, request: FastifyRequest): Promise<AppError | null> {
   const token = sessionTokenOf(request.headers);
   const reason = token ? await revocationReason(db, token) : null;
-  return reason === null ? null : accountDisabled(reason);
+  return reason === null ? null : sessionEndedFor(reason);
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { revokedSession, session } from "../db/schema";
 
@@ -29,11 +29,6 @@ export async function revokeSessionsOf(tx: Db, userId: string, reason: string): 
       })),
     )
     .onConflictDoNothing();
-}
-
-/** Ends every session of the user; unlike `revokeSessionsOf`, nothing remembers them. */
-export async function deleteSessionsOf(tx: Db, userId: string): Promise<void> {
-  await tx.delete(session).where(eq(session.userId, userId));
 }
 
 /**
@@ -66,4 +61,20 @@ export async function purgeExpiredRevocations(db: Db, now = new Date()): Promise
     .where(lte(revokedSession.expiresAt, now))
     .returning({ tokenHash: revokedSession.tokenHash });
   return removed.length;
+}
+
+/** Of these sessions' token hashes, those revoked (and not yet expired), with their reasons. */
+export async function revocationReasonsOf(
+  db: Db,
+  tokenHashes: readonly string[],
+  now = new Date(),
+): Promise<Map<string, string>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await db
+    .select({ tokenHash: revokedSession.tokenHash, reason: revokedSession.reason })
+    .from(revokedSession)
+    .where(
+      and(inArray(revokedSession.tokenHash, [...tokenHashes]), gt(revokedSession.expiresAt, now)),
+    );
+  return new Map(rows.map((row) => [row.tokenHash, row.reason]));
 }

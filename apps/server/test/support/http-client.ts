@@ -88,7 +88,8 @@ export class HttpClient {
     return [...this.cookies.keys()].some((k) => k.endsWith("session_token"));
   }
 
-  private cookieHeader() {
+  /** The Cookie header this client sends (for a request made outside it, e.g. an event stream). */
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 

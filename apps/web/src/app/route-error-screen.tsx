@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react
 import { errorMessage } from "@/lib/error-message";
 import { ErrorPanel } from "./error-panel";
 import { NotFoundScreen } from "./not-found-screen";
+import { NotYoursScreen } from "./not-yours-screen";
 
 /**
  * What a route shows when its loader or screen fails (spec §8: routing errors are logged). A
@@ -18,6 +19,9 @@ export function RouteErrorScreen() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 403 && hasDetail(error.data)) {
+    return <NotYoursScreen detail={error.data.detail} />;
+  }
 
   return (
     <ErrorPanel
@@ -39,5 +43,13 @@ export function RouteErrorScreen() {
     >
       We couldn't load this page ({errorMessage(error)}). Check your connection and try again.
     </ErrorPanel>
+  );
+}
+
+function hasDetail(value: unknown): value is { detail: string } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { detail?: unknown }).detail === "string"
   );
 }

@@ -7,9 +7,16 @@ import { queryClient } from "@/lib/query-client";
 // (STYLE rule 8). The options' modules are imported here on demand so that they load with the
 // screen, not with the first bundle.
 
-/** A 404 from the API shows the app's "Page not found" rather than a failure. */
+/**
+ * A 404 from the API shows the app's "Page not found" rather than a failure; a 403 that says why
+ * (a practice's client the member does not see) shows the reason.
+ */
 function notFoundAsRouteError(error: unknown): never {
   if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404 });
+  const detail = error instanceof HttpError ? error.problem?.detail : undefined;
+  if (error instanceof HttpError && error.status === 403 && typeof detail === "string") {
+    throw data({ detail }, { status: 403 });
+  }
   throw error;
 }
 

@@ -217,7 +217,8 @@ export const router = createBrowserRouter([
               },
               {
                 path: CLIENT_RECORD_OF_ADVICE,
-                loader: guard("subscriber"),
+                // The client first: one the member does not see says why, as its page does.
+                loader: guard("subscriber", clientDetailPrefetch),
                 shouldRevalidate: pathChanged,
                 lazy: lazyScreen(
                   () => import("@/features/clients/screens/record-of-advice-screen"),

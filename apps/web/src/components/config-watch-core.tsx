@@ -1,4 +1,4 @@
-import type { PublicConfigResponse } from "@adviser-desk/contracts";
+import type { PublicConfigResponse, SignedOutEvent } from "@adviser-desk/contracts";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { watchConfig } from "@/lib/api/config-stream";
@@ -22,6 +22,8 @@ interface ConfigWatchCoreProps {
   config: PublicConfigResponse | undefined;
   /** Stores a config the stream sent (the caller re-renders with it). */
   onConfig: (config: PublicConfigResponse) => void;
+  /** An administrator ended this page's session (the signed-in app only). */
+  onSignedOut?: (event: SignedOutEvent) => void;
   pathname: string;
   search: string;
   admin: boolean;
@@ -38,6 +40,7 @@ interface ConfigWatchCoreProps {
 export function ConfigWatchCore({
   config,
   onConfig,
+  onSignedOut,
   pathname,
   search,
   admin,
@@ -45,10 +48,15 @@ export function ConfigWatchCore({
 }: ConfigWatchCoreProps) {
   const latestOnConfig = useRef(onConfig);
   latestOnConfig.current = onConfig;
+  const latestOnSignedOut = useRef(onSignedOut);
+  latestOnSignedOut.current = onSignedOut;
   useEffect(() => {
     let stop: (() => void) | undefined;
     const cancel = afterFirstPaint(() => {
-      stop = watchConfig((next) => latestOnConfig.current(next));
+      stop = watchConfig(
+        (next) => latestOnConfig.current(next),
+        (event) => latestOnSignedOut.current?.(event),
+      );
     }, STREAM_START_DELAY_MS);
     return () => {
       cancel();

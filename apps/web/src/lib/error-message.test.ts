@@ -23,6 +23,14 @@ describe("messageOfCode", () => {
     expect(errorMessage(refusal)).toBe(messageOfCode("BANNED_USER"));
   });
 
+  it("tells a deleted account it was deleted, not disabled, at sign-in and on a refused session", () => {
+    const deleted = messageOfCode("ACCOUNT_DELETED");
+    expect(deleted).toMatch(/^account deleted by an administrator/);
+    expect(deleted).not.toMatch(/disabled|enabled/);
+    const refusal = new HttpError({ status: 401, code: "auth/account-deleted" });
+    expect(errorMessage(refusal)).toBe(deleted);
+  });
+
   it("reads a redirect error like invalid_token", () => {
     expect(messageOfCode("invalid_token")).toBe("invalid token");
   });

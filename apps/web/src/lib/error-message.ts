@@ -11,15 +11,21 @@ const UPPER_SNAKE = /^[A-Z0-9]+(?:_[A-Z0-9]+)*$/;
 const LOWER_SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
 const ACCOUNT_DISABLED = "account disabled by an administrator, contact support";
+const ACCOUNT_DELETED =
+  "account deleted by an administrator; if that is a mistake, contact support soon: a deleted account can be restored for a limited time";
 
 /**
  * Auth codes whose words alone would not tell the person what happened or what to do.
  * BANNED_USER is how better-auth refuses sign-in to a user an administrator disabled (issue 8);
  * auth/account-disabled is our API refusing a session that disabling ended: the same words.
+ * ACCOUNT_DELETED and auth/account-deleted are the same for a deleted account, which is not
+ * "disabled": it cannot be enabled, only restored within the retention period.
  */
 const AUTH_CODE_MESSAGES: Readonly<Record<string, string>> = {
   BANNED_USER: ACCOUNT_DISABLED,
   "auth/account-disabled": ACCOUNT_DISABLED,
+  ACCOUNT_DELETED: ACCOUNT_DELETED,
+  "auth/account-deleted": ACCOUNT_DELETED,
 };
 
 /**

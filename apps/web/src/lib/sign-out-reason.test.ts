@@ -35,6 +35,7 @@ describe("sign-out reason", () => {
   it("reads back only reasons it may tell", () => {
     const read = (q: string) => signOutReasonOf(new URLSearchParams(q));
     expect(read("signed-out=auth%2Faccount-disabled")).toBe("auth/account-disabled");
+    expect(read("signed-out=auth%2Faccount-deleted")).toBe("auth/account-deleted");
     expect(read("signed-out=auth%2Fanything-else")).toBeNull();
     expect(read("")).toBeNull();
   });

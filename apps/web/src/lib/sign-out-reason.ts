@@ -8,7 +8,10 @@ export const SIGNED_OUT_PARAM = "signed-out";
  * Why a session can end that the person must be told about on /login. Only these codes are read
  * from the address, so a crafted link cannot make /login say anything else.
  */
-const TOLD_REASONS: ReadonlySet<string> = new Set(["auth/account-disabled"]);
+const TOLD_REASONS: ReadonlySet<string> = new Set([
+  "auth/account-disabled",
+  "auth/account-deleted",
+]);
 
 let lastReason: string | null = null;
 
@@ -16,6 +19,11 @@ let lastReason: string | null = null;
 export function rememberSignOutReason(error: unknown): void {
   const code = error instanceof HttpError ? error.code : undefined;
   lastReason = code !== undefined && TOLD_REASONS.has(code) ? code : null;
+}
+
+/** Records a reason the server pushed (the config stream's `signed-out`), if it is one to tell. */
+export function rememberSignOutCode(code: string): void {
+  if (TOLD_REASONS.has(code)) lastReason = code;
 }
 
 /** The session was read successfully: any earlier reason no longer applies. */

@@ -20,6 +20,9 @@ export const accountEndpoints = endpointDetails({
   streamConfig: {
     area: "config",
     summary: "Server-sent events: the config now, then each change (`event: config`)",
+    description:
+      "A page signed in when it connected also gets `event: signed-out` (`{ code, detail }`) the " +
+      "moment an administrator disables or deletes its user, or at connect when that already happened.",
     tags: ["config"],
     response: { status: 200, description: "An event stream.", mediaType: "text/event-stream" },
   },

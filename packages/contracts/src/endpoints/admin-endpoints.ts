@@ -90,14 +90,22 @@ export const adminEndpoints = endpointDetails({
     summary: "Enable a disabled user (spec enableUserAccount)",
     params: idParamsSchema,
     response: theUser,
-    problems: { 404: userNotFound },
+    problems: {
+      404: userNotFound,
+      409: { description: "`admin/user-deleted`: a deleted user is restored, not enabled." },
+    },
   },
   disableUser: {
     ...admin,
     summary: "Disable a user (spec disableUserAccount): signed out everywhere, sign-in refused",
     params: idParamsSchema,
     response: theUser,
-    problems: { 404: userNotFound, 409: { description: ownAccount } },
+    problems: {
+      404: userNotFound,
+      409: {
+        description: `${ownAccount} Or \`admin/user-deleted\`: a deleted user is already signed out.`,
+      },
+    },
   },
   listAuditEntries: {
     ...admin,

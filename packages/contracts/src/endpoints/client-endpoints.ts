@@ -75,7 +75,13 @@ export const clientEndpoints = endpointDetails({
     ...oneClient,
     summary: "One client (also a deleted one, with deletedAt)",
     response: theClient,
-    problems: { 404: notFound },
+    problems: {
+      403: {
+        description:
+          "`clients/not-visible`: the client is the caller's company's, but not one the member sees (ADR 030); the detail says why and whom to ask.",
+      },
+      404: notFound,
+    },
   },
   updateClient: {
     ...oneClient,

@@ -230,8 +230,14 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
       (Date.parse(res.json.deletion.purgeAfter) - Date.parse(res.json.deletion.deletedAt)) /
       86_400_000;
     expect(days).toBe(30);
-    expect((await client.get("/api/v1/me")).status).toBe(401);
-    expect((await signIn(t.client(), email)).status).toBe(403);
+    // The session ended says "deleted", and so does the sign-in: not "disabled", which would
+    // promise that enabling is the way back (review B3-4).
+    const ended = await client.get("/api/v1/me");
+    expect([ended.status, ended.json.code]).toEqual([401, "auth/account-deleted"]);
+    const refused = await signIn(t.client(), email);
+    expect([refused.status, refused.json.code]).toEqual([403, "ACCOUNT_DELETED"]);
+    expect(refused.json.message).toMatch(/deleted by an administrator.*restored within 30 days/);
+    expect(refused.json.message).not.toMatch(/disabled|enabled/);
     expect((await admin.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`)).json.total).toBe(
       0,
     );
@@ -254,6 +260,12 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
       const refused = await admin.request("PATCH", `/api/v1/admin/users/${userId}`, patch);
       expect([refused.status, refused.json.code]).toEqual([409, "admin/user-deleted"]);
     }
+    // Enabling would let them sign in while deleted, disabling would relabel them "disabled".
+    for (const action of ["enable", "disable"]) {
+      const refused = await admin.post(`/api/v1/admin/users/${userId}/${action}`);
+      expect([refused.status, refused.json.code]).toEqual([409, "admin/user-deleted"]);
+    }
+    expect((await signIn(t.client(), email)).json.code).toBe("ACCOUNT_DELETED");
     const unchanged = (await admin.get(`/api/v1/admin/users/${userId}`)).json;
     expect(unchanged.company).toEqual(companyBefore);
     expect(unchanged.name).toBe("Gone Soon");

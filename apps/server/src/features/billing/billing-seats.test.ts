@@ -60,7 +60,7 @@ function countingApi() {
     },
   };
 }
-const deliver = (api: ReturnType<typeof countingApi>, now = new Date()) =>
+const deliver = (api: Pick<ReturnType<typeof countingApi>, "update">, now = new Date()) =>
   deliverDueSeatChanges(db(), {
     api,
     now,
@@ -79,6 +79,21 @@ const seatChangeOf = async (companyId: string) =>
   (
     await db().select().from(payfastSeatChange).where(eq(payfastSeatChange.companyId, companyId))
   )[0];
+
+/**
+ * No update of the company's seats in flight: delivers its due change, or waits while the app's
+ * own worker (kicked by the member routes) finishes one it took first. Until that worker records
+ * PayFast's confirmation, PayFast charges the new amount while the agreement still says the old
+ * one, and a debit then is refused as amount-mismatch (PayFast sends it again later).
+ */
+const settleSeatChanges = (companyId: string) =>
+  vi.waitFor(
+    async () => {
+      await deliver(countingApi());
+      expect(await seatChangeOf(companyId)).toMatchObject({ state: "done" });
+    },
+    { timeout: 30_000, interval: 250 },
+  );
 
 let adminClient: HttpClient | undefined;
 /** The admin overview's failing seat change for a company, if it lists one. */
@@ -276,7 +291,7 @@ describe("the period's peak seats (review F2)", () => {
     const api = countingApi();
     await deliver(api);
     expect((await del(owner.client, `/api/v1/company/members/${joiner.userId}`)).status).toBe(204);
-    await deliver(api);
+    await settleSeatChanges(owner.company.id);
     // The member worked this period: the agreement stays at two seats until the debit.
     expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({
       seats: 2,
@@ -349,7 +364,7 @@ describe("the period's peak seats (review F2)", () => {
     expect(
       (await db().select().from(invoice).where(eq(invoice.companyId, owner.company.id))).length,
     ).toBe(1);
-    await deliver(countingApi());
+    await settleSeatChanges(owner.company.id);
     expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
     expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
   });
@@ -359,9 +374,47 @@ describe("the period's peak seats (review F2)", () => {
     const joiner = await invitee(owner.client, "Race Peak Joiner");
     await Promise.all([nextDebit(owner), joiner.join()]);
     await del(owner.client, `/api/v1/company/members/${joiner.userId}`);
-    await deliver(countingApi());
+    await settleSeatChanges(owner.company.id);
     // Whichever came first, the member was there after the debit: the next one covers them.
     expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
+    expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
+  });
+
+  it("an update that timed out after PayFast applied it is sent again, even when the seats come back to ours", async () => {
+    const owner = await subscribedOwner("Timeout Owner");
+    const first = await invitee(owner.client, "Timeout First");
+    await first.join();
+    await settleSeatChanges(owner.company.id);
+    await del(owner.client, `/api/v1/company/members/${first.userId}`);
+    await settleSeatChanges(owner.company.id);
+    // The debit pays for two seats; the period it starts has one member: PayFast is to go to one.
+    expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
+    const real = countingApi();
+    const timesOut = {
+      update: async (token: string, change: { amount?: number }) => {
+        await real.update(token, change);
+        throw new Error("The operation was aborted due to timeout");
+      },
+    };
+    await vi.waitFor(
+      async () => {
+        await deliver(timesOut);
+        expect(await seatChangeOf(owner.company.id)).toMatchObject({
+          lastError: expect.stringMatching(/timeout/),
+        });
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    // PayFast charges one seat now; the agreement still says two, as nothing was confirmed.
+    expect((await simulatorUpdates(owner.token)).recurringAmountCents).toBe(PLAN);
+    expect(await agreementOf(db(), owner.mPaymentId)).toMatchObject({ seats: 2 });
+    // A join brings the seats back to the agreement's two: the amount is still sent to PayFast.
+    await (await invitee(owner.client, "Timeout Second")).join();
+    const api = countingApi();
+    await deliver(api, new Date(Date.now() + HOUR));
+    expect(api.sent).toEqual([2 * PLAN]);
+    expect(await seatChangeOf(owner.company.id)).toMatchObject({ state: "done", lastError: "" });
+    expect((await simulatorUpdates(owner.token)).recurringAmountCents).toBe(2 * PLAN);
     expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
   });
 });

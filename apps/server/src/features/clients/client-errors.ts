@@ -7,6 +7,21 @@ import type { ClientRow } from "./client-queries";
 export const clientNotFound = () =>
   new AppError(404, "clients/not-found", "This client does not exist or was removed.");
 
+/**
+ * A client of the caller's own company that the member does not see (ADR 030): said with the
+ * reason and what to ask for, instead of the 404 another company's member gets for the same id.
+ */
+export const clientNotVisible = (sees: { readonly advisers: readonly string[] }, userId: string) =>
+  new AppError(
+    403,
+    "clients/not-visible",
+    sees.advisers.length === 0
+      ? "You have not been assigned to an adviser yet, so you cannot open your practice's clients. Ask the practice owner to assign you to the adviser you prepare for."
+      : sees.advisers.includes(userId)
+        ? "This client belongs to another adviser in your practice and is not shared with you. Ask that adviser or the practice owner to share the client with you."
+        : "This client belongs to an adviser you do not prepare for. Ask the practice owner to assign you to the client's adviser, or that adviser to share the client.",
+  );
+
 export const clientDeleted = () =>
   new AppError(409, "clients/deleted", "This client was deleted: restore it first.");
 

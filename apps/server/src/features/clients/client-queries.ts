@@ -99,6 +99,20 @@ export async function findClient(db: Db, params: { scope: CompanyScope; id: stri
 }
 export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
+/**
+ * Whether the caller's company has a client with this id, whoever sees it: only to say why a
+ * member who does not see it is refused (ADR 030). It reads nothing of the client.
+ */
+export async function companyHasClient(db: Db, params: { scope: CompanyScope; id: string }) {
+  if (!isUuid(params.id)) return false;
+  const [row] = await db
+    .select({ id: client.id })
+    .from(client)
+    .where(and(eq(client.companyId, params.scope.id), eq(client.id, params.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Where a page starts: the sort key of the last client of the previous page. */
 export interface ClientListPosition {
   surname: string;

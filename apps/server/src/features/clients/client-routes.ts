@@ -4,7 +4,7 @@ import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
 import { createClient } from "./create-client";
 import { deleteClient } from "./delete-client";
-import { getClient } from "./get-client";
+import { getClientForPage } from "./get-client";
 import { listClients } from "./list-clients";
 import { restoreClient } from "./restore-client";
 import { updateClient } from "./update-client";
@@ -20,7 +20,8 @@ export function registerClientRoutes(app: FastifyInstance, db: Db) {
   });
 
   defineRoute(app, endpoints.getClient, {
-    handler: async ({ caller, params }) => getClient(db, { scope: caller.company, id: params.id }),
+    handler: async ({ caller, params }) =>
+      getClientForPage(db, { scope: caller.company, id: params.id }),
   });
 
   defineRoute(app, endpoints.updateClient, {

@@ -1,7 +1,9 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { PublicConfigResponse } from "@adviser-desk/contracts";
+import type { PublicConfigResponse, SignedOutEvent } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sessionTokenOf } from "../../auth/session-cache-key";
+import type { SessionWatch } from "../../auth/session-watch";
 import type { ServerConfig } from "../../config/env";
 import type { Db } from "../../db/database";
 import { defineRoute } from "../../http/api-route";
@@ -12,7 +14,13 @@ const KEEP_ALIVE_MS = 25_000;
 
 export function registerSiteConfigRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: ServerConfig; buildId: string; broadcaster: ConfigBroadcaster },
+  deps: {
+    db: Db;
+    config: ServerConfig;
+    buildId: string;
+    broadcaster: ConfigBroadcaster;
+    sessions: SessionWatch;
+  },
 ) {
   defineRoute(app, endpoints.getConfig, {
     handler: async ({ reply }) => {
@@ -44,10 +52,14 @@ export function registerSiteConfigRoutes(
         res.write(`event: config\ndata: ${JSON.stringify(config)}\n\n`);
       send(deps.broadcaster.current());
       const unsubscribe = deps.broadcaster.subscribe(send);
+      const unwatch = watchSession(request, deps.sessions, (ended) =>
+        res.write(`event: signed-out\ndata: ${JSON.stringify(ended)}\n\n`),
+      );
       const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), KEEP_ALIVE_MS);
       const end = () => {
         clearInterval(keepAlive);
         unsubscribe();
+        unwatch();
         openStreams.delete(end);
         res.end();
       };
@@ -63,4 +75,27 @@ export function registerSiteConfigRoutes(
       return publicConfig(row, deps.config, deps.buildId);
     },
   });
+}
+
+/**
+ * The page's session, followed while its stream is open: an administrator disabling or deleting
+ * the user signs the page out at once, with the reason, instead of on its next request (review
+ * B3-5), so the person is told before they type more. A session already ended so is told at once.
+ */
+function watchSession(
+  request: FastifyRequest,
+  sessions: SessionWatch,
+  signedOut: (event: SignedOutEvent) => void,
+): () => void {
+  const eventOf = (refusal: { code: string; message: string }) => ({
+    code: refusal.code,
+    detail: refusal.message,
+  });
+  if (request.sessionRefusal) {
+    signedOut(eventOf(request.sessionRefusal));
+    return () => {};
+  }
+  const token = request.sessionUser ? sessionTokenOf(request.headers) : null;
+  if (!token) return () => {};
+  return sessions.watch(token, (refusal) => signedOut(eventOf(refusal)));
 }

@@ -24,32 +24,45 @@ beforeAll(async () => {
   admin = (await signedInAdviser(t, "Config Admin", ADMIN)).client;
 });
 
-/** Opens the event stream and resolves each `config` event in turn. */
-async function openStream(baseUrl: string) {
+/** Opens the event stream (as `client`'s browser, if given) and resolves each event in turn. */
+async function openStream(baseUrl: string, client?: HttpClient) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/v1/config/stream`, { signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/v1/config/stream`, {
+    signal: controller.signal,
+    ...(client ? { headers: { cookie: client.cookieHeader() } } : {}),
+  });
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   // The stream answers by hand (hijacked): it still carries the security headers and request id.
   expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
   expect(response.headers.get("x-request-id")).toMatch(/\S/);
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  if (!reader) throw new Error("no stream body");
+  const body = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!body) throw new Error("no stream body");
+  const reader = body;
   let buffer = "";
-  return {
-    async next(): Promise<Record<string, unknown>> {
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(event)?.[1];
-          if (data) return JSON.parse(data);
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error("stream ended");
-        buffer += value;
+  /** The next event: its name and its data. */
+  async function nextEvent(): Promise<{ name: string; data: Record<string, unknown> }> {
+    for (;;) {
+      const end = buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(event)?.[1];
+        const name = /^event: (.*)$/m.exec(event)?.[1] ?? "message";
+        if (data) return { name, data: JSON.parse(data) };
+        continue;
       }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended");
+      buffer += value;
+    }
+  }
+  return {
+    nextEvent,
+    /** The next `config` event's data (the stream's first event is always one). */
+    async next(): Promise<Record<string, unknown>> {
+      const { name, data } = await nextEvent();
+      expect(name).toBe("config");
+      return data;
     },
     close: () => controller.abort(),
   };
@@ -161,6 +174,59 @@ describe("PUT /api/v1/admin/config", () => {
   });
 });
 
+describe("a page whose user an administrator disables or deletes is signed out live (review B3-5)", () => {
+  it("its stream says so at once, with the reason; other pages' streams hear nothing of it", async () => {
+    const person = await signedInAdviser(t, "Live Disabled");
+    const bystander = await signedInAdviser(t, "Live Bystander");
+    const userId = (await person.client.get("/api/v1/me")).json.user.id as string;
+    const page = await openStream(baseUrl(t.app), person.client);
+    const other = await openStream(baseUrl(t.app), bystander.client);
+    const anonymous = await openStream(baseUrl(t.app));
+    for (const stream of [page, other, anonymous]) await stream.next();
+
+    expect((await admin.post(`/api/v1/admin/users/${userId}/disable`)).status).toBe(200);
+    const told = await page.nextEvent();
+    expect(told.name).toBe("signed-out");
+    expect(told.data).toEqual({
+      code: "auth/account-disabled",
+      detail: expect.stringMatching(/disabled by an administrator/),
+    });
+    // The others' next event is the next config change, not a sign-out.
+    await admin.request("PUT", "/api/v1/admin/config", { trainingUrl: "https://t.example.co.za" });
+    for (const stream of [other, anonymous, page]) {
+      expect((await stream.nextEvent()).name).toBe("config");
+    }
+    // A page reconnecting with the ended session is told at once, after the config.
+    const reconnected = await openStream(baseUrl(t.app), person.client);
+    await reconnected.next();
+    expect(await reconnected.nextEvent()).toMatchObject({
+      name: "signed-out",
+      data: { code: "auth/account-disabled" },
+    });
+    for (const stream of [page, other, anonymous, reconnected]) stream.close();
+  });
+
+  it("a deletion says 'deleted'; another user disabled and enabled leaves the page alone", async () => {
+    const person = await signedInAdviser(t, "Live Deleted");
+    const me = (await person.client.get("/api/v1/me")).json.user;
+    const bystander = await signedInAdviser(t, "Live Bystander Two");
+    const bystanderId = (await bystander.client.get("/api/v1/me")).json.user.id as string;
+    const page = await openStream(baseUrl(t.app), person.client);
+    await page.next();
+    // Another user's sessions ending checks this page's too, and leaves it alone.
+    expect((await admin.post(`/api/v1/admin/users/${bystanderId}/disable`)).status).toBe(200);
+    expect((await admin.post(`/api/v1/admin/users/${bystanderId}/enable`)).status).toBe(200);
+    const deleted = await admin.request("DELETE", `/api/v1/admin/users/${me.id}`, {
+      confirmEmail: me.email,
+    });
+    expect(deleted.status).toBe(200);
+    const told = await page.nextEvent();
+    expect(told).toMatchObject({ name: "signed-out", data: { code: "auth/account-deleted" } });
+    expect(told.data.detail).toMatch(/deleted by an administrator/);
+    page.close();
+  });
+});
+
 describe.runIf(testDbKind() === "postgres")("several instances on one PostgreSQL", () => {
   it("a change saved through instance A reaches a browser connected to instance B (LISTEN/NOTIFY)", async () => {
     if (!t.databaseUrl) throw new Error("expected a PostgreSQL database");
@@ -175,6 +241,17 @@ describe.runIf(testDbKind() === "postgres")("several instances on one PostgreSQL
       });
       expect((await stream.next()).trainingUrl).toBe("https://academy.example.co.za");
       stream.close();
+      // Disabling a user through instance A signs out their page open on instance B.
+      const person = await signedInAdviser(t, "Live Across Instances");
+      const userId = (await person.client.get("/api/v1/me")).json.user.id as string;
+      const page = await openStream(baseUrl(instanceB), person.client);
+      await page.next();
+      expect((await admin.post(`/api/v1/admin/users/${userId}/disable`)).status).toBe(200);
+      expect(await page.nextEvent()).toMatchObject({
+        name: "signed-out",
+        data: { code: "auth/account-disabled" },
+      });
+      page.close();
     } finally {
       await instanceB.close();
       await second.close();

@@ -2,7 +2,7 @@ import "./workspace-styles";
 import type { MeResponse } from "@adviser-desk/contracts";
 import { AppShell, Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { FullScreenLoader } from "@/components/full-screen-loader";
 import { lazyDialog } from "@/components/lazy-dialog";
@@ -11,6 +11,7 @@ import { holderName } from "@/lib/account-holder";
 import { useMe } from "@/lib/api/get-me";
 import { publicConfigQueryOptions } from "@/lib/api/get-public-config";
 import { signInFirst } from "@/lib/route-access";
+import { useSessionEnded } from "@/lib/session-ended";
 import { withSignOutReason } from "@/lib/sign-out-reason";
 import { AppHeader } from "./app-header";
 import classes from "./app-layout.module.css";
@@ -29,6 +30,12 @@ const OverviewModal = lazyDialog(() => import("./overview-modal").then((m) => m.
 export function AppLayout() {
   const me = useMe();
   const { pathname, search } = useLocation();
+  const lastMe = useRef<MeResponse | null>(null);
+  if (me.data) lastMe.current = me.data;
+  // An administrator ended the session and the page was told (config watch): it stays, with what
+  // was typed, under the notice that says so, until the person goes to sign in.
+  const endedLive = useSessionEnded() !== null;
+  if (me.data === null && endedLive && lastMe.current) return <SignedInShell me={lastMe.current} />;
   // The session ended while the screen was open: sign in (told why), then come back here.
   if (me.data === null) {
     return <Navigate to={withSignOutReason(signInFirst(`${pathname}${search}`))} replace />;

@@ -1,4 +1,4 @@
-import type { PublicConfigResponse } from "@adviser-desk/contracts";
+import type { PublicConfigResponse, SignedOutEvent } from "@adviser-desk/contracts";
 import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
 import { urlOf } from "../api";
 
@@ -8,9 +8,13 @@ const MAX_RETRY_MS = 30_000;
  * Follows GET /api/v1/config/stream (server-sent events: the config at connect, then after every
  * change). The browser reconnects by itself after a dropped connection; when it gives up (the
  * server answered with an error, e.g. while restarting) this reconnects with growing pauses.
+ * `onSignedOut` hears the stream's `signed-out`: an administrator ended this page's session.
  * Returns a function that stops watching.
  */
-export function watchConfig(onConfig: (config: PublicConfigResponse) => void): () => void {
+export function watchConfig(
+  onConfig: (config: PublicConfigResponse) => void,
+  onSignedOut?: (event: SignedOutEvent) => void,
+): () => void {
   let source: EventSource | undefined;
   let retryTimer: number | undefined;
   let retryMs = 1000;
@@ -24,6 +28,13 @@ export function watchConfig(onConfig: (config: PublicConfigResponse) => void): (
         onConfig(JSON.parse((event as MessageEvent<string>).data) as PublicConfigResponse);
       } catch (error) {
         console.warn("unreadable config event", error);
+      }
+    });
+    source.addEventListener("signed-out", (event) => {
+      try {
+        onSignedOut?.(JSON.parse((event as MessageEvent<string>).data) as SignedOutEvent);
+      } catch (error) {
+        console.warn("unreadable signed-out event", error);
       }
     });
     source.addEventListener("error", () => {

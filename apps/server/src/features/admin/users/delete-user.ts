@@ -1,5 +1,6 @@
 import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
-import { deleteSessionsOf } from "../../../auth/session-queries";
+import { DELETED_REASON } from "../../../auth/account-disabled";
+import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/session-queries";
 import type { Db } from "../../../db/database";
 import { AppError } from "../../../errors/app-error";
 import { type Actor, writeAudit } from "../audit/audit-queries";
@@ -9,12 +10,12 @@ import { ownAccount } from "./user-errors";
 import { deleteUserDeletion, insertUserDeletion, setUserBan } from "./user-queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DELETED_REASON = "Deleted by an administrator";
 
 /**
- * Spec §7 deleteUser, as a soft delete (ADR 015): the user is signed out and cannot sign in, and
- * disappears from the list; their company, clients and records stay untouched for
- * USER_RETENTION_DAYS, during which the deletion can be undone; then purgeDeletedUsers removes them.
+ * Spec §7 deleteUser, as a soft delete (ADR 015): the user is signed out everywhere (their sessions
+ * remembered as deleted, so an open page is told why) and cannot sign in, and disappears from the
+ * list; their company, clients and records stay untouched for USER_RETENTION_DAYS, during which
+ * the deletion can be undone; then purgeDeletedUsers removes them.
  */
 export async function deleteUser(
   db: Db,
@@ -39,7 +40,7 @@ export async function deleteUser(
     }
     const purgeAfter = new Date(now.getTime() + USER_RETENTION_DAYS * DAY_MS);
     await setUserBan(tx, userId, { banned: true, reason: DELETED_REASON });
-    await deleteSessionsOf(tx, userId);
+    await revokeSessionsOf(tx, userId, DELETED_REASON);
     await insertUserDeletion(tx, {
       userId,
       email: before.email,
@@ -76,6 +77,7 @@ export async function restoreUser(
     }
     await deleteUserDeletion(tx, userId);
     await setUserBan(tx, userId, { banned: false, reason: null });
+    await forgetRevokedSessionsOf(tx, userId);
     await writeAudit(tx, actor, {
       action: "user/restore",
       targetType: "user",

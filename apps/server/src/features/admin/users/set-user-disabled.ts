@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database";
 import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
-import { ownAccount } from "./user-errors";
+import { ownAccount, userDeleted } from "./user-errors";
 import { setUserBan } from "./user-queries";
 
 /**
@@ -22,6 +22,9 @@ export async function setUserDisabled(
   if (disabled && actor.id === userId) throw ownAccount("disable");
   await db.transaction(async (tx) => {
     const before = await lockUser(tx, userId);
+    // Enabling would let a deleted user sign in again while deleted; disabling would tell them
+    // "disabled" instead of "deleted": a deletion is undone by restoring, nothing else.
+    if (before.deletedAt) throw userDeleted();
     await setUserBan(tx, userId, { banned: disabled, reason: disabled ? DISABLED_REASON : null });
     if (disabled) await revokeSessionsOf(tx, userId, DISABLED_REASON);
     else await forgetRevokedSessionsOf(tx, userId);

@@ -6,7 +6,7 @@ import { updateCompany } from "../../company/update-company";
 import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
-import { ownAccount } from "./user-errors";
+import { ownAccount, userDeleted } from "./user-errors";
 import { setUserNameAndRole } from "./user-queries";
 
 /**
@@ -23,13 +23,7 @@ export async function updateUser(
   await db.transaction(async (tx) => {
     const before = await lockUser(tx, userId);
     // A deleted user's account is kept only to be restored or purged: nothing of it changes.
-    if (before.deletedAt) {
-      throw new AppError(
-        409,
-        "admin/user-deleted",
-        "This user is deleted: restore them before changing their profile or company.",
-      );
-    }
+    if (before.deletedAt) throw userDeleted();
     const userChanges: { name?: string; role?: string } = {};
     if (patch.name !== undefined && patch.name !== before.name) userChanges.name = patch.name;
     if (patch.admin !== undefined && patch.admin !== before.admin) {

@@ -29,8 +29,9 @@ interface DueUpdate {
 
 /**
  * Takes the oldest due seat change and decides it from the data as it is now: the seats the next
- * debit covers (the period's peak, counted in this transaction) and the company's active agreement. Nothing to send (no active
- * agreement, or it already charges this amount for these seats) marks it done. Otherwise the
+ * debit covers (the period's peak, counted in this transaction) and the company's active agreement.
+ * Nothing to send (no active agreement, or it already charges this amount for these seats and no
+ * earlier update is unconfirmed) marks it done. Otherwise the
  * attempt is booked before PayFast is called, so another instance (or this one after a restart
  * mid-call) tries again only after the back-off.
  */
@@ -43,9 +44,12 @@ async function takeDueSeatChange(db: Db, now: Date): Promise<DueUpdate | "done" 
     const amountCents = agreement
       ? recurringAmountFor(agreement, { seats, seatPriceCents: agreement.planAmountCents })
       : 0;
+    // Our amount is PayFast's only while no update is unconfirmed: one that timed out may have
+    // been applied, so after any failed attempt the amount is sent even if it equals ours.
+    const inDoubt = row.lastError !== "";
     if (
       !agreement?.token ||
-      (agreement.seats === seats && agreement.recurringAmountCents === amountCents)
+      (!inDoubt && agreement.seats === seats && agreement.recurringAmountCents === amountCents)
     ) {
       await markSeatChangeDone(tx, { companyId: row.companyId, now });
       return "done";

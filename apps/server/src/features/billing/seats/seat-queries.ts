@@ -24,7 +24,7 @@ async function queueSeatChange(tx: Db, companyId: string): Promise<void> {
         changes: sql`${payfastSeatChange.changes} + 1`,
         attempts: 0,
         nextAttemptAt: sql`now()`,
-        lastError: "",
+        // lastError stays: an unconfirmed update's outcome is still unknown (deliver-seat-changes).
         doneAt: null,
         updatedAt: sql`now()`,
       },
@@ -125,14 +125,17 @@ export async function bookSeatChangeAttempt(
     .where(eq(payfastSeatChange.companyId, params.companyId));
 }
 
-/** PayFast did not take the new amount: the change stays queued with the error. */
+/**
+ * PayFast did not confirm the new amount: the change stays (or, if a run meanwhile found nothing
+ * to send, is again) queued with the error, until an update is confirmed.
+ */
 export async function recordSeatChangeError(
   db: Db,
   params: { companyId: string; error: string },
 ): Promise<void> {
   await db
     .update(payfastSeatChange)
-    .set({ lastError: params.error })
+    .set({ lastError: params.error, state: "queued", doneAt: null })
     .where(eq(payfastSeatChange.companyId, params.companyId));
 }
 

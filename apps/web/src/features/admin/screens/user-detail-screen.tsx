@@ -142,7 +142,6 @@ export function UserDetailScreen() {
         opened={confirming === "disable"}
         title="Disable this user?"
         confirmLabel="Disable user"
-        color="orange"
         pending={change.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => run({ kind: "disable" })}

@@ -56,7 +56,7 @@ export function ConflictDialog({
           <Button variant="default" onClick={onLoadTheirs} disabled={saving}>
             Load theirs
           </Button>
-          <Button color="orange" onClick={onKeepMine} loading={saving}>
+          <Button color="red" onClick={onKeepMine} loading={saving}>
             Keep mine (overwrite)
           </Button>
         </Group>
