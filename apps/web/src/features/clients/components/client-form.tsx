@@ -53,6 +53,9 @@ function valuesOf(client: ClientResponse | undefined): CreateClientInput {
     incomeNotes: client?.incomeNotes ?? "",
     taxReference: client?.taxReference ?? "",
     retirementFunds: client?.retirementFunds ?? [],
+    tfsaContributionsLifetime: client?.tfsaContributionsLifetime ?? null,
+    tfsaContributionsThisTaxYear: client?.tfsaContributionsThisTaxYear ?? null,
+    medicalSchemeMembers: client?.medicalSchemeMembers ?? null,
     nextReviewOn: client?.nextReviewOn ?? "",
     serviceEndedOn: client?.serviceEndedOn ?? "",
   };

@@ -4,7 +4,7 @@ import { Alert, Button, NativeSelect, Stack, Switch, Table, Text } from "@mantin
 import { MoneyInput } from "@/components/records/money-input";
 import { RecordSection } from "@/components/records/record-section";
 import { FieldGrid } from "./field-grid";
-import { KnownAmountInput } from "./known-amount-input";
+import { KnownAmountInput } from "@/components/fields/known-amount-input";
 import { errorOf, type ScenarioInputs, useScenarioForm } from "./scenario-form-context";
 
 type Plan = NonNullable<ScenarioInputs["provisional"]>;

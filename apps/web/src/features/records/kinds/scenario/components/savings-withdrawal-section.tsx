@@ -3,7 +3,7 @@ import { formatCentsInText, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
 import { RecordSection } from "@/components/records/record-section";
 import { FieldGrid } from "./field-grid";
-import { KnownAmountInput } from "./known-amount-input";
+import { KnownAmountInput } from "@/components/fields/known-amount-input";
 import { MoneyField } from "./scenario-fields";
 import { errorOf, useScenarioForm } from "./scenario-form-context";
 
