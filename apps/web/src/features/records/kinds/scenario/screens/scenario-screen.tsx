@@ -5,11 +5,13 @@ import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
 import { RecordSection } from "@/components/records/record-section";
 import { TraceTable } from "@/components/records/trace-table";
+import { useSourceNotes } from "@/components/records/use-source-notes";
 import { WarningList } from "@/components/records/warning-list";
 import { useCurrentRateTables } from "@/lib/rate-tables/rate-tables-query";
 import { taxYearsOf, taxYearTableOf } from "@/lib/rate-tables/tables-of";
@@ -60,7 +62,8 @@ function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTa
 
 /** /scenario/:id */
 export function ScenarioScreen({ kind, id }: KindScreenProps<"scenario">) {
-  const editor = useRecordEditor(kind, id);
+  const editor = useRecordEditor(kind, id, keepHonestLinks);
+  const noteAt = useSourceNotes(editor);
   const [search, setSearch] = useSearchParams();
   const view = search.get("view") === "compare" ? "compare" : "calculation";
   const compared = (search.get("with") ?? "").split(",").filter(Boolean);
@@ -86,8 +89,10 @@ export function ScenarioScreen({ kind, id }: KindScreenProps<"scenario">) {
   );
   const form = useMemo<ScenarioForm | null>(
     () =>
-      inputs ? { inputs, set: setInputs, replace, problems: live.problems, fieldErrors } : null,
-    [inputs, setInputs, replace, live.problems, fieldErrors],
+      inputs
+        ? { inputs, set: setInputs, replace, problems: live.problems, fieldErrors, noteAt }
+        : null,
+    [inputs, setInputs, replace, live.problems, fieldErrors, noteAt],
   );
 
   const setView = (next: string | null) =>
