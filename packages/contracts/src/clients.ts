@@ -138,7 +138,9 @@ export const createClientInputSchema = clientFieldsSchema.superRefine((client, c
       message: PROFILE_MESSAGES.maritalRegimeNeedsMarriage,
     });
   }
-  if (!tfsaYearFitsLifetime(client.tfsaContributionsLifetime, client.tfsaContributionsThisTaxYear)) {
+  if (
+    !tfsaYearFitsLifetime(client.tfsaContributionsLifetime, client.tfsaContributionsThisTaxYear)
+  ) {
     ctx.addIssue({
       code: "custom",
       path: ["tfsaContributionsThisTaxYear"],

@@ -501,7 +501,8 @@ export function takenValueNotes(kind: RecordKind, inputs: unknown): string[] {
     const option = /^options\.(\d+)\./.exec(target)?.[1];
     const what = rule.targetLabel.replace("#", String(Number(option ?? 0) + 1));
     const value = formatTakenValue(kind, target, taken);
-    if (link.kind === "client") return [`${what} (${value}) is ${rule.label} in the client's profile.`];
+    if (link.kind === "client")
+      return [`${what} (${value}) is ${rule.label} in the client's profile.`];
     const from = link.name
       ? `the ${SOURCE_KIND_NOUNS[link.kind]} “${link.name}”`
       : `the client's ${SOURCE_KIND_NOUNS[link.kind]}`;

@@ -1,7 +1,4 @@
-import {
-  type IncomeTaxResult,
-  incomeTaxInputSchema,
-} from "@adviser-desk/finance";
+import { type IncomeTaxResult, incomeTaxInputSchema } from "@adviser-desk/finance";
 import { z } from "zod";
 import {
   conflictProblemSchema,
@@ -14,8 +11,8 @@ import {
 } from "../record-common";
 import { DEFAULT_TAX_YEAR } from "../record-defaults";
 import { type ProfileFacts, profileLink, type SourceLinks } from "../record-source-rules";
-import type { ContractKind } from "./kind";
 import { refineSourceLinks } from "../record-sources";
+import type { ContractKind } from "./kind";
 import { rateTablesSchema, sourcesSchema } from "./record-schemas";
 import { scenarioWords } from "./scenario-words";
 
@@ -27,7 +24,6 @@ export const scenarioInputsSchema = incomeTaxInputSchema
   .safeExtend({ sources: sourcesSchema })
   .superRefine(refineSourceLinks("scenario"));
 export type ScenarioInputs = z.input<typeof scenarioInputsSchema>;
-
 
 /** Computed on the server; a locked record returns its snapshot. */
 export const scenarioResultSchema = z

@@ -9,8 +9,8 @@ import { Anchor, Button, Text } from "@mantine/core";
 import { IconLink } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { recordPath } from "@/lib/records/record-paths";
-import { ProfileSourceNote } from "./profile-source-note";
 import type { RecordKind } from "@/lib/records/record-types";
+import { ProfileSourceNote } from "./profile-source-note";
 
 export interface SourceNoteProps {
   /** The kind of the record the field belongs to (how the value reads). */

@@ -67,7 +67,13 @@ async function readProfileSource(
   if (!profile) return null;
   const values: SourceRecord["values"] = {};
   for (const field of PROFILE_SOURCE_FIELDS) values[field] = profile[field];
-  return { name: PROFILE_SOURCE_NAME, taxYear: null, version: profile.version, locked: false, values };
+  return {
+    name: PROFILE_SOURCE_NAME,
+    taxYear: null,
+    version: profile.version,
+    locked: false,
+    values,
+  };
 }
 
 async function valuesOf(

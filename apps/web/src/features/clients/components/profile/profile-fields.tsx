@@ -5,15 +5,7 @@ import {
   MARITAL_STATUSES,
   medicalSchemeWords,
 } from "@adviser-desk/contracts";
-import {
-  NativeSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import { KnownAmountInput } from "@/components/fields/known-amount-input";

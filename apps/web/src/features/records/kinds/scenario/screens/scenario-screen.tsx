@@ -1,11 +1,11 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { type IncomeTaxResult, type TaxYearTable, taxYearPeriod } from "@adviser-desk/finance";
 import { formatDateOr, formatMoney } from "@adviser-desk/format";
 import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowsDiff, IconCalculator } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { PhoneSummary } from "@/components/records/phone-summary";
 import { RecordFieldset } from "@/components/records/record-fieldset";
 import { RecordScreenLayout } from "@/components/records/record-screen-layout";
