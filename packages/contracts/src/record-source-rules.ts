@@ -89,6 +89,21 @@ export interface ProfileFacts extends Record<ProfileSourceField, SourceValue | n
   version: number;
 }
 
+/** The profile a client's API answer offers (the screens' "take from the profile"). */
+export function profileFactsOf(
+  client: { id: string; version: number } & Record<ProfileSourceField, SourceValue | null>,
+): ProfileFacts {
+  return {
+    clientId: client.id,
+    version: client.version,
+    dateOfBirth: client.dateOfBirth,
+    annualIncome: client.annualIncome,
+    medicalSchemeMembers: client.medicalSchemeMembers,
+    tfsaContributionsLifetime: client.tfsaContributionsLifetime,
+    tfsaContributionsThisTaxYear: client.tfsaContributionsThisTaxYear,
+  };
+}
+
 /** A link to a field of the client's profile as it is now (value null when it holds none). */
 export function profileLink(profile: ProfileFacts, field: ProfileSourceField): SourceLink {
   return {
