@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { FormDateField } from "@/components/fields/form-date-field";
 import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
 import { clientQueryOptions } from "../api/get-client";
@@ -159,12 +160,11 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
             key={form.key("idNumber")}
             {...form.getInputProps("idNumber")}
           />
-          <TextInput
+          <FormDateField
+            form={form}
+            path="dateOfBirth"
             label="Date of birth"
-            type="date"
             description="Filled from a valid ID number; must match it"
-            key={form.key("dateOfBirth")}
-            {...form.getInputProps("dateOfBirth")}
           />
         </SimpleGrid>
         <Textarea
