@@ -1,3 +1,4 @@
+import { newComparison, option, resultOf } from "../support/investment-comparison";
 import { atPhoneSize, expect, type Page, test } from "../support/records";
 
 // /investment-comparison/:id — one record's life: create from the client's page, edit with live
@@ -11,9 +12,6 @@ async function top(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
-const option = (page: Page, n: number) => page.getByRole("region", { name: `Option ${n}` });
-const resultOf = (page: Page, label: string) =>
-  page.getByRole("region", { name: `Result of ${label}` });
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Locked" });
 
 test("create, edit live, add options, save, copy, lock, unlock, delete and restore a comparison", async ({
@@ -24,12 +22,7 @@ test("create, edit live, add options, save, copy, lock, unlock, delete and resto
   // A whole record life cycle with four screenshots: 26–34 s at load 7–25, over 60 s at load 22
   // on the shared 2-core machine (ADR 044).
   test.setTimeout(120_000);
-  await page.goto(`/clients/${client.id}?tab=calculations`);
-  await page.getByRole("button", { name: "New investment comparison" }).click();
-  const dialog = page.getByRole("dialog", { name: "New investment comparison" });
-  await dialog.getByLabel("Description").fill("Saving for Lwazi's studies");
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(/\/investment-comparison\/[0-9a-f-]{36}$/);
+  await newComparison(page, client.id, "Saving for Lwazi's studies");
   const recordUrl = new URL(page.url()).pathname;
 
   // "New": R3 000 a month for 10 years in a unit trust and a TFSA, at the company's 8% growth

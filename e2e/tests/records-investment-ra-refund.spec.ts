@@ -1,12 +1,9 @@
-import { expect, type Page, test } from "../support/records";
+import { newComparison, option, resultOf } from "../support/investment-comparison";
+import { expect, test } from "../support/records";
 
 // Review N1/N2 (issue 34) on the screen: an RA made from the default "Unit trust" option is named
 // "Retirement annuity", its yearly tax refund is reinvested unless the adviser says the client
 // spends it, and for a 41 % taxpayer it ranks first against a TFSA and a unit trust.
-
-const option = (page: Page, n: number) => page.getByRole("region", { name: `Option ${n}` });
-const resultOf = (page: Page, label: string) =>
-  page.getByRole("region", { name: `Result of ${label}` });
 
 test("an RA from the default option is named for its wrapper, counts its refund and ranks first at 41 %", async ({
   page,
@@ -16,12 +13,7 @@ test("an RA from the default option is named for its wrapper, counts its refund 
   // Create, edit and two live recomputes of a 25-year comparison: well under a minute on a quiet
   // machine, longer on the shared two cores (ADR 044).
   test.setTimeout(120_000);
-  await page.goto(`/clients/${client.id}?tab=calculations`);
-  await page.getByRole("button", { name: "New investment comparison" }).click();
-  const dialog = page.getByRole("dialog", { name: "New investment comparison" });
-  await dialog.getByLabel("Description").fill("RA vs TFSA vs unit trust");
-  await dialog.getByRole("button", { name: "Create" }).click();
-  await expect(page).toHaveURL(/\/investment-comparison\/[0-9a-f-]{36}$/);
+  await newComparison(page, client.id, "RA vs TFSA vs unit trust");
 
   await page.getByLabel("Horizon").fill("25");
   await page.getByLabel("Marginal tax rate").fill("41");

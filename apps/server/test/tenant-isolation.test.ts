@@ -52,6 +52,8 @@ const ids = {
   ownClientOfB: "",
   /** B's own home loan, whose loan amount B tries to link to A's transfer. */
   ownLoanOfB: { id: "", version: 0 },
+  /** B's own scenario, whose salary B tries to link to A's client's profile. */
+  ownScenarioOfB: { id: "", version: 0 },
   records: {} as Record<string, { live: string; locked: string; deleted: string; inputs: unknown }>,
 };
 
@@ -123,15 +125,10 @@ function kindAttacks(kind: KindCase): [string, Attack][] {
 function sourceAttacks(kind: KindCase): [string, Attack][] {
   const base = `/api/v1/${kind.path}`;
   const live = () => recordsOf(kind.path).live;
-  const status: [string, Attack][] =
-    kind.kind === "scenario"
-      ? []
-      : [
-          [
-            `GET ${base}/:id/sources`,
-            { method: "GET", url: (id) => `${base}/${id}/sources`, id: live },
-          ],
-        ];
+  // Every kind takes values (a scenario from the client's profile).
+  const status: [string, Attack][] = [
+    [`GET ${base}/:id/sources`, { method: "GET", url: (id) => `${base}/${id}/sources`, id: live }],
+  ];
   const action = {
     scenario: { path: "investment-comparison", body: undefined },
     "transfer-duty": { path: "home-loan", body: undefined },
@@ -393,6 +390,26 @@ const SPOUSE_ATTACKS: [string, Attack][] = [
 /** A value taken from another record names it in the body: A's record is no source for B. */
 const SOURCE_LINK_ATTACKS: [string, Attack][] = [
   [
+    "PUT B's scenario with A's client's profile as the source of its salary",
+    {
+      method: "PUT",
+      url: () => `/api/v1/scenarios/${ids.ownScenarioOfB.id}`,
+      id: () => ids.client,
+      bodyFor: (id) => ({
+        version: ids.ownScenarioOfB.version,
+        scenarioName: "Planted",
+        taxYear: 2027,
+        inputs: {
+          age: 40,
+          salary: 650_000,
+          sources: {
+            salary: { kind: "client", id, version: 1, field: "annualIncome", value: 650_000 },
+          },
+        },
+      }),
+    },
+  ],
+  [
     "PUT B's home loan with A's transfer as the source of its loan amount",
     {
       method: "PUT",
@@ -568,6 +585,7 @@ beforeAll(async () => {
     const record = await addRecord(b, kind, own.id);
     if (kind.kind === "home-loan-repayment")
       ids.ownLoanOfB = { id: record.id, version: record.version };
+    if (kind.kind === "scenario") ids.ownScenarioOfB = { id: record.id, version: record.version };
   }
   // Two companies, A's members, every kind of record and a pack: a slow machine needs time.
 }, 240_000);

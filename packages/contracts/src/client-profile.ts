@@ -24,6 +24,8 @@ export const PROFILE_MESSAGES = {
   fundNameMissing: "fund name missing",
   fundNameTooLong: "fund name must be at most 200 characters",
   fundsTooMany: "at most 30 retirement funds",
+  tfsaThisYearAboveLifetime:
+    "TFSA contributions this tax year are part of the lifetime total: they cannot be more than it",
 } as const;
 
 export const CLIENT_TITLES = ["Mr", "Mrs", "Ms", "Miss", "Mx", "Dr", "Prof", "Adv", "Rev"] as const;
@@ -121,6 +123,44 @@ export const annualIncomeSchema = z.union(
   [randsSchema.multipleOf(0.01, { error: "must be rands and cents" }), z.null()],
   { error: "annual income must be a number of rands" },
 );
+
+/** Rands contributed to tax-free savings accounts (s12T), or null when not known. */
+export const tfsaContributionsSchema = z.union(
+  [randsSchema.multipleOf(0.01, { error: "must be rands and cents" }), z.null()],
+  { error: "TFSA contributions must be a number of rands" },
+);
+
+/**
+ * People on the client's medical scheme, the client as main member included (0 = not on a
+ * scheme), or null when not known.
+ */
+export const medicalSchemeMembersSchema = z.union(
+  [
+    z
+      .number({ error: "medical scheme members must be a whole number" })
+      .int({ error: "medical scheme members must be a whole number" })
+      .min(0, { error: "medical scheme members must not be negative" })
+      .max(30, { error: "medical scheme members must be 30 or less" }),
+    z.null(),
+  ],
+  { error: "medical scheme members must be a whole number" },
+);
+
+/** The medical scheme members in words ("The client and 2 dependants"), or null when not known. */
+export function medicalSchemeWords(members: number | null): string | null {
+  if (members === null) return null;
+  if (members === 0) return "Not on a medical scheme";
+  if (members === 1) return "The client only";
+  return `The client and ${members - 1} ${members === 2 ? "dependant" : "dependants"}`;
+}
+
+/** This tax year's TFSA contributions are part of the lifetime total (checked on the whole client). */
+export function tfsaYearFitsLifetime(
+  lifetime: number | null | undefined,
+  thisTaxYear: number | null | undefined,
+): boolean {
+  return thisTaxYear == null || thisTaxYear <= (lifetime ?? 0);
+}
 
 const TAX_REFERENCE_MESSAGES = {
   length: PROFILE_MESSAGES.taxReferenceLength,

@@ -8,11 +8,14 @@ import {
   MARITAL_STATUS_KEYS,
   maritalRegimeSchema,
   maritalStatusSchema,
+  medicalSchemeMembersSchema,
   PROFILE_MESSAGES,
   regimeFitsStatus,
   retirementFundsSchema,
   spouseClientIdSchema,
   taxReferenceSchema,
+  tfsaContributionsSchema,
+  tfsaYearFitsLifetime,
   titleSchema,
 } from "./client-profile";
 import { birthDateMatchesIdNumber, isValidSaIdNumber } from "./sa-id-number";
@@ -114,6 +117,12 @@ export const clientFieldsSchema = z.object({
   /** SARS income tax reference number (10 digits, modulus 10 check). */
   taxReference: taxReferenceSchema.optional(),
   retirementFunds: retirementFundsSchema.optional(),
+  /** Rands paid into tax-free savings accounts so far, in the client's lifetime (s12T(4)(c)). */
+  tfsaContributionsLifetime: tfsaContributionsSchema.optional(),
+  /** Of those, the rands paid in the current tax year (s12T(4)(a)'s annual limit). */
+  tfsaContributionsThisTaxYear: tfsaContributionsSchema.optional(),
+  /** People on the client's medical scheme, the client included (0 = not on a scheme). */
+  medicalSchemeMembers: medicalSchemeMembersSchema.optional(),
   /** The day the adviser's service ended: FAIS keeps the records five years from it (ADR 050). */
   serviceEndedOn: calendarDateSchema(CLIENT_MESSAGES.serviceEndedInvalid).optional(),
   /** The adviser's own next-review date; null = a year after the last advice or review. */
@@ -127,6 +136,15 @@ export const createClientInputSchema = clientFieldsSchema.superRefine((client, c
       code: "custom",
       path: ["maritalRegime"],
       message: PROFILE_MESSAGES.maritalRegimeNeedsMarriage,
+    });
+  }
+  if (
+    !tfsaYearFitsLifetime(client.tfsaContributionsLifetime, client.tfsaContributionsThisTaxYear)
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["tfsaContributionsThisTaxYear"],
+      message: PROFILE_MESSAGES.tfsaThisYearAboveLifetime,
     });
   }
   if (client.idNumber && client.dateOfBirth) {
@@ -172,6 +190,9 @@ export const clientResponseSchema = z.object({
   incomeNotes: z.string().nullable(),
   taxReference: z.string().nullable(),
   retirementFunds: z.array(z.object({ fund: z.string(), value: z.number() })),
+  tfsaContributionsLifetime: z.number().nullable(),
+  tfsaContributionsThisTaxYear: z.number().nullable(),
+  medicalSchemeMembers: z.number().int().nullable(),
   serviceEndedOn: z.string().nullable(),
   /** The next review as the adviser set it, or null (then the default applies, see the summary). */
   nextReviewOn: z.string().nullable(),

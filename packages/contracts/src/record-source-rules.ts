@@ -1,5 +1,11 @@
 import { centsToRands, randsToCents } from "@adviser-desk/finance";
-import { formatDate, formatMoney, formatPercent, formatRate } from "@adviser-desk/format";
+import {
+  formatDate,
+  formatMoney,
+  formatPercent,
+  formatRate,
+  formatWhole,
+} from "@adviser-desk/format";
 import { firstOfNextMonth } from "./first-of-next-month";
 import type { RecordKind } from "./record-common";
 
@@ -12,7 +18,10 @@ import type { RecordKind } from "./record-common";
  * screens import these without the schemas (record-sources.ts has those).
  */
 
-/** What a record offers to others (read by the server's readSource, per kind). */
+/**
+ * What a record offers to others (read by the server's readSource, per kind), and what the
+ * client's profile offers (the kind "client": the profile is the client row, versioned too).
+ */
 export const SOURCE_FIELD_NAMES = [
   "marginalRate",
   "retirementTopUp",
@@ -20,19 +29,38 @@ export const SOURCE_FIELD_NAMES = [
   "acquisitionDate",
   "bondRatePercent",
   "loanAmount",
+  "dateOfBirth",
+  "annualIncome",
+  "medicalSchemeMembers",
+  "tfsaContributionsLifetime",
+  "tfsaContributionsThisTaxYear",
 ] as const;
 export type SourceField = (typeof SOURCE_FIELD_NAMES)[number];
 /** The value a source field had: rands, a rate, a percentage or an ISO date. */
 export type SourceValue = number | string;
 
+/** Where a value may come from: another record of the client, or the client's profile. */
+export type SourceKind = RecordKind | "client";
+export const SOURCE_KINDS = [
+  "scenario",
+  "transfer-duty",
+  "home-loan-repayment",
+  "investment-comparison",
+  "client",
+] as const satisfies readonly SourceKind[];
+
 export interface SourceLink {
-  kind: RecordKind;
+  /** The source's kind; "client" is the client's profile, its id the client's. */
+  kind: SourceKind;
   id: string;
   /** The source record's version when the value was taken: a newer one means "changed since". */
   version: number;
   field: SourceField;
-  /** The source field's value when taken (before the rule's mapping). */
-  value: SourceValue;
+  /**
+   * The source field's value when taken (before the rule's mapping); null when the profile held
+   * none, so the field holds the rule's stated default (`missing`) until the profile has one.
+   */
+  value: SourceValue | null;
   /**
    * The source's name when taken: what a report prints ("the bond amount of “Erf 12”"), so a
    * locked record's report never changes when the source is renamed later.
@@ -42,17 +70,72 @@ export interface SourceLink {
 /** Field path → link. Absent: nothing was taken from elsewhere. */
 export type SourceLinks = Record<string, SourceLink>;
 
+/** The fields the client's profile offers to a new record (the "client" source kind). */
+export const PROFILE_SOURCE_FIELDS = [
+  "dateOfBirth",
+  "annualIncome",
+  "medicalSchemeMembers",
+  "tfsaContributionsLifetime",
+  "tfsaContributionsThisTaxYear",
+] as const satisfies readonly SourceField[];
+export type ProfileSourceField = (typeof PROFILE_SOURCE_FIELDS)[number];
+
+/** A profile link's name: what "the source's name" is when the source is the client's profile. */
+export const PROFILE_SOURCE_NAME = "the client's profile";
+
+/** The client's profile as a source: the client, its version and what it offers (null: none). */
+export interface ProfileFacts extends Record<ProfileSourceField, SourceValue | null> {
+  clientId: string;
+  version: number;
+}
+
+/** The profile a client's API answer offers (the screens' "take from the profile"). */
+export function profileFactsOf(
+  client: { id: string; version: number } & Record<ProfileSourceField, SourceValue | null>,
+): ProfileFacts {
+  return {
+    clientId: client.id,
+    version: client.version,
+    dateOfBirth: client.dateOfBirth,
+    annualIncome: client.annualIncome,
+    medicalSchemeMembers: client.medicalSchemeMembers,
+    tfsaContributionsLifetime: client.tfsaContributionsLifetime,
+    tfsaContributionsThisTaxYear: client.tfsaContributionsThisTaxYear,
+  };
+}
+
+/** A link to a field of the client's profile as it is now (value null when it holds none). */
+export function profileLink(profile: ProfileFacts, field: ProfileSourceField): SourceLink {
+  return {
+    kind: "client",
+    id: profile.clientId,
+    version: profile.version,
+    field,
+    value: profile[field],
+  };
+}
+
 interface SourceRule {
-  kind: RecordKind;
+  kind: SourceKind;
   field: SourceField;
   /** The target field's value from the source value. */
   map(value: SourceValue): SourceValue;
   /** In words, for screens and a report's basis: "the bond amount". */
   label: string;
-  /** How the target value reads: rands, a percentage (10.25), a fraction (0.39) or a date. */
-  unit: "money" | "percent" | "rate" | "date";
+  /** How the target value reads: rands, a percentage (10.25), a fraction (0.39), a date or a count. */
+  unit: "money" | "percent" | "rate" | "date" | "count";
   /** The target field in a client's words ("The loan amount"); "#" is the option's number. */
   targetLabel: string;
+  /**
+   * The profile holds no value: the target holds `value` (undefined: the field is left out), and
+   * `sentence` says so where the value is shown and on the report. Only profile rules have one.
+   */
+  missing?: { value: SourceValue | undefined; sentence: string };
+  /**
+   * A refresh cannot put the source's value here (the age stands in for a date of birth the
+   * profile lacked): the note names the new value and the adviser chooses.
+   */
+  notRefreshable?: string;
 }
 
 const same = (value: SourceValue) => value;
@@ -64,7 +147,54 @@ const nextMonthOf = (value: SourceValue) =>
 
 /** Which target field may be taken from which source field, per record kind. */
 const RULES = {
-  scenario: {},
+  scenario: {
+    dateOfBirth: {
+      kind: "client",
+      field: "dateOfBirth",
+      map: same,
+      label: "the date of birth",
+      unit: "date",
+      targetLabel: "The date of birth",
+    },
+    age: {
+      kind: "client",
+      field: "dateOfBirth",
+      map: same,
+      label: "the date of birth",
+      unit: "date",
+      targetLabel: "The age",
+      missing: {
+        value: 40,
+        sentence: "The client's profile has no date of birth: an age of 40 until entered.",
+      },
+      notRefreshable: "give the date of birth instead of the age to use it",
+    },
+    salary: {
+      kind: "client",
+      field: "annualIncome",
+      map: same,
+      label: "the gross annual income",
+      unit: "money",
+      targetLabel: "The salary",
+      missing: {
+        value: 0,
+        sentence: "The client's profile has no gross annual income: the salary starts at R 0.",
+      },
+    },
+    medicalSchemeMembers: {
+      kind: "client",
+      field: "medicalSchemeMembers",
+      map: same,
+      label: "the medical scheme's members",
+      unit: "count",
+      targetLabel: "The medical scheme members",
+      missing: {
+        value: 0,
+        sentence:
+          "The client's profile does not say who is on a medical scheme: no scheme (0 members) until entered.",
+      },
+    },
+  },
   "home-loan-repayment": {
     loanAmount: {
       kind: "transfer-duty",
@@ -118,6 +248,45 @@ const RULES = {
       unit: "money",
       targetLabel: "The monthly contribution of option #",
     },
+    "options.*.tfsaPriorContributions": {
+      kind: "client",
+      field: "tfsaContributionsLifetime",
+      map: same,
+      label: "the TFSA contributions so far",
+      unit: "money",
+      targetLabel: "The earlier TFSA contributions of option #",
+      missing: {
+        value: 0,
+        sentence:
+          "The client's profile has no TFSA contributions so far: option # counts none (R 0), the whole lifetime limit available.",
+      },
+    },
+    "options.*.tfsaPriorThisTaxYear": {
+      kind: "client",
+      field: "tfsaContributionsThisTaxYear",
+      map: same,
+      label: "the TFSA contributions this tax year",
+      unit: "money",
+      targetLabel: "This tax year's TFSA contributions of option #",
+      missing: {
+        value: 0,
+        sentence:
+          "The client's profile has no TFSA contributions this tax year: option # counts none (R 0), the whole first year's limit available.",
+      },
+    },
+    "retirementAnnuity.deductionIncome": {
+      kind: "client",
+      field: "annualIncome",
+      map: same,
+      label: "the gross annual income",
+      unit: "money",
+      targetLabel: "The income that limits the RA deduction",
+      missing: {
+        value: undefined,
+        sentence:
+          "The client's profile has no gross annual income: the RA deduction is limited by the rand cap alone (income assumed high enough).",
+      },
+    },
   },
 } as const satisfies Record<RecordKind, Record<string, SourceRule>>;
 
@@ -136,10 +305,31 @@ export function sourceRuleFor(kind: RecordKind, target: string): SourceRule | un
   return Object.hasOwn(rules, key) ? rules[key] : undefined;
 }
 
-/** The target field's value a link stands for. */
-export function linkedValue(kind: RecordKind, target: string, link: SourceLink): SourceValue {
+/**
+ * The target field's value a link stands for: the rule's mapping of the value taken, or its stated
+ * default when the profile held none (undefined: the field is left out).
+ */
+export function linkedValue(
+  kind: RecordKind,
+  target: string,
+  link: Pick<SourceLink, "value">,
+): SourceValue | undefined {
   const rule = sourceRuleFor(kind, target);
+  if (link.value === null) return rule?.missing?.value;
   return rule ? rule.map(link.value) : link.value;
+}
+
+/** Why a refresh cannot set a target from its source's new value (the adviser does), or null. */
+export function notRefreshableReason(kind: RecordKind, target: string): string | null {
+  return sourceRuleFor(kind, target)?.notRefreshable ?? null;
+}
+
+/** What the note and the report say when the profile held no value for a target, or null. */
+export function missingSentence(kind: RecordKind, target: string): string | null {
+  const sentence = sourceRuleFor(kind, target)?.missing?.sentence;
+  if (sentence === undefined) return null;
+  const option = /^options\.(\d+)\./.exec(target)?.[1];
+  return sentence.replace("#", String(Number(option ?? 0) + 1));
 }
 
 /** The value at a dotted path ("options.1.monthlyContribution") of some inputs. */
@@ -171,7 +361,9 @@ export function sourceLinkProblems(
         path,
         message: `${target} can only be taken from ${rule.kind} ${rule.field}`,
       });
-    } else if (valueAtPath(inputs, target) !== rule.map(link.value)) {
+    } else if (link.value === null && rule.missing === undefined) {
+      problems.push({ path, message: `${target} needs the value taken from the record` });
+    } else if (valueAtPath(inputs, target) !== linkedValue(kind, target, link)) {
       problems.push({ path, message: `${target} differs from the value taken from the record` });
     }
   }
@@ -181,6 +373,7 @@ export function sourceLinkProblems(
 /** What "refresh" needs to know of a link's source now. */
 export interface SourceNow {
   target: string;
+  /** The source is there (a profile may hold no value: then currentValue is null). */
   /** The source's name now (null: gone). */
   name: string | null;
   currentVersion: number | null;
@@ -191,7 +384,10 @@ export interface SourceNow {
 export function refreshedInputs<I>(kind: RecordKind, inputs: I, status: SourceNow): I {
   const sources = (inputs as { sources?: SourceLinks | undefined }).sources;
   const link = sources?.[status.target];
-  if (!link || status.currentVersion === null || status.currentValue === null) return inputs;
+  if (!link || status.currentVersion === null) return inputs;
+  const rule = sourceRuleFor(kind, status.target);
+  if (rule?.notRefreshable !== undefined) return inputs;
+  if (status.currentValue === null && !rule?.missing) return inputs;
   const fresh = {
     ...link,
     version: status.currentVersion,
@@ -220,6 +416,12 @@ export function setAtPath<T>(inputs: T, path: string, value: unknown): T {
   return { ...(container as object), [head]: next } as T;
 }
 
+/** Inputs without their links: what a finance engine that refuses unknown keys is given. */
+export function withoutLinks<I extends { sources?: unknown }>(inputs: I): Omit<I, "sources"> {
+  const { sources: _links, ...rest } = inputs;
+  return rest;
+}
+
 /** The links of a record without the one on `target` (the adviser typed over the value). */
 export function withoutLink<I extends { sources?: SourceLinks | undefined }>(
   inputs: I,
@@ -236,12 +438,14 @@ export const SOURCE_KIND_NOUNS = {
   "transfer-duty": "transfer duty calculation",
   "home-loan-repayment": "home loan calculation",
   "investment-comparison": "investment comparison",
-} as const satisfies Record<RecordKind, string>;
+  client: "client's profile",
+} as const satisfies Record<SourceKind, string>;
 
 /** A target value as a person reads it: "R 2 000 000,00", "10,75 %", "39 %", "01 January 2027". */
 export function formatTakenValue(kind: RecordKind, target: string, value: SourceValue): string {
   const unit = sourceRuleFor(kind, target)?.unit;
   if (typeof value === "string") return unit === "date" ? formatDate(value) : value;
+  if (unit === "count") return formatWhole(value);
   if (unit === "money") return formatMoney(value);
   if (unit === "percent") return formatPercent(value);
   if (unit === "rate") return formatRate(value);
@@ -304,9 +508,16 @@ export function takenValueNotes(kind: RecordKind, inputs: unknown): string[] {
   return entries.flatMap(([target, link]) => {
     const rule = sourceRuleFor(kind, target);
     if (!rule) return [];
+    const taken = linkedValue(kind, target, link);
+    if (link.value === null || taken === undefined) {
+      const sentence = missingSentence(kind, target);
+      return sentence ? [sentence] : [];
+    }
     const option = /^options\.(\d+)\./.exec(target)?.[1];
     const what = rule.targetLabel.replace("#", String(Number(option ?? 0) + 1));
-    const value = formatTakenValue(kind, target, linkedValue(kind, target, link));
+    const value = formatTakenValue(kind, target, taken);
+    if (link.kind === "client")
+      return [`${what} (${value}) is ${rule.label} in the client's profile.`];
     const from = link.name
       ? `the ${SOURCE_KIND_NOUNS[link.kind]} “${link.name}”`
       : `the client's ${SOURCE_KIND_NOUNS[link.kind]}`;

@@ -1,8 +1,9 @@
 import { randsSchema } from "@adviser-desk/finance";
 import { z } from "zod";
-import { type RecordKind, recordKindSchema, recordVersionSchema } from "./record-common";
+import { type RecordKind, recordVersionSchema } from "./record-common";
 import {
   SOURCE_FIELD_NAMES,
+  SOURCE_KINDS,
   type SourceLink,
   type SourceLinks,
   sourceLinkProblems,
@@ -14,11 +15,11 @@ export const sourceFieldSchema = z.enum(SOURCE_FIELD_NAMES);
 export const sourceValueSchema = z.union([z.number(), z.string()]);
 
 export const sourceLinkSchema: z.ZodType<SourceLink, SourceLink> = z.strictObject({
-  kind: recordKindSchema,
+  kind: z.enum(SOURCE_KINDS, { error: `kind must be one of ${SOURCE_KINDS.join(", ")}` }),
   id: z.string({ error: "must be a record id" }).min(1, { error: "must be a record id" }),
   version: recordVersionSchema,
   field: sourceFieldSchema,
-  value: sourceValueSchema,
+  value: sourceValueSchema.nullable(),
   name: z.string().max(200).optional(),
 });
 

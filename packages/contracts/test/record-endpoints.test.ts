@@ -42,9 +42,10 @@ describe("the records' endpoints, built from the kinds", () => {
         "restoreInvestmentComparison",
       ]),
     );
-    // Nine actions for four kinds; the sources of three kinds and the three "start from" actions.
+    // Nine actions for four kinds; the sources of the four kinds (a scenario takes from the
+    // client's profile) and the three "start from" actions.
     expect(Object.keys(recordRoutes)).toHaveLength(9 * 4);
-    expect(Object.keys(recordSourceRoutes)).toHaveLength(3 + 3);
+    expect(Object.keys(recordSourceRoutes)).toHaveLength(4 + 3);
   });
 
   it("finds an action's endpoint by kind, for screens that serve every kind", () => {

@@ -189,7 +189,7 @@ function buildRecordDetails(): RecordDetails {
     for (const [action, detail] of Object.entries(kindDetails(kind))) {
       details[recordRouteName(kind, action as RecordAction)] = detail;
     }
-    if (kind !== "scenario") details[sourcesRouteName(kind)] = sourcesDetails(kind);
+    details[sourcesRouteName(kind)] = sourcesDetails(kind);
   }
   for (const name of Object.keys(START_FROM_RECORD) as StartFromName[]) {
     details[name] = startFromDetails(name);

@@ -5,9 +5,10 @@ import type { Route } from "./route";
 
 // Apart from record-routes.ts because only the screens of kinds that take values load these.
 
-/** The kinds that take values from other records (ADR 026); a scenario takes none. */
-export type TakingKind = Exclude<RecordKind, "scenario">;
+/** The kinds that take values from other records or the client's profile (ADR 026). */
+export type TakingKind = RecordKind;
 export const TAKING_KINDS = [
+  "scenario",
   "transfer-duty",
   "home-loan-repayment",
   "investment-comparison",

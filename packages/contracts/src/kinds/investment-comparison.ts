@@ -5,6 +5,7 @@ import {
 } from "@adviser-desk/finance";
 import { fractionToPercent } from "@adviser-desk/format";
 import { z } from "zod";
+import { type ProfileFacts, profileLink } from "../record-source-rules";
 import { refineSourceLinks } from "../record-sources";
 import { investmentComparisonWords } from "./investment-comparison-words";
 import type { ContractKind } from "./kind";
@@ -77,6 +78,75 @@ export function defaultInvestmentComparisonInputs(assumptions: {
       },
     ],
   };
+}
+
+type ComparisonInputs = z.input<typeof investmentComparisonInputsSchema>;
+
+/**
+ * Option `index` (a TFSA) with the client's TFSA contributions so far and this tax year from the
+ * profile, both linked (ADR 026); where the profile holds none, the link says so and R 0 stays.
+ */
+export function tfsaFromProfile(
+  inputs: ComparisonInputs,
+  profile: ProfileFacts,
+  index: number,
+): ComparisonInputs {
+  const lifetime = profileLink(profile, "tfsaContributionsLifetime");
+  const thisYear = profileLink(profile, "tfsaContributionsThisTaxYear");
+  return {
+    ...inputs,
+    options: inputs.options.map((option, i) =>
+      i === index && option.kind === "market"
+        ? {
+            ...option,
+            tfsaPriorContributions: typeof lifetime.value === "number" ? lifetime.value : 0,
+            tfsaPriorThisTaxYear: typeof thisYear.value === "number" ? thisYear.value : 0,
+          }
+        : option,
+    ),
+    sources: {
+      ...inputs.sources,
+      [`options.${index}.tfsaPriorContributions`]: lifetime,
+      [`options.${index}.tfsaPriorThisTaxYear`]: thisYear,
+    },
+  };
+}
+
+/**
+ * The gross annual income of the profile as the income that limits a retirement annuity's
+ * deduction (s11F(2)), linked; where the profile holds none, the link says so and the rand cap
+ * alone limits it (the field is left out).
+ */
+export function raIncomeFromProfile(
+  inputs: ComparisonInputs,
+  profile: ProfileFacts,
+): ComparisonInputs {
+  const income = profileLink(profile, "annualIncome");
+  const { deductionIncome: _replaced, ...rest } = inputs.retirementAnnuity ?? {};
+  return {
+    ...inputs,
+    retirementAnnuity:
+      typeof income.value === "number" ? { ...rest, deductionIncome: income.value } : rest,
+    sources: { ...inputs.sources, "retirementAnnuity.deductionIncome": income },
+  };
+}
+
+const isWrapper = (option: ComparisonInputs["options"][number], wrapper: string) =>
+  option.kind === "market" && option.wrapper === wrapper;
+
+/** A new comparison with what the profile knows put in: every TFSA's and an RA's figures. */
+export function comparisonFromProfile(
+  inputs: ComparisonInputs,
+  profile: ProfileFacts,
+): ComparisonInputs {
+  const withTfsas = inputs.options.reduce(
+    (next, option, index) =>
+      isWrapper(option, "tfsa") ? tfsaFromProfile(next, profile, index) : next,
+    inputs,
+  );
+  return withTfsas.options.some((option) => isWrapper(option, "retirement-annuity"))
+    ? raIncomeFromProfile(withTfsas, profile)
+    : withTfsas;
 }
 
 /** A year-grid loop's columns: the year, then each option of the comparison in its order. */

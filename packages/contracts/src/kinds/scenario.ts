@@ -1,8 +1,4 @@
-import {
-  type IncomeTaxInput,
-  type IncomeTaxResult,
-  incomeTaxInputSchema,
-} from "@adviser-desk/finance";
+import { type IncomeTaxResult, incomeTaxInputSchema } from "@adviser-desk/finance";
 import { z } from "zod";
 import {
   conflictProblemSchema,
@@ -14,12 +10,20 @@ import {
   taxYearSchema,
 } from "../record-common";
 import { DEFAULT_TAX_YEAR } from "../record-defaults";
+import { type ProfileFacts, profileLink, type SourceLinks } from "../record-source-rules";
+import { refineSourceLinks } from "../record-sources";
 import type { ContractKind } from "./kind";
-import { rateTablesSchema } from "./record-schemas";
+import { rateTablesSchema, sourcesSchema } from "./record-schemas";
 import { scenarioWords } from "./scenario-words";
 
-/** A tax scenario's inputs: the finance engine's income-tax input, field for field. */
-export const scenarioInputsSchema = incomeTaxInputSchema;
+/**
+ * A tax scenario's inputs: the finance engine's income-tax input, field for field, and the links
+ * of the values taken from the client's profile (ADR 026).
+ */
+export const scenarioInputsSchema = incomeTaxInputSchema
+  .safeExtend({ sources: sourcesSchema })
+  .superRefine(refineSourceLinks("scenario"));
+export type ScenarioInputs = z.input<typeof scenarioInputsSchema>;
 
 /** Computed on the server; a locked record returns its snapshot. */
 export const scenarioResultSchema = z
@@ -59,13 +63,28 @@ export type ScenarioResponse = z.output<typeof scenarioResponseSchema>;
 export type ScenarioListResponse = z.output<typeof scenarioListResponseSchema>;
 
 /**
- * The inputs "New" starts with: the client's date of birth from their profile when it is known
- * (the age then follows the tax year), else a person of 40. No income yet: every amount is 0.
+ * The inputs "New" starts with, from the client's profile (ADR 026): the date of birth when it is
+ * known (the age then follows the tax year), else a person of 40; the gross annual income as the
+ * salary and the medical scheme's members, each linked to the profile — when the profile holds
+ * none, the link says so and the field starts at 0. Every other amount is 0.
  */
-export function defaultScenarioInputs(profile?: { dateOfBirth: string | null }): IncomeTaxInput {
-  return profile?.dateOfBirth
-    ? { dateOfBirth: profile.dateOfBirth, salary: 0 }
-    : { age: 40, salary: 0 };
+export function defaultScenarioInputs(profile?: ProfileFacts): ScenarioInputs {
+  if (!profile) return { age: 40, salary: 0 };
+  const sources: SourceLinks = {
+    salary: profileLink(profile, "annualIncome"),
+    medicalSchemeMembers: profileLink(profile, "medicalSchemeMembers"),
+  };
+  const { dateOfBirth, annualIncome, medicalSchemeMembers } = profile;
+  // Without a date of birth the age of 40 is linked too, so the screen and report say why.
+  const birth = profileLink(profile, "dateOfBirth");
+  if (typeof dateOfBirth === "string") sources.dateOfBirth = birth;
+  else sources.age = birth;
+  return {
+    ...(typeof dateOfBirth === "string" ? { dateOfBirth } : { age: 40 }),
+    salary: typeof annualIncome === "number" ? annualIncome : 0,
+    medicalSchemeMembers: typeof medicalSchemeMembers === "number" ? medicalSchemeMembers : 0,
+    sources,
+  };
 }
 
 /** Tax scenarios (spec §3): a scenario name and a tax year, income tax for that year. */

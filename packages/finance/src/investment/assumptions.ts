@@ -1,6 +1,8 @@
 import { formatCentsInText, formatDate, formatPercent, formatRate } from "@adviser-desk/format";
 import { centsToRands, randsToCents } from "../core/money";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
+import { optionDisplayNames } from "./option-names";
+import type { MarketOption } from "./option-schemas";
 import type { ComparisonContext } from "./projection";
 
 /** An amount entered in rands, rounded to the cent as the engine uses it. */
@@ -12,6 +14,7 @@ export function comparisonAssumptions(
   context: ComparisonContext,
 ): string[] {
   const tax = formatRate(input.marginalTaxRate);
+  const names = optionDisplayNames(input.options);
   const kinds = new Set<string>(
     input.options.map((option) => (option.kind === "market" ? option.wrapper : option.kind)),
   );
@@ -47,6 +50,11 @@ export function comparisonAssumptions(
     ].filter(Boolean);
     list.push(
       `TFSA: no tax on income, gains or withdrawals. Contributions are capped at ${rands(input.tfsa.annualLimit)} a year and ${rands(input.tfsa.lifetimeLimit)} in a lifetime (including prior contributions), held at today's figures; planned contributions above a cap ${excess.join("; or, where the option says so, ")}, as each option chooses.`,
+      ...input.options.flatMap((option, index) =>
+        option.kind === "market" && option.wrapper === "tfsa"
+          ? [tfsaPriorSentence(option, names[index] ?? "", input)]
+          : [],
+      ),
     );
   }
   if (kinds.has("retirement-annuity")) {
@@ -92,4 +100,24 @@ export function comparisonAssumptions(
     );
   }
   return list;
+}
+
+/**
+ * What a TFSA option counts as already paid in: the client's contributions so far (lifetime) and
+ * in the current tax year, which is the first projection year — said even when none.
+ */
+function tfsaPriorSentence(
+  option: MarketOption,
+  label: string,
+  input: ParsedInvestmentComparisonInput,
+): string {
+  const name = label ? `${label}: ` : "";
+  const lifetime = option.tfsaPriorContributions;
+  const thisYear = option.tfsaPriorThisTaxYear;
+  if (lifetime === 0) {
+    return `${name}no earlier contributions to tax-free accounts; the full ${rands(input.tfsa.lifetimeLimit)} lifetime and ${rands(input.tfsa.annualLimit)} first-year limits are available.`;
+  }
+  const room = Math.max(0, input.tfsa.lifetimeLimit - lifetime);
+  const yearRoom = Math.max(0, input.tfsa.annualLimit - thisYear);
+  return `${name}${rands(lifetime)} already contributed to tax-free accounts, ${rands(thisYear)} of it in the current tax year (the first projection year): ${rands(room)} of the lifetime limit and ${rands(yearRoom)} of the first year's limit remain.`;
 }

@@ -79,6 +79,11 @@ export const marketOptionSchema = z
     /** TFSA only: contributions already made to tax-free accounts (counts to the lifetime limit). */
     tfsaPriorContributions: randsSchema.default(0),
     /**
+     * TFSA only: contributions already made to tax-free accounts in the current tax year (part of
+     * tfsaPriorContributions): they use up the first projection year's annual limit (s12T(4)(a)).
+     */
+    tfsaPriorThisTaxYear: randsSchema.default(0),
+    /**
      * TFSA only: what happens to planned contributions above the limits, so every option invests
      * the same money: "unit-trust" (a discretionary unit trust with the same growth and fees,
      * taxed as such), "penalty" (paid into the TFSA anyway; SARS taxes the excess at 40 %,
@@ -110,6 +115,14 @@ export const marketOptionSchema = z
         path: ["reitYieldPercent"],
         message:
           "must not exceed incomeYieldPercent less dividendYieldPercent (it is the REIT part of the income)",
+      });
+    }
+    if (option.tfsaPriorThisTaxYear > option.tfsaPriorContributions) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tfsaPriorThisTaxYear"],
+        message:
+          "must not exceed tfsaPriorContributions (this tax year's contributions are part of the lifetime total)",
       });
     }
     if (option.lumpSum === 0 && option.monthlyContribution === 0) {

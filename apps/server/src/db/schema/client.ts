@@ -52,6 +52,14 @@ export const client = pgTable(
       .$type<RetirementFund[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Rands paid into tax-free savings accounts so far (lifetime), and of them this tax year. */
+    tfsaContributionsLifetime: numeric("tfsa_contributions_lifetime", { precision: 14, scale: 2 }),
+    tfsaContributionsThisTaxYear: numeric("tfsa_contributions_this_tax_year", {
+      precision: 14,
+      scale: 2,
+    }),
+    /** People on the client's medical scheme, the client included (0 = none); null: not known. */
+    medicalSchemeMembers: integer("medical_scheme_members"),
     /** The adviser's last "mark reviewed" of the client file; the summary lists changes since. */
     lastReviewedAt: timestamp("last_reviewed_at", { withTimezone: true }),
     /**

@@ -26,6 +26,9 @@ const PROFILE = {
   idNumber: "8001015009087",
   employer: "Sasol Ltd",
   dependants: [{ name: "Lwazi Nkosi", dateOfBirth: "2014-03-09" }],
+  tfsaContributionsLifetime: 120_000,
+  tfsaContributionsThisTaxYear: 12_500,
+  medicalSchemeMembers: 2,
 };
 
 beforeAll(async () => {
@@ -143,6 +146,8 @@ describe("exporting everything held about a client (POPIA s 23)", () => {
       "Lwazi Nkosi, born 09 March 2014",
       "Sasol Ltd",
       "8001015009087",
+      "Tax-free savings contributions so far",
+      "The client and 1 dependant",
       "Locked / final",
       "Transfer duty",
       "Tax payable",
@@ -150,6 +155,7 @@ describe("exporting everything held about a client (POPIA s 23)", () => {
       expect(summary, words).toContain(words);
     }
     const text = summary.replace(/<[^>]+>/g, " ");
+    expect(text.replace(/\s/g, " ")).toContain("R 12 500,00");
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     expect(text).not.toContain(clientId);
     for (const code of [

@@ -3,6 +3,7 @@ import {
   type ClientSummaryResponse,
   MARITAL_REGIMES,
   MARITAL_STATUSES,
+  medicalSchemeWords,
 } from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhone } from "@adviser-desk/format/phone";
@@ -37,6 +38,15 @@ export function profileLines(c: ClientResponse, spouseName: string | null): Prof
     c.employer ? line("Employer", c.employer) : null,
     c.annualIncome !== null ? line("Annual income", formatMoney(c.annualIncome)) : null,
     ...c.retirementFunds.map((f) => line(`Retirement fund: ${f.fund}`, formatMoney(f.value))),
+    c.tfsaContributionsLifetime !== null
+      ? line("TFSA contributions so far", formatMoney(c.tfsaContributionsLifetime))
+      : null,
+    c.tfsaContributionsThisTaxYear !== null
+      ? line("TFSA contributions this tax year", formatMoney(c.tfsaContributionsThisTaxYear))
+      : null,
+    c.medicalSchemeMembers !== null
+      ? line("Medical scheme", medicalSchemeWords(c.medicalSchemeMembers) ?? "")
+      : null,
   ];
   return lines.filter((l): l is ProfileLine => l !== null);
 }

@@ -17,10 +17,13 @@ export function clientColumnsOf(values: CreateClientValues): ClientColumns {
     spouseClientId: values.spouseClientId ?? null,
     dependants: values.dependants ?? [],
     employer: values.employer ?? null,
-    annualIncome: values.annualIncome == null ? null : values.annualIncome.toFixed(2),
+    annualIncome: randsColumn(values.annualIncome),
     incomeNotes: values.incomeNotes ?? null,
     taxReference: values.taxReference ?? null,
     retirementFunds: values.retirementFunds ?? [],
+    tfsaContributionsLifetime: randsColumn(values.tfsaContributionsLifetime),
+    tfsaContributionsThisTaxYear: randsColumn(values.tfsaContributionsThisTaxYear),
+    medicalSchemeMembers: values.medicalSchemeMembers ?? null,
     serviceEndedOn: values.serviceEndedOn ?? null,
     nextReviewOn: values.nextReviewOn ?? null,
   };
@@ -42,11 +45,24 @@ export function clientValuesOf(row: ClientRow) {
     spouseClientId: row.spouseClientId,
     dependants: row.dependants,
     employer: row.employer,
-    annualIncome: row.annualIncome === null ? null : Number(row.annualIncome),
+    annualIncome: randsOf(row.annualIncome),
     incomeNotes: row.incomeNotes,
     taxReference: row.taxReference,
     retirementFunds: row.retirementFunds,
+    tfsaContributionsLifetime: randsOf(row.tfsaContributionsLifetime),
+    tfsaContributionsThisTaxYear: randsOf(row.tfsaContributionsThisTaxYear),
+    medicalSchemeMembers: row.medicalSchemeMembers,
     serviceEndedOn: row.serviceEndedOn,
     nextReviewOn: row.nextReviewOn,
   };
+}
+
+/** Rands as numeric(14,2) text ("850000.00"), or null. */
+function randsColumn(rands: number | null | undefined): string | null {
+  return rands == null ? null : rands.toFixed(2);
+}
+
+/** numeric(14,2) text as rands, or null. */
+export function randsOf(column: string | null): number | null {
+  return column === null ? null : Number(column);
 }

@@ -49,6 +49,9 @@ const clientColumns = {
   incomeNotes: client.incomeNotes,
   taxReference: client.taxReference,
   retirementFunds: client.retirementFunds,
+  tfsaContributionsLifetime: client.tfsaContributionsLifetime,
+  tfsaContributionsThisTaxYear: client.tfsaContributionsThisTaxYear,
+  medicalSchemeMembers: client.medicalSchemeMembers,
   serviceEndedOn: client.serviceEndedOn,
   nextReviewOn: client.nextReviewOn,
   restrictedAt: client.restrictedAt,
@@ -80,6 +83,10 @@ export interface ClientColumns {
   incomeNotes: string | null;
   taxReference: string | null;
   retirementFunds: RetirementFund[];
+  /** numeric(14,2) as text, or null. */
+  tfsaContributionsLifetime: string | null;
+  tfsaContributionsThisTaxYear: string | null;
+  medicalSchemeMembers: number | null;
   serviceEndedOn: string | null;
   nextReviewOn: string | null;
 }

@@ -1,6 +1,7 @@
 import type {
   KINDS as CONTRACTS,
   KindWords,
+  ProfileFacts,
   RateTableRef,
   RecordKind,
   recordMetaShape,
@@ -58,8 +59,8 @@ export interface DefaultsContext {
   today: string;
   /** The company's firm defaults: inflation, investment growth and yearly fee (fractions). */
   companyAssumptions(): Promise<{ inflation: number; investment: number; annualFee: number }>;
-  /** What the client's profile knows that a new record can start from. */
-  clientProfile(): Promise<{ dateOfBirth: string | null }>;
+  /** What the client's profile offers a new record, with its version (null: client not found). */
+  clientProfile(): Promise<ProfileFacts | null>;
   /**
    * The marginal rate of the client's most recently saved tax scenario, with where it came from,
    * or null when the client has none (or it cannot be computed).

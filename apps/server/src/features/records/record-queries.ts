@@ -1,6 +1,7 @@
 import {
   DEFAULT_INFLATION,
   DEFAULT_INVESTMENT_GROWTH,
+  type ProfileFacts,
   type RecordKind,
 } from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
@@ -348,14 +349,44 @@ export async function findCompanyAssumptions(db: Db, scope: CompanyScope) {
   };
 }
 
-/** The profile facts a new record starts from (the client is known to be the company's). */
-export async function findClientProfile(db: Db, params: { scope: CompanyScope; clientId: string }) {
+/**
+ * What the client's profile offers to records (ADR 026), with the client's version: a live client
+ * of the company only; null otherwise (another company's or a deleted client is not found).
+ */
+export async function findClientProfile(
+  db: Db,
+  params: { scope: CompanyScope; clientId: string },
+): Promise<ProfileFacts | null> {
+  if (!isUuid(params.clientId)) return null;
   const [row] = await db
-    .select({ dateOfBirth: client.dateOfBirth })
+    .select({
+      version: client.version,
+      dateOfBirth: client.dateOfBirth,
+      annualIncome: client.annualIncome,
+      medicalSchemeMembers: client.medicalSchemeMembers,
+      tfsaContributionsLifetime: client.tfsaContributionsLifetime,
+      tfsaContributionsThisTaxYear: client.tfsaContributionsThisTaxYear,
+    })
     .from(client)
-    .where(and(inCompany(client.companyId, params.scope), eq(client.id, params.clientId)))
+    .where(
+      and(
+        inCompany(client.companyId, params.scope),
+        eq(client.id, params.clientId),
+        isNull(client.deletedAt),
+      ),
+    )
     .limit(1);
-  return { dateOfBirth: row?.dateOfBirth ?? null };
+  if (!row) return null;
+  const rands = (column: string | null) => (column === null ? null : Number(column));
+  return {
+    clientId: params.clientId,
+    version: row.version,
+    dateOfBirth: row.dateOfBirth,
+    annualIncome: rands(row.annualIncome),
+    medicalSchemeMembers: row.medicalSchemeMembers,
+    tfsaContributionsLifetime: rands(row.tfsaContributionsLifetime),
+    tfsaContributionsThisTaxYear: rands(row.tfsaContributionsThisTaxYear),
+  };
 }
 
 /** The client's most recently saved live tax scenario (for defaults drawn from it), or null. */

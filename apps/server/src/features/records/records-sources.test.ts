@@ -37,6 +37,7 @@ const transferInputs = {
 };
 /** 2027: R1 000 000 salary, R60 000 RA: well inside the 41 % bracket, with s11F room left. */
 const SCENARIO = { age: 45, salary: 1_000_000, retirementContributions: 60_000 };
+const takenFromScenario = (item: { link: { kind: string } }) => item.link.kind === "scenario";
 
 async function addTransfer(
   client: HttpClient,
@@ -320,7 +321,8 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
     expect(raised.status, JSON.stringify(raised.json)).toBe(200);
     expect(raised.json.result.marginalRate).toBe(0.45);
     const status = await a.get(`/api/v1/investment-comparisons/${comparison.id}/sources`);
-    expect(status.json.items).toEqual([
+    // The TFSA's earlier contributions are linked to the client's profile too (none held).
+    expect(status.json.items.filter(takenFromScenario)).toEqual([
       expect.objectContaining({
         target: "marginalTaxRate",
         changed: true,
@@ -336,6 +338,7 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
         ...comparison.inputs,
         marginalTaxRate: 0.45,
         sources: {
+          ...comparison.inputs.sources,
           marginalTaxRate: {
             ...comparison.inputs.sources.marginalTaxRate,
             version: raised.json.version,
@@ -348,7 +351,7 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
     expect(refreshed.json.id).toBe(comparison.id);
     expect(refreshed.json.inputs.marginalTaxRate).toBe(0.45);
     const after = await a.get(`/api/v1/investment-comparisons/${comparison.id}/sources`);
-    expect(after.json.items[0]).toMatchObject({ changed: false });
+    expect(after.json.items.find(takenFromScenario)).toMatchObject({ changed: false });
 
     // Locked: the source moves again, the comparison keeps 45 % and a save is refused.
     const locked = await a.post(`/api/v1/investment-comparisons/${comparison.id}/lock`);
@@ -361,7 +364,10 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
     });
     expect(lowered.status).toBe(200);
     const lockedStatus = await a.get(`/api/v1/investment-comparisons/${comparison.id}/sources`);
-    expect(lockedStatus.json.items[0]).toMatchObject({ changed: true, refreshedValue: 0.41 });
+    expect(lockedStatus.json.items.find(takenFromScenario)).toMatchObject({
+      changed: true,
+      refreshedValue: 0.41,
+    });
     const refused = await put(a, `/api/v1/investment-comparisons/${comparison.id}`, {
       version: locked.json.version,
       description: comparison.description,
@@ -369,6 +375,7 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
         ...refreshed.json.inputs,
         marginalTaxRate: 0.41,
         sources: {
+          ...refreshed.json.inputs.sources,
           marginalTaxRate: {
             ...refreshed.json.inputs.sources.marginalTaxRate,
             version: lowered.json.version,
@@ -398,7 +405,12 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
       "The marginal tax rate (41 %) is the marginal tax rate of the tax scenario “Salary 2027”.";
     const report = await a.get(`/api/v1/investment-comparisons/${comparison.id}/report`);
     const block = report.json.blocks.find((b: { key: string }) => b.key === "taken-from");
-    expect(block.items.map(plain)).toEqual([sentence]);
+    // The default TFSA's earlier contributions: the profile holds none, and the report says so.
+    expect(block.items.map(plain)).toEqual([
+      sentence,
+      "The client's profile has no TFSA contributions so far: option 2 counts none (R 0), the whole lifetime limit available.",
+      "The client's profile has no TFSA contributions this tax year: option 2 counts none (R 0), the whole first year's limit available.",
+    ]);
     const pdf = plain(
       (
         await pdfText(
@@ -417,11 +429,18 @@ describe("the scenario's marginal rate and RA top-up in an investment comparison
     expect(docx.text).not.toMatch(/[{}]/);
     expect(docx.text).not.toContain(comparison.inputs.sources.marginalTaxRate.id);
 
-    // Nothing taken: no heading, no empty section.
+    // Nothing taken (the adviser's own inputs, no links): no heading, no empty section.
     const plainComparison = (
       await a.post("/api/v1/investment-comparisons", {
         clientId: (await addClient(a)).id,
         description: "Own figures",
+        inputs: {
+          horizonYears: 10,
+          options: [
+            { kind: "market", monthlyContribution: 3_000 },
+            { kind: "market", wrapper: "tfsa", monthlyContribution: 3_000 },
+          ],
+        },
       })
     ).json;
     const without = docxContent(

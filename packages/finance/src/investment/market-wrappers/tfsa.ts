@@ -21,7 +21,8 @@ const TFSA_EXCESS_LABELS = {
  * SARS's 40 % tax on the excess paid at the year end, or nowhere.
  */
 export const tfsa: MarketWrapperRules = (option, context) => {
-  let annualRoom = context.tfsaAnnualLimit;
+  // The first projection year is the current tax year: what was paid in already uses its limit.
+  let annualRoom = Math.max(0, context.tfsaAnnualLimit - randsToCents(option.tfsaPriorThisTaxYear));
   let lifetimeRoom = Math.max(
     0,
     context.tfsaLifetimeLimit - randsToCents(option.tfsaPriorContributions),

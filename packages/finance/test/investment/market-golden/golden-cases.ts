@@ -143,6 +143,8 @@ const option = (lifetimeLimit: number) =>
         label: "Golden option",
         ...rest,
         ...yields,
+        // Not drawn (the stored cases' random stream stays as it was): none paid this tax year.
+        tfsaPriorThisTaxYear: 0,
         lumpSum,
         // The schema needs money in: a monthly contribution when there is no lump sum.
         monthlyContribution:

@@ -1,10 +1,25 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/database";
 import { adviceAcknowledgement, advicePack, client, company } from "../../../db/schema";
 import type { CompanyScope } from "../../../tenancy/caller";
 import { inCompany } from "../../../tenancy/in-company";
 
 const ack = adviceAcknowledgement;
+
+/**
+ * Links with their record of advice, its client (the same company's, by the composite key) and
+ * the company: the one join chain every read of a link with what it is about goes through.
+ */
+function joinPackClientCompany<Q extends PgSelect>(query: Q) {
+  return query
+    .innerJoin(advicePack, eq(advicePack.id, ack.packId))
+    .innerJoin(
+      client,
+      and(eq(client.companyId, advicePack.companyId), eq(client.id, advicePack.clientId)),
+    )
+    .innerJoin(company, eq(company.id, ack.companyId));
+}
 
 /** A new link for a pack; the pack's earlier links that are still open stop working now. */
 export async function insertLink(
@@ -69,34 +84,31 @@ export async function findPackForLink(db: Db, params: { scope: CompanyScope; id:
 
 /** The open link with this token hash (not used, not expired), with its record and client; or null. */
 export async function findOpenLink(db: Db, params: { tokenHash: string; now: Date }) {
-  const [row] = await db
-    .select({
-      id: ack.id,
-      tokenHash: ack.tokenHash,
-      expiresAt: ack.expiresAt,
-      codeHash: ack.codeHash,
-      codeExpiresAt: ack.codeExpiresAt,
-      failedChecks: ack.failedChecks,
-      packId: advicePack.id,
-      sha256: advicePack.sha256,
-      pages: advicePack.pages,
-      issuedAt: advicePack.issuedAt,
-      issuedByName: advicePack.issuedByName,
-      roaNumber: advicePack.roaNumber,
-      clientName: client.clientName,
-      clientSurname: client.clientSurname,
-      email: client.email,
-      idNumber: client.idNumber,
-      companyName: company.accountName,
-      fspNumber: company.fspNumber,
-    })
-    .from(ack)
-    .innerJoin(advicePack, eq(advicePack.id, ack.packId))
-    .innerJoin(
-      client,
-      and(eq(client.companyId, advicePack.companyId), eq(client.id, advicePack.clientId)),
-    )
-    .innerJoin(company, eq(company.id, ack.companyId))
+  const [row] = await joinPackClientCompany(
+    db
+      .select({
+        id: ack.id,
+        tokenHash: ack.tokenHash,
+        expiresAt: ack.expiresAt,
+        codeHash: ack.codeHash,
+        codeExpiresAt: ack.codeExpiresAt,
+        failedChecks: ack.failedChecks,
+        packId: advicePack.id,
+        sha256: advicePack.sha256,
+        pages: advicePack.pages,
+        issuedAt: advicePack.issuedAt,
+        issuedByName: advicePack.issuedByName,
+        roaNumber: advicePack.roaNumber,
+        clientName: client.clientName,
+        clientSurname: client.clientSurname,
+        email: client.email,
+        idNumber: client.idNumber,
+        companyName: company.accountName,
+        fspNumber: company.fspNumber,
+      })
+      .from(ack)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(ack.tokenHash, params.tokenHash),
@@ -198,33 +210,30 @@ export type LatestLink = Awaited<ReturnType<typeof latestLinks>>[number];
 
 /** A record's bytes and facts with its latest decided acknowledgement; null when it has none. */
 export async function findAcknowledgedPack(db: Db, params: { scope: CompanyScope; id: string }) {
-  const [row] = await db
-    .select({
-      pdf: advicePack.pdf,
-      sha256: advicePack.sha256,
-      issuedAt: advicePack.issuedAt,
-      issuedByName: advicePack.issuedByName,
-      roaNumber: advicePack.roaNumber,
-      clientName: client.clientName,
-      clientSurname: client.clientSurname,
-      companyName: company.accountName,
-      decidedAt: ack.decidedAt,
-      decision: ack.decision,
-      identityMethod: ack.identityMethod,
-      emailedTo: ack.emailedTo,
-      typedName: ack.typedName,
-      ipAddress: ack.ipAddress,
-      userAgent: ack.userAgent,
-      documentSha256: ack.documentSha256,
-      textShown: ack.textShown,
-    })
-    .from(ack)
-    .innerJoin(advicePack, eq(advicePack.id, ack.packId))
-    .innerJoin(
-      client,
-      and(eq(client.companyId, advicePack.companyId), eq(client.id, advicePack.clientId)),
-    )
-    .innerJoin(company, eq(company.id, ack.companyId))
+  const [row] = await joinPackClientCompany(
+    db
+      .select({
+        pdf: advicePack.pdf,
+        sha256: advicePack.sha256,
+        issuedAt: advicePack.issuedAt,
+        issuedByName: advicePack.issuedByName,
+        roaNumber: advicePack.roaNumber,
+        clientName: client.clientName,
+        clientSurname: client.clientSurname,
+        companyName: company.accountName,
+        decidedAt: ack.decidedAt,
+        decision: ack.decision,
+        identityMethod: ack.identityMethod,
+        emailedTo: ack.emailedTo,
+        typedName: ack.typedName,
+        ipAddress: ack.ipAddress,
+        userAgent: ack.userAgent,
+        documentSha256: ack.documentSha256,
+        textShown: ack.textShown,
+      })
+      .from(ack)
+      .$dynamic(),
+  )
     .where(
       and(
         // The pack's own scope: it has the client, so the member's client visibility applies.

@@ -3,6 +3,7 @@ import {
   KIND_WORDS,
   MARITAL_REGIMES,
   MARITAL_STATUSES,
+  medicalSchemeWords,
 } from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhone } from "@adviser-desk/format/phone";
@@ -42,6 +43,8 @@ const table = (rows: Row[]) => {
 
 const section = (title: string, body: string) => `<h2>${html(title)}</h2>\n${body}`;
 
+const moneyOrNull = (rands: number | null) => (rands === null ? null : formatMoney(rands));
+
 const dateOrNull = (iso: string | null) => (iso ? formatDate(iso.slice(0, 10)) : null);
 
 async function spouseName(context: ExportContext, profile: ClientResponse) {
@@ -80,6 +83,12 @@ async function profileSection(context: ExportContext, profile: ClientResponse) {
       ["About the income", profile.incomeNotes],
       ["SARS tax reference number", profile.taxReference],
       ["Retirement funds", funds.join("; ") || null],
+      ["Tax-free savings contributions so far", moneyOrNull(profile.tfsaContributionsLifetime)],
+      [
+        "Tax-free savings contributions this tax year",
+        moneyOrNull(profile.tfsaContributionsThisTaxYear),
+      ],
+      ["Medical scheme", medicalSchemeWords(profile.medicalSchemeMembers)],
       ["Notes", profile.notes],
       ["Client since", dateOrNull(profile.createdAt)],
     ]),

@@ -1,4 +1,12 @@
-import type { RecordKind, SourceField, SourceValue } from "@adviser-desk/contracts";
+import {
+  PROFILE_SOURCE_FIELDS,
+  PROFILE_SOURCE_NAME,
+  type RecordKind,
+  type SourceField,
+  type SourceKind,
+  type SourceValue,
+  withoutLinks,
+} from "@adviser-desk/contracts";
 import {
   FinanceInputError,
   incomeTaxInputSchema,
@@ -11,7 +19,7 @@ import { scenarioKind } from "../kinds/scenario";
 import { transferDutyKind } from "../kinds/transfer-duty";
 import type { RecordDeps } from "../record-deps";
 import { recordJsonOfRow } from "../record-json";
-import { findRecord, type RecordRow } from "../record-queries";
+import { findClientProfile, findRecord, type RecordRow } from "../record-queries";
 
 /** A record other records may take values from, as it is now. */
 export interface SourceRecord {
@@ -30,20 +38,41 @@ export interface SourceRecord {
  */
 export async function readSource(
   deps: RecordDeps,
-  params: { scope: CompanyScope; clientId: string; kind: RecordKind; id: string },
+  params: { scope: CompanyScope; clientId: string; kind: SourceKind; id: string },
 ): Promise<SourceRecord | null> {
-  const row = await findRecord(deps.db, {
-    scope: params.scope,
-    kind: params.kind,
-    id: params.id,
-  });
+  const { kind } = params;
+  if (kind === "client") return readProfileSource(deps, params);
+  const row = await findRecord(deps.db, { scope: params.scope, kind, id: params.id });
   if (!row || row.deletedAt !== null || row.clientId !== params.clientId) return null;
   return {
     name: row.name,
     taxYear: row.taxYear,
     version: row.version,
     locked: row.locked,
-    values: await valuesOf(deps, params.kind, row),
+    values: await valuesOf(deps, kind, row),
+  };
+}
+
+/**
+ * The client's profile as a source: the record's own client only (a link naming another client
+ * is not found), live, at the client's version. It has no name of its own: the screens and the
+ * report say "the client's profile".
+ */
+async function readProfileSource(
+  deps: RecordDeps,
+  params: { scope: CompanyScope; clientId: string; id: string },
+): Promise<SourceRecord | null> {
+  if (params.id !== params.clientId) return null;
+  const profile = await findClientProfile(deps.db, params);
+  if (!profile) return null;
+  const values: SourceRecord["values"] = {};
+  for (const field of PROFILE_SOURCE_FIELDS) values[field] = profile[field];
+  return {
+    name: PROFILE_SOURCE_NAME,
+    taxYear: null,
+    version: profile.version,
+    locked: false,
+    values,
   };
 }
 
@@ -80,7 +109,7 @@ async function scenarioValues(deps: RecordDeps, row: RecordRow): Promise<SourceR
   try {
     const json = await recordJsonOfRow(scenarioKind, deps.tables, row);
     const loaded = await deps.tables.taxYear(json.taxYear);
-    const inputs = incomeTaxInputSchema.parse(json.inputs);
+    const inputs = incomeTaxInputSchema.parse(withoutLinks(json.inputs));
     const plan = loaded ? retirementContributionToLowerBracket(inputs, loaded.table) : null;
     return {
       marginalRate: json.result.marginalRate,

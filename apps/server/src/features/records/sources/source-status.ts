@@ -39,10 +39,11 @@ export async function listSourceStatus(
         taxYear: source?.taxYear ?? null,
         currentVersion: source?.version ?? null,
         currentValue,
+        // A profile that holds no value now refreshes to the rule's stated default.
         refreshedValue:
-          currentValue === null
+          source === null
             ? null
-            : linkedValue(target.kind, field, { ...link, value: currentValue }),
+            : (linkedValue(target.kind, field, { value: currentValue }) ?? null),
         changed: source !== null && source.version !== link.version,
       };
     }),

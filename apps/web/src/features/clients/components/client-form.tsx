@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { FormDateField } from "@/components/fields/form-date-field";
 import { FormField } from "@/components/fields/form-field";
 import { showFieldErrors, useSchemaForm } from "@/hooks/use-schema-form";
 import { useCreateClient } from "../api/create-client";
@@ -54,6 +55,9 @@ function valuesOf(client: ClientResponse | undefined): CreateClientInput {
     incomeNotes: client?.incomeNotes ?? "",
     taxReference: client?.taxReference ?? "",
     retirementFunds: client?.retirementFunds ?? [],
+    tfsaContributionsLifetime: client?.tfsaContributionsLifetime ?? null,
+    tfsaContributionsThisTaxYear: client?.tfsaContributionsThisTaxYear ?? null,
+    medicalSchemeMembers: client?.medicalSchemeMembers ?? null,
     nextReviewOn: client?.nextReviewOn ?? "",
     serviceEndedOn: client?.serviceEndedOn ?? "",
   };
@@ -163,12 +167,10 @@ export function ClientForm({ client, onCancel, onSaved, withProfile = false }: C
             autoComplete="off"
             description="13 digits"
           />
-          <FormField
-            component={TextInput}
-            boundTo={form}
+          <FormDateField
+            form={form}
             path="dateOfBirth"
             label="Date of birth"
-            type="date"
             description="Filled from a valid ID number; must match it"
           />
         </SimpleGrid>

@@ -10,6 +10,7 @@ import { IconLink } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { recordPath } from "../engine/record-paths";
 import type { RecordKind } from "../engine/record-types";
+import { ProfileSourceNote } from "./profile-source-note";
 
 export interface SourceNoteProps {
   /** The kind of the record the field belongs to (how the value reads). */
@@ -28,7 +29,21 @@ export interface SourceNoteProps {
  * links to it, and when the source was saved since, shows its new value with Refresh — never on a
  * locked record, which keeps what it took.
  */
-export function SourceNote({ kind, target, link, status, readOnly, onRefresh }: SourceNoteProps) {
+export function SourceNote(props: SourceNoteProps) {
+  const { link } = props;
+  if (link.kind === "client") return <ProfileSourceNote {...props} />;
+  return <RecordSourceNote {...props} link={{ ...link, kind: link.kind }} />;
+}
+
+/** A value taken from another record of the client. */
+function RecordSourceNote({
+  kind,
+  target,
+  link,
+  status,
+  readOnly,
+  onRefresh,
+}: SourceNoteProps & { link: SourceLink & { kind: RecordKind } }) {
   const name = status?.name;
   const year = status?.taxYear ? `, ${status.taxYear}` : "";
   // Saved since but the value is the same: nothing to refresh, the field is still right.
@@ -36,7 +51,7 @@ export function SourceNote({ kind, target, link, status, readOnly, onRefresh }: 
     status?.changed &&
     status.currentVersion !== link.version &&
     status.refreshedValue !== null &&
-    status.refreshedValue !== linkedValue(kind, target, link);
+    status.refreshedValue !== (linkedValue(kind, target, link) ?? null);
   return (
     <Text component="span" size="xs" c="teal.9" data-source-note={target}>
       <IconLink size={12} style={{ verticalAlign: -2 }} aria-hidden /> Taken from the{" "}

@@ -1,4 +1,5 @@
 import type { ScenarioResponse } from "@adviser-desk/contracts";
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -71,7 +72,7 @@ function renderEditor() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useRecordEditor(scenarioKind, "s1"), { wrapper });
+  return renderHook(() => useRecordEditor(scenarioKind, "s1", keepHonestLinks), { wrapper });
 }
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import {
+  comparisonFromProfile,
   defaultInvestmentComparisonInputs,
   investmentComparisonContract,
 } from "@adviser-desk/contracts";
@@ -34,20 +35,23 @@ function investmentKeyFigures(r: InvestmentComparisonResult): KeyFigure[] {
 export const investmentComparisonKind: ServerKind<"investment-comparison"> = {
   ...investmentComparisonContract,
   names: descriptionNames,
-  defaultInputs: async ({ companyAssumptions, latestScenarioMarginalRate }) => {
+  defaultInputs: async ({ companyAssumptions, latestScenarioMarginalRate, clientProfile }) => {
     const defaults = defaultInvestmentComparisonInputs(await companyAssumptions());
     const marginal = await latestScenarioMarginalRate();
-    return marginal === null
-      ? {
-          ...defaults,
-          marginalTaxRateSource: `Default ${formatRate(COMPARISON_DEFAULTS.marginalTaxRate)}: the client has no saved tax scenario yet`,
-        }
-      : {
-          ...defaults,
-          marginalTaxRate: marginal.rate,
-          marginalTaxRateSource: marginal.source,
-          sources: { marginalTaxRate: marginal.link },
-        };
+    const withRate =
+      marginal === null
+        ? {
+            ...defaults,
+            marginalTaxRateSource: `Default ${formatRate(COMPARISON_DEFAULTS.marginalTaxRate)}: the client has no saved tax scenario yet`,
+          }
+        : {
+            ...defaults,
+            marginalTaxRate: marginal.rate,
+            marginalTaxRateSource: marginal.source,
+            sources: { marginalTaxRate: marginal.link },
+          };
+    const profile = await clientProfile();
+    return profile === null ? withRate : comparisonFromProfile(withRate, profile);
   },
   async compute({ inputs, tables }) {
     // The RA's exit is taxed with the stored tables (ADR 016): the lump-sum table and the tax

@@ -1,4 +1,9 @@
-import { DEFAULT_TAX_YEAR, defaultScenarioInputs, scenarioContract } from "@adviser-desk/contracts";
+import {
+  DEFAULT_TAX_YEAR,
+  defaultScenarioInputs,
+  scenarioContract,
+  withoutLinks,
+} from "@adviser-desk/contracts";
 import { calculateIncomeTax, FinanceInputError, type IncomeTaxResult } from "@adviser-desk/finance";
 import { formatMoney, formatRate } from "@adviser-desk/format";
 import { copyName } from "../record-names";
@@ -31,7 +36,8 @@ export const scenarioKind: ServerKind<"scenario"> = {
     }),
     copyOf: (names) => ({ ...names, scenarioName: copyName(names.scenarioName) }),
   },
-  defaultInputs: async ({ clientProfile }) => defaultScenarioInputs(await clientProfile()),
+  defaultInputs: async ({ clientProfile }) =>
+    defaultScenarioInputs((await clientProfile()) ?? undefined),
   async compute({ inputs, names, tables }) {
     const loaded = await tables.taxYear(names.taxYear);
     if (!loaded) {
@@ -41,7 +47,7 @@ export const scenarioKind: ServerKind<"scenario"> = {
     }
     const lumpSums = await tables.lumpSums();
     const result = calculateIncomeTax(
-      inputs,
+      withoutLinks(inputs),
       loaded.table,
       lumpSums.map((l) => l.table),
     );

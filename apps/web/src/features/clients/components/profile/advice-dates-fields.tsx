@@ -1,7 +1,7 @@
 import type { CreateClientInput } from "@adviser-desk/contracts";
-import { SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { FormField } from "@/components/fields/form-field";
+import { FormDateField } from "@/components/fields/form-date-field";
 
 /**
  * The two dates the adviser keeps on the file (ADR 050): when the service ended (FAIS keeps the
@@ -15,20 +15,16 @@ export function AdviceDatesFields({ form }: { form: UseFormReturnType<CreateClie
         Advice and reviews
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <FormField
-          component={TextInput}
-          boundTo={form}
+        <FormDateField
+          form={form}
           path="nextReviewOn"
           label="Next review"
-          type="date"
           description="Blank: a year after the last advice or review"
         />
-        <FormField
-          component={TextInput}
-          boundTo={form}
+        <FormDateField
+          form={form}
           path="serviceEndedOn"
           label="Service ended on"
-          type="date"
           description="Records of advice are kept five years from the later of this and the last advice"
         />
       </SimpleGrid>

@@ -1,4 +1,9 @@
-import { type ClientResponse, MARITAL_REGIMES, MARITAL_STATUSES } from "@adviser-desk/contracts";
+import {
+  type ClientResponse,
+  MARITAL_REGIMES,
+  MARITAL_STATUSES,
+  medicalSchemeWords,
+} from "@adviser-desk/contracts";
 import { formatDateOr, formatMoney } from "@adviser-desk/format";
 import { formatPhone } from "@adviser-desk/format/phone";
 import { Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from "@mantine/core";
@@ -149,6 +154,24 @@ export function ClientProfileCard({ client }: { client: ClientResponse }) {
                   client.annualIncome === null ? null : formatMoney(client.annualIncome),
                 ],
                 ["Income summary", client.incomeNotes],
+              ]}
+            />
+            <ProfileGroup
+              title="Savings and medical scheme"
+              rows={[
+                [
+                  "TFSA contributions so far",
+                  client.tfsaContributionsLifetime === null
+                    ? null
+                    : formatMoney(client.tfsaContributionsLifetime),
+                ],
+                [
+                  "TFSA contributions this tax year",
+                  client.tfsaContributionsThisTaxYear === null
+                    ? null
+                    : formatMoney(client.tfsaContributionsThisTaxYear),
+                ],
+                ["Medical scheme", medicalSchemeWords(client.medicalSchemeMembers)],
               ]}
             />
             <ProfileGroup

@@ -3,11 +3,13 @@ import {
   type CreateClientInput,
   MARITAL_REGIMES,
   MARITAL_STATUSES,
+  medicalSchemeWords,
 } from "@adviser-desk/contracts";
-import { Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useState } from "react";
 import { FormField } from "@/components/fields/form-field";
+import { KnownAmountInput } from "@/components/fields/known-amount-input";
 import { MoneyInput } from "@/components/inputs/money-input";
 import { DependantsEditor, RetirementFundsEditor } from "./profile-lists";
 import { SpouseSelect } from "./spouse-select";
@@ -36,6 +38,56 @@ function IncomeInput({ form }: { form: ClientForm }) {
       onChange={(value) => {
         setRands(value);
         form.setFieldValue("annualIncome", value === 0 ? null : value);
+      }}
+    />
+  );
+}
+
+type TfsaField = "tfsaContributionsLifetime" | "tfsaContributionsThisTaxYear";
+
+/** A TFSA amount: "Not known" (null) and R 0 (never contributed) are different answers. */
+function TfsaInput({ form, field, label }: { form: ClientForm; field: TfsaField; label: string }) {
+  const [value, setValue] = useState(form.getValues()[field] ?? undefined);
+  return (
+    <KnownAmountInput
+      label={label}
+      knownLabel="Amount"
+      value={value ?? undefined}
+      error={form.errors[field] as string | undefined}
+      onChange={(next) => {
+        setValue(next);
+        form.setFieldValue(field, next ?? null);
+      }}
+    />
+  );
+}
+
+const MEDICAL_MEMBER_CHOICES = [
+  { value: "", label: "Not known" },
+  { value: "0", label: "Not on a medical scheme" },
+  { value: "1", label: "1: the client only" },
+  ...Array.from({ length: 29 }, (_, i) => ({
+    value: String(i + 2),
+    label: `${i + 2}: ${medicalSchemeWords(i + 2)?.toLowerCase()}`,
+  })),
+];
+
+/** People on the medical scheme: "Not known" (null) differs from "not on a scheme" (0). */
+function MedicalMembersSelect({ form }: { form: ClientForm }) {
+  const [members, setMembers] = useState(form.getValues().medicalSchemeMembers ?? null);
+  return (
+    <NativeSelect
+      size="md"
+      label="Medical scheme members"
+      description="The client as main member, and the dependants on the scheme"
+      data={MEDICAL_MEMBER_CHOICES}
+      value={members === null ? "" : String(members)}
+      error={form.errors.medicalSchemeMembers}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        const next = chosen === "" ? null : Number(chosen);
+        setMembers(next);
+        form.setFieldValue("medicalSchemeMembers", next);
       }}
     />
   );
@@ -113,6 +165,20 @@ export function ProfileFields({ form, clientId }: { form: ClientForm; clientId: 
         minRows={2}
         maxRows={6}
       />
+      <Heading>Savings and medical scheme</Heading>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TfsaInput
+          form={form}
+          field="tfsaContributionsLifetime"
+          label="TFSA contributions so far (lifetime)"
+        />
+        <TfsaInput
+          form={form}
+          field="tfsaContributionsThisTaxYear"
+          label="TFSA contributions this tax year"
+        />
+        <MedicalMembersSelect form={form} />
+      </SimpleGrid>
       <Heading>Retirement</Heading>
       <RetirementFundsEditor
         initial={initial.retirementFunds ?? []}

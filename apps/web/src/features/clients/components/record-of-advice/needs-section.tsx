@@ -10,6 +10,37 @@ import { RoaSection } from "./roa-section";
 
 type Needs = RoaContent["needs"];
 
+/** The client's finances in round figures, each optional ("not given" is not R 0). */
+const MONEY_FIELDS = [
+  ["monthlyIncome", "Income a month"],
+  ["monthlyExpenses", "Expenses a month"],
+  ["assets", "Assets"],
+  ["liabilities", "Debts"],
+] as const satisfies readonly (readonly [keyof Needs, string])[];
+
+type MoneyKey = (typeof MONEY_FIELDS)[number][0];
+
+function NeedsMoneyFields({
+  needs,
+  onChange,
+}: {
+  needs: Needs;
+  onChange: (key: MoneyKey, value: number | null) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+      {MONEY_FIELDS.map(([key, label]) => (
+        <OptionalMoneyInput
+          key={key}
+          label={label}
+          value={needs[key]}
+          onChange={(value) => onChange(key, value)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Section 2: needs and objectives, financial situation, knowledge, and the risk questionnaire. */
 export function NeedsSection({
   needs,
@@ -47,28 +78,7 @@ export function NeedsSection({
         value={needs.objectives}
         onChange={(e) => set("objectives", e.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-        <OptionalMoneyInput
-          label="Income a month"
-          value={needs.monthlyIncome}
-          onChange={(v) => set("monthlyIncome", v)}
-        />
-        <OptionalMoneyInput
-          label="Expenses a month"
-          value={needs.monthlyExpenses}
-          onChange={(v) => set("monthlyExpenses", v)}
-        />
-        <OptionalMoneyInput
-          label="Assets"
-          value={needs.assets}
-          onChange={(v) => set("assets", v)}
-        />
-        <OptionalMoneyInput
-          label="Debts"
-          value={needs.liabilities}
-          onChange={(v) => set("liabilities", v)}
-        />
-      </SimpleGrid>
+      <NeedsMoneyFields needs={needs} onChange={set} />
       <Textarea
         label="About the client's finances"
         autosize

@@ -13,7 +13,7 @@ export const scenarioKind: WebKind<"scenario"> = {
         ? `From the client's profile: date of birth ${dateOfBirth}; the age follows the tax year.`
         : "The client's profile has no date of birth: the scenario starts at age 40. Add it to the profile, or change the age in the scenario.",
   },
-  takesValues: false,
+  takesValues: true,
   listFacts: (record) => (record.taxYear ? [`Tax year ${record.taxYear}`] : []),
   screen: () => import("./screens/scenario-screen").then((m) => m.ScenarioScreen),
   report: { spreadsheetLabel: "The working", extraDownloads: [] },

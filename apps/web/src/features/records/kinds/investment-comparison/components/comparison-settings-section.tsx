@@ -85,7 +85,9 @@ export function ComparisonSettingsSection({
           <MarginalRateSource clientId={clientId} sources={inputs.sources} onChange={onChange} />
         </Stack>
       </SimpleGrid>
-      {hasRa ? <RetirementSettings inputs={inputs} onChange={onChange} errorAt={errorAt} /> : null}
+      {hasRa ? (
+        <RetirementSettings inputs={inputs} onChange={onChange} errorAt={errorAt} noteAt={noteAt} />
+      ) : null}
       <Anchor
         component="button"
         type="button"

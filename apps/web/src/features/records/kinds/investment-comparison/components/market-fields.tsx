@@ -100,8 +100,17 @@ export function MarketFields({ option, onChange, errorAt, noteAt }: OptionFields
           <MoneyInput
             size="md"
             label="Already in tax-free accounts"
-            description={`Counts towards the ${formatCentsInText(50_000_000)} lifetime limit`}
+            description={
+              noteAt?.("tfsaPriorContributions") ??
+              `Counts towards the ${formatCentsInText(50_000_000)} lifetime limit`
+            }
             {...bind("tfsaPriorContributions")}
+          />
+          <MoneyInput
+            size="md"
+            label="Of which this tax year"
+            description={noteAt?.("tfsaPriorThisTaxYear") ?? "Uses the first year's annual limit"}
+            {...bind("tfsaPriorThisTaxYear")}
           />
           <NativeSelect
             size="md"

@@ -1,5 +1,6 @@
 import type { InvestmentComparisonInput } from "@adviser-desk/finance";
 import { SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { IntegerInput } from "@/components/inputs/integer-input";
 import { MoneyInput } from "@/components/inputs/money-input";
 import { PercentInput } from "@/components/inputs/percent-input";
@@ -8,13 +9,15 @@ interface RetirementSettingsProps {
   inputs: InvestmentComparisonInput;
   onChange: (patch: Partial<InvestmentComparisonInput>) => void;
   errorAt: (path: string) => string | undefined;
+  /** Where a field's value was taken from, or the offer to take it from the profile. */
+  noteAt?: ((path: string) => ReactNode | undefined) | undefined;
 }
 
 /**
  * How a retirement annuity's annuity is taxed: on the income it pays each year, on the tax tables
  * at the client's retirement income (with the age rebates), never at today's marginal rate.
  */
-export function RetirementSettings({ inputs, onChange, errorAt }: RetirementSettingsProps) {
+export function RetirementSettings({ inputs, onChange, errorAt, noteAt }: RetirementSettingsProps) {
   const ra = inputs.retirementAnnuity ?? {};
   const set = (patch: Partial<NonNullable<InvestmentComparisonInput["retirementAnnuity"]>>) =>
     onChange({ retirementAnnuity: { ...ra, ...patch } });
@@ -35,6 +38,7 @@ export function RetirementSettings({ inputs, onChange, errorAt }: RetirementSett
           size="md"
           label="Income for the deduction limit"
           description={
+            noteAt?.("retirementAnnuity.deductionIncome") ??
             "Remuneration or taxable income, the greater: 27,5\u00a0% of it is the limit"
           }
           placeholder="The cap governs"

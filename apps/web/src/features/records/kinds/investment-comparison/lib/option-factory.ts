@@ -60,6 +60,7 @@ export function newOption(
         incomeYieldPercent: 0,
         taxRefund: "reinvest",
         tfsaPriorContributions: 0,
+        tfsaPriorThisTaxYear: 0,
       };
     case "property": {
       const price = 1_500_000;

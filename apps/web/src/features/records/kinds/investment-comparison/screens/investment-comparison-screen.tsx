@@ -12,6 +12,7 @@ import type { KindScreenProps } from "../../web-kind";
 import { ComparisonPhoneSummary, ComparisonResultsPanel } from "../components/comparison-results";
 import { ComparisonSettingsSection } from "../components/comparison-settings-section";
 import { OptionsSection } from "../components/options-section";
+import { useTakeFromProfile } from "../components/take-from-profile";
 import { useComparisonResults } from "../hooks/use-comparison-results";
 import { type OptionDefaults, removeOption } from "../lib/option-factory";
 
@@ -19,7 +20,9 @@ import { type OptionDefaults, removeOption } from "../lib/option-factory";
 export function InvestmentComparisonScreen({ kind, id }: KindScreenProps<"investment-comparison">) {
   const editor = useRecordEditor(kind, id, keepHonestLinks);
   const view = useComparisonResults(editor);
-  const noteAt = useSourceNotes(editor);
+  const sourceNoteAt = useSourceNotes(editor);
+  const offerAt = useTakeFromProfile(editor);
+  const noteAt = (path: string) => sourceNoteAt(path) ?? offerAt(path);
   const company = useMe().data?.company ?? null;
   // Today's date for transfer-cost estimates, read once per visit (time is an input).
   const [today] = useState(() => isoDateInSouthAfrica(new Date()));

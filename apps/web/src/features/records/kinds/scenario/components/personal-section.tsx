@@ -82,6 +82,7 @@ export function PersonalSection({
               ? `Age ${resolvedAge} on ${formatDateOr(period.end, "")}, the last day of the tax year.`
               : `On ${formatDateOr(period.end, "")}, the last day of the tax year.`}
           </Text>
+          {form.noteAt(byBirthDate ? "dateOfBirth" : "age") ?? null}
         </Stack>
       </SimpleGrid>
     </RecordSection>

@@ -1,6 +1,6 @@
+import { KnownAmountInput } from "@/components/fields/known-amount-input";
 import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
-import { KnownAmountInput } from "./known-amount-input";
 import { MoneyField } from "./scenario-fields";
 import { errorOf, useScenarioForm } from "./scenario-form-context";
 

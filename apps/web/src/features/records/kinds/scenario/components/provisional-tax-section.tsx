@@ -1,10 +1,10 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import { Alert, Button, NativeSelect, Stack, Switch, Table, Text } from "@mantine/core";
+import { KnownAmountInput } from "@/components/fields/known-amount-input";
 import { MoneyInput } from "@/components/inputs/money-input";
 import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
-import { KnownAmountInput } from "./known-amount-input";
 import { errorOf, type ScenarioInputs, useScenarioForm } from "./scenario-form-context";
 
 type Plan = NonNullable<ScenarioInputs["provisional"]>;

@@ -1,9 +1,9 @@
 import type { IncomeTaxResult } from "@adviser-desk/finance";
 import { formatCentsInText, formatMoney } from "@adviser-desk/format";
 import { Alert, Stack } from "@mantine/core";
+import { KnownAmountInput } from "@/components/fields/known-amount-input";
 import { RecordSection } from "../../../components/record-section";
 import { FieldGrid } from "./field-grid";
-import { KnownAmountInput } from "./known-amount-input";
 import { MoneyField } from "./scenario-fields";
 import { errorOf, useScenarioForm } from "./scenario-form-context";
 

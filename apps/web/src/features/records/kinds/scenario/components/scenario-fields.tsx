@@ -26,7 +26,7 @@ export function MoneyField({ name, label, description, allowNegative = false }: 
   return (
     <MoneyInput
       label={label}
-      description={description}
+      description={form.noteAt(name) ?? description}
       value={form.inputs[name] ?? 0}
       onChange={(value) => form.set({ [name]: value })}
       min={allowNegative ? -100_000_000_000 : 0}
@@ -60,7 +60,7 @@ export function CountField({
   return (
     <IntegerInput
       label={label}
-      description={description}
+      description={form.noteAt(name) ?? description}
       value={form.inputs[name] ?? fallback}
       onChange={(value) => form.set({ [name]: value })}
       min={min}

@@ -1,5 +1,5 @@
 import type { IncomeTaxInput, Problem } from "@adviser-desk/finance";
-import { createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import type { FieldErrors } from "../../../engine/use-record-editor";
 
 export type ScenarioInputs = IncomeTaxInput;
@@ -13,6 +13,8 @@ export interface ScenarioForm {
   /** The live calculation's problems (finance engine) and the last refused save's. */
   problems: readonly Problem[];
   fieldErrors: FieldErrors;
+  /** A field's "from the profile" note by its input path, or undefined when it took nothing. */
+  noteAt: (path: string) => ReactNode | undefined;
 }
 
 export const ScenarioFormContext = createContext<ScenarioForm | null>(null);

@@ -1,4 +1,5 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
+import { withoutLinks } from "@adviser-desk/contracts/record-source-rules";
 import {
   calculateIncomeTax,
   type IncomeTaxInput,
@@ -17,7 +18,8 @@ export interface ScenarioCalculation {
 }
 
 export interface ScenarioCalculationInput {
-  inputs: IncomeTaxInput;
+  /** The scenario's inputs; its links to the profile are not the engine's. */
+  inputs: IncomeTaxInput & { sources?: unknown };
   taxYear: number;
   /** The stored rate tables (undefined: the built-in ones). */
   tables: CurrentRateTables | undefined;
@@ -34,9 +36,10 @@ export function computeScenario({
   tables,
 }: ScenarioCalculationInput): ScenarioCalculation {
   const table = taxYearTableOf(taxYear, tables);
+  const taxInput = withoutLinks(inputs);
   return {
     table,
-    tax: calculateIncomeTax(inputs, table, lumpSumTablesOf(tables)),
-    plan: retirementContributionToLowerBracket(inputs, table),
+    tax: calculateIncomeTax(taxInput, table, lumpSumTablesOf(tables)),
+    plan: retirementContributionToLowerBracket(taxInput, table),
   };
 }

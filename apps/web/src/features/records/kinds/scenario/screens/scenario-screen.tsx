@@ -1,4 +1,5 @@
 import type { CurrentRateTables } from "@adviser-desk/contracts";
+import { keepHonestLinks } from "@adviser-desk/contracts/record-source-rules";
 import { type IncomeTaxResult, type TaxYearTable, taxYearPeriod } from "@adviser-desk/finance";
 import { formatDateOr, formatMoney } from "@adviser-desk/format";
 import { Grid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
@@ -12,6 +13,7 @@ import { RecordFieldset } from "../../../components/record-fieldset";
 import { RecordScreenLayout } from "../../../components/record-screen-layout";
 import { RecordSection } from "../../../components/record-section";
 import { TraceTable } from "../../../components/trace-table";
+import { useSourceNotes } from "../../../components/use-source-notes";
 import { WarningList } from "../../../components/warning-list";
 import { shownResult } from "../../../engine/shown-result";
 import { useLiveResult } from "../../../engine/use-live-result";
@@ -60,7 +62,8 @@ function tableOf(year: number, tables: CurrentRateTables | undefined): TaxYearTa
 
 /** /scenario/:id */
 export function ScenarioScreen({ kind, id }: KindScreenProps<"scenario">) {
-  const editor = useRecordEditor(kind, id);
+  const editor = useRecordEditor(kind, id, keepHonestLinks);
+  const noteAt = useSourceNotes(editor);
   const [search, setSearch] = useSearchParams();
   const view = search.get("view") === "compare" ? "compare" : "calculation";
   const compared = (search.get("with") ?? "").split(",").filter(Boolean);
@@ -86,8 +89,10 @@ export function ScenarioScreen({ kind, id }: KindScreenProps<"scenario">) {
   );
   const form = useMemo<ScenarioForm | null>(
     () =>
-      inputs ? { inputs, set: setInputs, replace, problems: live.problems, fieldErrors } : null,
-    [inputs, setInputs, replace, live.problems, fieldErrors],
+      inputs
+        ? { inputs, set: setInputs, replace, problems: live.problems, fieldErrors, noteAt }
+        : null,
+    [inputs, setInputs, replace, live.problems, fieldErrors, noteAt],
   );
 
   const setView = (next: string | null) =>
