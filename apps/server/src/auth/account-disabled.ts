@@ -1,4 +1,4 @@
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /** The reason recorded when an administrator disables a user (better-auth's `banReason`). */
 export const DISABLED_REASON = "Disabled by an administrator";

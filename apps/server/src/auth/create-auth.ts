@@ -1,15 +1,15 @@
 import { betterAuth } from "better-auth";
 import { admin, bearer, genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import type { ServerConfig } from "../config/env";
-import { authDatabase } from "../db/auth-adapter";
-import type { Db } from "../db/database";
+import type { ServerConfig } from "#server/config/env";
+import { authDatabase } from "#server/db/auth-adapter";
+import type { Db } from "#server/db/database";
 import {
   existingAccountSignUpEmail,
   resetPasswordEmail,
   verificationEmail,
-} from "../mail/auth-emails";
-import type { Mailer, MailMessage } from "../mail/mailer";
+} from "#server/mail/auth-emails";
+import type { Mailer, MailMessage } from "#server/mail/mailer";
 import { ACCOUNT_DISABLED_MESSAGE } from "./account-disabled";
 
 interface AuthDeps {

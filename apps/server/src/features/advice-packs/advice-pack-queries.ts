@@ -1,9 +1,9 @@
 import type { AdvicePackRecord, IssuedRoaContent } from "@adviser-desk/contracts";
 import { type AnyColumn, and, eq, max, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { advicePack } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { advicePack } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 export async function insertPack(
   db: Db,

@@ -1,9 +1,9 @@
 import { RECORD_KINDS, type SummaryKeyFigures } from "@adviser-desk/contracts";
 import { FinanceInputError } from "@adviser-desk/finance";
-import { serverKind } from "../records/kinds";
-import { type KeyFigure, keyFigure } from "../records/kinds/server-kind";
-import type { RecordDeps } from "../records/record-deps";
-import { resultOfRow } from "../records/record-json";
+import { serverKind } from "#server/features/records/kinds";
+import { type KeyFigure, keyFigure } from "#server/features/records/kinds/server-kind";
+import type { RecordDeps } from "#server/features/records/record-deps";
+import { resultOfRow } from "#server/features/records/record-json";
 import type { ClientRecordRow } from "./client-summary-queries";
 
 /**

@@ -6,15 +6,15 @@ import type {
   RetirementFund,
 } from "@adviser-desk/contracts";
 import { and, asc, eq, isNotNull, isNull, like, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { escapeLike } from "../../db/escape-like";
-import { isUuid } from "../../db/is-uuid";
-import { deletedWithinRestoreWindow } from "../../db/restore-window";
-import { client } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
-import { latestPackIssuedAtOf } from "../advice-packs/advice-pack-queries";
+import type { Db } from "#server/db/database";
+import { escapeLike } from "#server/db/escape-like";
+import { isUuid } from "#server/db/is-uuid";
+import { deletedWithinRestoreWindow } from "#server/db/restore-window";
+import { client } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import { latestPackIssuedAtOf } from "#server/features/advice-packs/advice-pack-queries";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 const SA_TIME = sql.raw("'Africa/Johannesburg'");
 const lastAdviceAt = latestPackIssuedAtOf(client.companyId, client.id);

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { company, companyLogo, companyMember } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { company, companyLogo, companyMember } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 export type CompanyRow = typeof company.$inferSelect;
 type CompanyColumns = Omit<typeof company.$inferInsert, "id" | "ownerUserId">;

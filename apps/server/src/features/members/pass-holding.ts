@@ -1,5 +1,5 @@
-import type { Db } from "../../db/database";
-import { lockCompanyHeldBy, setCompanyHolder } from "../company/company-queries";
+import type { Db } from "#server/db/database";
+import { lockCompanyHeldBy, setCompanyHolder } from "#server/features/company/company-queries";
 import { heirOf, makeOwner } from "./member-queries";
 
 /**

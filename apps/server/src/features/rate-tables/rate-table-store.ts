@@ -11,7 +11,7 @@ import {
   transferDutyTableSchema,
 } from "@adviser-desk/finance";
 import type { z } from "zod";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
 import {
   newestVersionIds,
   prepareNewestTaxYearId,

@@ -4,14 +4,14 @@ import {
   type RecordKind,
 } from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import { perDatabase } from "../../db/per-database";
-import { deletedWithinRestoreWindow } from "../../db/restore-window";
-import { client, company, record } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany, seesEveryClient } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { perDatabase } from "#server/db/per-database";
+import { deletedWithinRestoreWindow } from "#server/db/restore-window";
+import { client, company, record } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany, seesEveryClient } from "#server/tenancy/in-company";
 
 /** The columns the list returns (no inputs or snapshot: lists stay small). */
 const summaryColumns = {

@@ -9,9 +9,9 @@ import {
 } from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhoneParts } from "@adviser-desk/format/phone";
-import { serverKind } from "../records/kinds";
-import type { RecordDeps, RecordTarget } from "../records/record-deps";
-import type { ResultOf } from "../records/record-kind";
+import { serverKind } from "#server/features/records/kinds";
+import type { RecordDeps, RecordTarget } from "#server/features/records/record-deps";
+import type { ResultOf } from "#server/features/records/record-kind";
 import type { KindContent } from "./report-content";
 import {
   type LogoImage,

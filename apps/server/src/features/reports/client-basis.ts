@@ -1,6 +1,6 @@
 import type { ReportBasis } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
-import type { RateTableRow } from "../rate-tables/rate-table-store";
+import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
 
 /*
  * The "Basis" a client reads: each official table by its official name, the date it took effect

@@ -3,8 +3,8 @@ import {
   type ReportTemplateInfo,
   templatePlaceholders,
 } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { writeAudit } from "../admin/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { writeAudit } from "#server/features/admin/audit/audit-queries";
 import { defaultTemplateFileName } from "./docx/default-template";
 import {
   deleteUploadedTemplate,

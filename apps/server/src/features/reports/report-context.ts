@@ -1,11 +1,11 @@
 import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
-import type { CompanyScope } from "../../tenancy/caller";
-import type { RateTableRow } from "../rate-tables/rate-table-store";
-import type { RecordDeps, RecordTarget } from "../records/record-deps";
-import { recordDeleted, recordNotFound } from "../records/record-errors";
-import { resultOfRow } from "../records/record-json";
-import type { Computed, NamesOf, RecordKindDefinition } from "../records/record-kind";
-import type { RecordRow } from "../records/record-queries";
+import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
+import type { RecordDeps, RecordTarget } from "#server/features/records/record-deps";
+import { recordDeleted, recordNotFound } from "#server/features/records/record-errors";
+import { resultOfRow } from "#server/features/records/record-json";
+import type { Computed, NamesOf, RecordKindDefinition } from "#server/features/records/record-kind";
+import type { RecordRow } from "#server/features/records/record-queries";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { findReportBranding, findReportRecord, type ReportRecordRow } from "./report-queries";
 
 export interface LogoImage {

@@ -8,9 +8,9 @@ import {
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { reportRouteName } from "@adviser-desk/contracts/endpoints/report-routes";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { defineRoute } from "../../http/api-route";
-import type { SubscriberCaller } from "../../tenancy/caller";
-import { serverKind } from "../records/kinds";
+import { serverKind } from "#server/features/records/kinds";
+import { defineRoute } from "#server/http/api-route";
+import type { SubscriberCaller } from "#server/tenancy/caller";
 import type { BuiltReport } from "./build-report";
 import { buildKindReport } from "./build-report";
 import { chartImage } from "./docx/chart-image";

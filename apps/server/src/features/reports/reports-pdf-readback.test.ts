@@ -5,6 +5,11 @@ import {
   riskProfileOf,
 } from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  appendixReport,
+  SCHEDULES_LEFT_OUT,
+} from "#server/features/advice-packs/record-of-advice/appendix-report";
+import { roaSections } from "#server/features/advice-packs/record-of-advice/roa-blocks";
 import { brokenWords, printedStrings, splitValues } from "../../../test/support/line-breaks";
 import { type Line, pdfLines } from "../../../test/support/pdf-lines";
 import {
@@ -24,11 +29,6 @@ import {
 import { pdfBoxes } from "../../../test/support/report-lint";
 import { scenarioSums } from "../../../test/support/scenario-sums";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import {
-  appendixReport,
-  SCHEDULES_LEFT_OUT,
-} from "../advice-packs/record-of-advice/appendix-report";
-import { roaSections } from "../advice-packs/record-of-advice/roa-blocks";
 import { renderReportPdf } from "./pdf/render-pdf";
 import type { ReportPageSize } from "./pdf/report-document";
 

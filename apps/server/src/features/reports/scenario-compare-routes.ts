@@ -1,13 +1,17 @@
 import { DEFAULT_TAX_YEAR, XLSX_MEDIA_TYPE } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../http/api-route";
-import type { SubscriberCaller } from "../../tenancy/caller";
-import { scenarioKind } from "../records/kinds/scenario";
-import { type ComparedScenario, compareCsv, compareXlsx } from "../records/kinds/scenario/sheets";
-import { recordNotFound } from "../records/record-errors";
-import { resultOfRow } from "../records/record-json";
-import { findRecord } from "../records/record-queries";
+import { scenarioKind } from "#server/features/records/kinds/scenario";
+import {
+  type ComparedScenario,
+  compareCsv,
+  compareXlsx,
+} from "#server/features/records/kinds/scenario/sheets";
+import { recordNotFound } from "#server/features/records/record-errors";
+import { resultOfRow } from "#server/features/records/record-json";
+import { findRecord } from "#server/features/records/record-queries";
+import { defineRoute } from "#server/http/api-route";
+import type { SubscriberCaller } from "#server/tenancy/caller";
 import type { ReportDeps } from "./report-deps";
 import { attachment } from "./report-files";
 

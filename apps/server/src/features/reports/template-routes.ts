@@ -6,9 +6,9 @@ import {
 } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
 import { guardTemplateZip } from "./docx/template-zip-guard";
 import { validateTemplate } from "./docx/validate-template";
 import { replaceTemplate, resetTemplate, templateInfo } from "./manage-templates";

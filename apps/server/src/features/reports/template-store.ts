@@ -1,5 +1,5 @@
 import type { RecordKind } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
 import { defaultTemplate, defaultTemplateFileName } from "./docx/default-template";
 import { findUploadedTemplate } from "./template-queries";
 

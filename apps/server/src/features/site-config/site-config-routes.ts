@@ -2,9 +2,9 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { PublicConfigResponse } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
-import { defineRoute } from "../../http/api-route";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
+import { defineRoute } from "#server/http/api-route";
 import type { ConfigBroadcaster } from "./config-broadcaster";
 import { publicConfig, updateSiteConfig } from "./site-config-service";
 

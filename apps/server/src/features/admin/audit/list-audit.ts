@@ -1,5 +1,5 @@
 import type { AuditListResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { auditPage } from "./audit-queries";
 
 /** Audit entries, newest first, optionally only those about one target (the admin's audit list). */

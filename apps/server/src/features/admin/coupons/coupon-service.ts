@@ -1,7 +1,7 @@
 import type { CouponResponse, createCouponInputSchema } from "@adviser-desk/contracts";
 import type { z } from "zod";
-import type { Db } from "../../../db/database";
-import { AppError } from "../../../errors/app-error";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
 import { type Actor, writeAudit } from "../audit/audit-queries";
 import {
   type CouponRow,

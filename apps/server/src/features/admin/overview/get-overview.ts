@@ -1,7 +1,7 @@
 import type { AdminOverviewResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { listUnappliedPayments } from "../../billing/itn/unapplied-payments";
-import { listFailingSeatChanges } from "../../billing/seats/failing-seat-changes";
+import type { Db } from "#server/db/database";
+import { listUnappliedPayments } from "#server/features/billing/itn/unapplied-payments";
+import { listFailingSeatChanges } from "#server/features/billing/seats/failing-seat-changes";
 import { overviewCounts } from "./overview-queries";
 
 /**

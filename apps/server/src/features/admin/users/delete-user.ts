@@ -1,7 +1,7 @@
 import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
-import { deleteSessionsOf } from "../../../auth/session-queries";
-import type { Db } from "../../../db/database";
-import { AppError } from "../../../errors/app-error";
+import { deleteSessionsOf } from "#server/auth/session-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
 import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";

@@ -1,7 +1,7 @@
 import { nextDay } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { eraseCompanyClients } from "../../client-privacy/erase/erase-company-clients";
-import { deleteCompanyHeldBy, lockCompanyHeldBy } from "../../company/company-queries";
+import type { Db } from "#server/db/database";
+import { eraseCompanyClients } from "#server/features/client-privacy/erase/erase-company-clients";
+import { deleteCompanyHeldBy, lockCompanyHeldBy } from "#server/features/company/company-queries";
 import { writeAudit } from "../audit/audit-queries";
 import { transferCompanyOf } from "./transfer-company";
 import { deferUserPurge, deleteUserRow, deletionsDue } from "./user-queries";

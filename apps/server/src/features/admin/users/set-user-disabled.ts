@@ -1,6 +1,6 @@
-import { DISABLED_REASON } from "../../../auth/account-disabled";
-import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/session-queries";
-import type { Db } from "../../../db/database";
+import { DISABLED_REASON } from "#server/auth/account-disabled";
+import { forgetRevokedSessionsOf, revokeSessionsOf } from "#server/auth/session-queries";
+import type { Db } from "#server/db/database";
 import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";

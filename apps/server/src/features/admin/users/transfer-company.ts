@@ -1,7 +1,7 @@
-import type { Db } from "../../../db/database";
-import { lockCompanyHeldBy } from "../../company/company-queries";
-import { handOverClients, membershipOf } from "../../members/member-queries";
-import { passHolding } from "../../members/pass-holding";
+import type { Db } from "#server/db/database";
+import { lockCompanyHeldBy } from "#server/features/company/company-queries";
+import { handOverClients, membershipOf } from "#server/features/members/member-queries";
+import { passHolding } from "#server/features/members/pass-holding";
 
 /**
  * Before a user is purged: the clients of a company they belong to but do not hold go to its

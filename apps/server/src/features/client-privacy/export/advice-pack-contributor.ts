@@ -1,6 +1,6 @@
-import { latestLinks } from "../../advice-packs/acknowledgement/acknowledgement-queries";
-import { findPackPdf } from "../../advice-packs/advice-pack-queries";
-import { listPackHeads } from "../../client-summary/client-summary-queries";
+import { latestLinks } from "#server/features/advice-packs/acknowledgement/acknowledgement-queries";
+import { findPackPdf } from "#server/features/advice-packs/advice-pack-queries";
+import { listPackHeads } from "#server/features/client-summary/client-summary-queries";
 import { type ExportContributor, jsonFile } from "./export-contributor";
 
 /**

@@ -1,5 +1,5 @@
-import { clientJson } from "../../clients/client-json";
-import { findClient } from "../../clients/client-queries";
+import { clientJson } from "#server/features/clients/client-json";
+import { findClient } from "#server/features/clients/client-queries";
 import { type ExportContributor, jsonFile } from "./export-contributor";
 
 /** The client's details and profile, as the client page shows them. */

@@ -12,15 +12,15 @@ import {
   yearGrid,
 } from "@adviser-desk/finance";
 import { formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "../../../rate-tables/rate-table-store";
-import { clientBasis, taxYearBasis } from "../../../reports/client-basis";
+import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
+import { clientBasis, taxYearBasis } from "#server/features/reports/client-basis";
 import {
   CHART_COLOURS,
   factsBlock,
   type KindContent,
   loopItems,
   money,
-} from "../../../reports/report-content";
+} from "#server/features/reports/report-content";
 
 const WRAPPERS = {
   discretionary: "Unit trust (discretionary)",
