@@ -1,8 +1,8 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { ReportDeps } from "#server/features/reports/report-deps";
-import { sendFile } from "#server/features/reports/report-routes";
 import { defineRoute } from "#server/http/api-route";
+import { sendFile } from "#server/http/send-file";
 import type { Mailer } from "#server/mail/mailer";
 import type { RateLimitStore } from "#server/rate-limit/rate-limit-store";
 import { acknowledgedPdf } from "./acknowledgement/acknowledged-pdf";

@@ -1,8 +1,8 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
+import { safeFileName } from "#server/documents/file-name";
 import { findClient } from "#server/features/clients/client-queries";
-import { safeFileName } from "#server/features/reports/report-files";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { packNotFound } from "./advice-pack-errors";
 import { findPackPdf } from "./advice-pack-queries";

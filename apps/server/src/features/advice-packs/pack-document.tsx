@@ -2,13 +2,13 @@
 /** @jsxImportSource react */
 
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { styles } from "#server/features/reports/pdf/pdf-styles";
+import { styles } from "#server/documents/pdf/pdf-styles";
 import {
   Block,
   contentWidth,
   type PdfLogo,
   ReportBody,
-} from "#server/features/reports/pdf/report-document";
+} from "#server/documents/pdf/report-document";
 import type { AdvicePackModel } from "./advice-pack-model";
 import { packStyles } from "./pack-styles";
 import { appendixTitle } from "./record-of-advice/roa-blocks";

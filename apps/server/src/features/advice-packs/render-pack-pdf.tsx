@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 
 import { renderToBuffer } from "@react-pdf/renderer";
-import type { PdfLogo } from "#server/features/reports/pdf/report-document";
+import type { PdfLogo } from "#server/documents/pdf/report-document";
 import { preparePdfFonts } from "#server/pdf/pdf-fonts";
 import type { PdfJob, PdfKind } from "#server/pdf/pdf-job";
 import { pdfSafe } from "#server/pdf/pdf-text";

@@ -3,9 +3,9 @@ import {
   type ReportTemplateInfo,
   templatePlaceholders,
 } from "@adviser-desk/contracts";
+import { writeAudit } from "#server/audit/audit-queries";
 import type { Db } from "#server/db/database";
-import { writeAudit } from "#server/features/admin/audit/audit-queries";
-import { defaultTemplateFileName } from "./docx/default-template";
+import { defaultTemplateFileName } from "#server/documents/docx/default-template";
 import {
   deleteUploadedTemplate,
   findUploadedTemplate,

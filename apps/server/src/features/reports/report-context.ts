@@ -1,4 +1,5 @@
 import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
+import type { LogoImage } from "#server/documents/logo-image";
 import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
 import type { RecordDeps, RecordTarget } from "#server/features/records/record-deps";
 import { recordDeleted, recordNotFound } from "#server/features/records/record-errors";
@@ -7,12 +8,6 @@ import type { Computed, NamesOf, RecordKindDefinition } from "#server/features/r
 import type { RecordRow } from "#server/features/records/record-queries";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { findReportBranding, findReportRecord, type ReportRecordRow } from "./report-queries";
-
-export interface LogoImage {
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
 
 /** Everything one report is drawn from, read in one place (every query scoped by company). */
 export interface ReportContext<K extends RecordKind> {

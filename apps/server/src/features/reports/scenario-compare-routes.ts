@@ -11,9 +11,9 @@ import { recordNotFound } from "#server/features/records/record-errors";
 import { resultOfRow } from "#server/features/records/record-json";
 import { findRecord } from "#server/features/records/record-queries";
 import { defineRoute } from "#server/http/api-route";
+import { attachment } from "#server/http/send-file";
 import type { SubscriberCaller } from "#server/tenancy/caller";
 import type { ReportDeps } from "./report-deps";
-import { attachment } from "./report-files";
 
 /** GET /api/v1/scenarios/compare.{xlsx,csv}?ids=a,b,c: the scenarios side by side. */
 export function registerScenarioCompareRoutes(app: FastifyInstance, deps: ReportDeps) {

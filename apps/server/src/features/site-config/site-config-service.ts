@@ -3,10 +3,10 @@ import {
   type PublicConfigResponse,
   type SiteConfigUpdate,
 } from "@adviser-desk/contracts";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
 import type { ServerConfig } from "#server/config/env";
 import type { Db } from "#server/db/database";
 import { notifyChannel } from "#server/db/notify";
-import { type Actor, writeAudit } from "#server/features/admin/audit/audit-queries";
 import { lockSiteConfig, type SiteConfigRow, writeSiteConfig } from "./site-config-queries";
 
 export const SITE_CONFIG_CHANNEL = "site_config_changed";

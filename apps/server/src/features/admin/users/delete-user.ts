@@ -1,8 +1,8 @@
 import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
 import { deleteSessionsOf } from "#server/auth/session-queries";
 import type { Db } from "#server/db/database";
 import { AppError } from "#server/errors/app-error";
-import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";

@@ -1,8 +1,8 @@
 import { nextDay } from "@adviser-desk/contracts";
+import { writeAudit } from "#server/audit/audit-queries";
 import type { Db } from "#server/db/database";
 import { eraseCompanyClients } from "#server/features/client-privacy/erase/erase-company-clients";
 import { deleteCompanyHeldBy, lockCompanyHeldBy } from "#server/features/company/company-queries";
-import { writeAudit } from "../audit/audit-queries";
 import { transferCompanyOf } from "./transfer-company";
 import { deferUserPurge, deleteUserRow, deletionsDue } from "./user-queries";
 

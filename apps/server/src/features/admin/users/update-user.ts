@@ -1,9 +1,9 @@
 import type { AdminUserPatch } from "@adviser-desk/contracts";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
 import type { Db } from "#server/db/database";
 import { AppError } from "#server/errors/app-error";
 import { findCompanyOfMember } from "#server/features/company/find-company-of-member";
 import { updateCompany } from "#server/features/company/update-company";
-import { type Actor, writeAudit } from "../audit/audit-queries";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";

@@ -1,10 +1,6 @@
+import { type Actor, retargetAuditEntries, writeAudit } from "#server/audit/audit-queries";
 import { allowRestrictedBookkeeping } from "#server/db/client-restricted";
 import type { Db } from "#server/db/database";
-import {
-  type Actor,
-  retargetAuditEntries,
-  writeAudit,
-} from "#server/features/admin/audit/audit-queries";
 import { clientRetention } from "../retention/client-retention";
 import { restrictClientRow } from "../retention/retention-queries";
 import { deleteClientRows } from "./erase-queries";

@@ -5,10 +5,10 @@ import {
   mayActOnClient,
   RETENTION_MESSAGES,
 } from "@adviser-desk/contracts";
+import type { Actor } from "#server/audit/audit-queries";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
 import { AppError } from "#server/errors/app-error";
-import type { Actor } from "#server/features/admin/audit/audit-queries";
 import { clientNotFound } from "#server/features/clients/client-errors";
 import type { OwnCompany } from "#server/tenancy/caller";
 import { eraseOrRestrictClient } from "./erase-client-rows";

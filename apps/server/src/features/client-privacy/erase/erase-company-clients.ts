@@ -1,6 +1,6 @@
 import { ACCOUNT_PURGED } from "@adviser-desk/contracts";
+import type { Actor } from "#server/audit/audit-queries";
 import type { Db } from "#server/db/database";
-import type { Actor } from "#server/features/admin/audit/audit-queries";
 import { eraseOrRestrictClient } from "./erase-client-rows";
 import { clientsOfCompany } from "./erase-queries";
 

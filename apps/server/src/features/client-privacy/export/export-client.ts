@@ -1,12 +1,12 @@
 import type { Readable } from "node:stream";
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import { type Actor, writeAudit } from "#server/features/admin/audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import { safeFileName } from "#server/documents/file-name";
 import { clientNotFound } from "#server/features/clients/client-errors";
 import { findClient } from "#server/features/clients/client-queries";
 import { findCompanyName } from "#server/features/company/company-queries";
 import type { ReportDeps } from "#server/features/reports/report-deps";
-import { safeFileName } from "#server/features/reports/report-files";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { erasureReference } from "../erase/erasure-reference";
 import { CLIENT_EXPORT_CONTRIBUTORS } from "./client-export-contributors";

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { KIND_WORDS, type RecordKind } from "@adviser-desk/contracts";
+import { safeFileName } from "#server/documents/file-name";
+import type { ReportPdfJob } from "#server/documents/pdf/render-pdf";
 import { AppError } from "#server/errors/app-error";
 import { buildKindReport } from "#server/features/reports/build-report";
-import type { ReportPdfJob } from "#server/features/reports/pdf/render-pdf";
-import { safeFileName } from "#server/features/reports/report-files";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { jsonFile } from "./export-contributor";
 import { clientRecordPage, recordVersionsOf, type StoredRecordRow } from "./export-queries";

@@ -13,14 +13,14 @@ import {
   taxYearTableSchema,
 } from "@adviser-desk/finance";
 import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
-import { clientBasis } from "#server/features/reports/client-basis";
+import { clientBasis } from "#server/documents/client-basis";
 import {
   CHART_COLOURS,
   type KindContent,
   loopItems,
   money,
-} from "#server/features/reports/report-content";
+} from "#server/documents/report-content";
+import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   age: "Age at the end of the tax year",

@@ -1,14 +1,9 @@
 import type { ReportBlock } from "@adviser-desk/contracts";
 import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
 import { formatDate } from "@adviser-desk/format";
+import { clientBasis } from "#server/documents/client-basis";
+import { factsBlock, type KindContent, loopItems, money } from "#server/documents/report-content";
 import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
-import { clientBasis } from "#server/features/reports/client-basis";
-import {
-  factsBlock,
-  type KindContent,
-  loopItems,
-  money,
-} from "#server/features/reports/report-content";
 
 interface TransferInputs {
   transferAmount: number;
