@@ -12,39 +12,37 @@ import type { Database } from "#server/db/database";
 import { runMigrations } from "#server/db/migrate";
 import { normaliseStoredPhones } from "#server/db/normalise-stored-phones";
 import { openConfiguredDatabase } from "#server/db/open-configured-database";
-import { registerAdminRoutes } from "#server/features/admin/admin-routes";
-import { promoteAdminEmails } from "#server/features/admin/users/user-queries";
-import { registerAdvicePackRoutes } from "#server/features/advice-packs/advice-pack-routes";
-import { countOutboxBacklog } from "#server/features/billing/accounting/outbox-queries";
-import { registerBilling } from "#server/features/billing/billing-plugin";
-import { payfastEndpoints } from "#server/features/billing/payfast/payfast-endpoints";
-import { registerClientPrivacyRoutes } from "#server/features/client-privacy/client-privacy-routes";
-import { scheduleClientPurge } from "#server/features/client-privacy/client-purge";
-import { registerClientSharingRoutes } from "#server/features/client-sharing/sharing-routes";
-import { registerClientSummaryRoutes } from "#server/features/client-summary/client-summary-routes";
-import { registerClientRoutes } from "#server/features/clients/client-routes";
-import { companyJson } from "#server/features/company/company-json";
-import { registerCompanyLogoRoutes } from "#server/features/company/company-logo-routes";
-import { registerCompanyRoutes } from "#server/features/company/company-routes";
-import { registerMeRoutes } from "#server/features/me/me-routes";
-import { registerInvitationRoutes } from "#server/features/members/invitation-routes";
-import { registerMemberRoutes } from "#server/features/members/member-routes";
-import { registerAdminRateTableRoutes } from "#server/features/rate-tables/admin-rate-table-routes";
-import { registerRateTableRoutes } from "#server/features/rate-tables/rate-table-routes";
-import { createRateTableStore } from "#server/features/rate-tables/rate-table-store";
-import { seedRateTables } from "#server/features/rate-tables/seed-rate-tables";
-import { registerRecordRoutes } from "#server/features/records/record-routes";
-import { registerReportRoutes } from "#server/features/reports/report-routes";
-import { registerTemplateRoutes } from "#server/features/reports/template-routes";
-import { registerAdminSiteConfigRoutes } from "#server/features/site-config/admin-site-config-routes";
-import { createConfigBroadcaster } from "#server/features/site-config/config-broadcaster";
-import { readSiteConfig } from "#server/features/site-config/site-config-queries";
-import { registerSiteConfigRoutes } from "#server/features/site-config/site-config-routes";
+import { promoteAdminEmails, registerAdminRoutes } from "#server/features/admin";
+import { registerAdvicePackRoutes } from "#server/features/advice-packs";
+import { countOutboxBacklog, payfastEndpoints, registerBilling } from "#server/features/billing";
+import { registerClientPrivacyRoutes, scheduleClientPurge } from "#server/features/client-privacy";
+import { registerClientSharingRoutes } from "#server/features/client-sharing";
+import { registerClientSummaryRoutes } from "#server/features/client-summary";
+import { registerClientRoutes } from "#server/features/clients";
 import {
+  companyJson,
+  registerCompanyLogoRoutes,
+  registerCompanyRoutes,
+} from "#server/features/company";
+import { registerMeRoutes } from "#server/features/me";
+import { registerInvitationRoutes, registerMemberRoutes } from "#server/features/members";
+import {
+  createRateTableStore,
+  registerAdminRateTableRoutes,
+  registerRateTableRoutes,
+  seedRateTables,
+} from "#server/features/rate-tables";
+import { registerRecordRoutes } from "#server/features/records";
+import { registerReportRoutes, registerTemplateRoutes } from "#server/features/reports";
+import {
+  createConfigBroadcaster,
   publicConfig,
+  readSiteConfig,
+  registerAdminSiteConfigRoutes,
+  registerSiteConfigRoutes,
   SITE_CONFIG_CHANNEL,
-} from "#server/features/site-config/site-config-service";
-import { registerSubscriptionRoutes } from "#server/features/subscription/subscription-routes";
+} from "#server/features/site-config";
+import { registerSubscriptionRoutes } from "#server/features/subscription";
 import { registerApiNoStore } from "#server/http/api-no-store";
 import { webBuildId } from "#server/http/build-id";
 import { registerControlCharacterGate } from "#server/http/control-characters";

@@ -1,5 +1,5 @@
 import type { AdvicePackRecord, IssuedRoaContent } from "@adviser-desk/contracts";
-import { type AnyColumn, and, eq, max, type SQL, sql } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { advicePack } from "#server/db/schema";
 import type { CompanyScope } from "#server/tenancy/caller";
@@ -52,7 +52,3 @@ export async function latestPackIssuedAt(
     );
   return row?.at ?? null;
 }
-
-/** The same for each client of a query over clients (its company and id columns). */
-export const latestPackIssuedAtOf = (companyId: AnyColumn, clientId: AnyColumn): SQL<Date | null> =>
-  sql`(select max(${advicePack.issuedAt}) from ${advicePack} where ${advicePack.companyId} = ${companyId} and ${advicePack.clientId} = ${clientId})`;

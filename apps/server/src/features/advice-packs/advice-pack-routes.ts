@@ -1,6 +1,6 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { ReportDeps } from "#server/features/reports/report-deps";
+import type { ReportDeps } from "#server/features/reports";
 import { defineRoute } from "#server/http/api-route";
 import { sendFile } from "#server/http/send-file";
 import type { Mailer } from "#server/mail/mailer";

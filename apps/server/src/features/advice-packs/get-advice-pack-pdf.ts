@@ -2,7 +2,7 @@ import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
 import { safeFileName } from "#server/documents/file-name";
-import { findClient } from "#server/features/clients/client-queries";
+import { findClient } from "#server/features/clients";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { packNotFound } from "./advice-pack-errors";
 import { findPackPdf } from "./advice-pack-queries";

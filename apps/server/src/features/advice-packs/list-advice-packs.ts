@@ -1,8 +1,7 @@
 import type { AdvicePackListResponse } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
-import { listPackHeads } from "#server/features/client-summary/client-summary-queries";
-import { clientNotFound } from "#server/features/clients/client-errors";
-import { findClient } from "#server/features/clients/client-queries";
+import { listPackHeads } from "#server/features/client-summary";
+import { clientNotFound, findClient } from "#server/features/clients";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { latestLinks } from "./acknowledgement/acknowledgement-queries";
 import { advicePackJson } from "./advice-pack-json";

@@ -2,7 +2,7 @@ import { CLIENT_EXPORT_MEDIA_TYPE } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { SessionUser } from "#server/auth/session-guard";
-import type { ReportDeps } from "#server/features/reports/report-deps";
+import type { ReportDeps } from "#server/features/reports";
 import { defineRoute } from "#server/http/api-route";
 import { attachment } from "#server/http/send-file";
 import { eraseClient } from "./erase/erase-client";

@@ -9,8 +9,8 @@ import { isUuid } from "#server/db/is-uuid";
 import { client, clientShare, companyMember, user } from "#server/db/schema";
 import { nextVersion } from "#server/db/versioned-update";
 import { AppError } from "#server/errors/app-error";
-import { clientNotFound } from "#server/features/clients/client-errors";
-import { advisersAmong } from "#server/features/members/member-queries";
+import { clientNotFound } from "#server/features/clients";
+import { advisersAmong } from "#server/features/members";
 import type { OwnCompany } from "#server/tenancy/caller";
 import { inCompany } from "#server/tenancy/in-company";
 

@@ -1,9 +1,7 @@
 import { type ClientSummaryResponse, RECORD_KINDS } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
-import { clientDeleted, clientNotFound } from "#server/features/clients/client-errors";
-import { clientJson } from "#server/features/clients/client-json";
-import { findClient } from "#server/features/clients/client-queries";
-import type { RecordDeps } from "#server/features/records/record-deps";
+import { clientDeleted, clientJson, clientNotFound, findClient } from "#server/features/clients";
+import type { RecordDeps } from "#server/features/records";
 import type { CompanyScope } from "#server/tenancy/caller";
 import {
   type ClientRecordRow,

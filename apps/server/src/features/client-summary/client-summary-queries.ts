@@ -2,8 +2,8 @@ import type { RecordKind } from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/database";
+import { recordColumns } from "#server/db/record-columns";
 import { advicePack, client, record, reportIssue, user } from "#server/db/schema";
-import { recordColumns } from "#server/features/records/record-queries";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { inCompany } from "#server/tenancy/in-company";
 

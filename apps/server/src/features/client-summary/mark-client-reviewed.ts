@@ -1,8 +1,7 @@
 import type { ClientReviewResponse } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
-import { clientDeleted, clientNotFound } from "#server/features/clients/client-errors";
-import { findClient } from "#server/features/clients/client-queries";
+import { clientDeleted, clientNotFound, findClient } from "#server/features/clients";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { setReviewedNow } from "./client-summary-queries";
 

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/database";
-import { isClientLive } from "#server/features/records/record-queries";
+import { isClientLive } from "#server/features/records";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { spouseIsSelf, spouseNotFound } from "./client-errors";
 

@@ -60,21 +60,6 @@ export async function updateCompanyIfCurrent(
   return updated.length > 0;
 }
 
-/** The company `userId` holds (is the account holder of), locked for the transaction; or null. */
-export async function lockCompanyHeldBy(tx: Db, userId: string) {
-  const [held] = await tx
-    .select({ id: company.id })
-    .from(company)
-    .where(eq(company.ownerUserId, userId))
-    .for("update");
-  return held ?? null;
-}
-
-/** Makes `userId` the company's account holder. */
-export async function setCompanyHolder(tx: Db, companyId: string, userId: string): Promise<void> {
-  await tx.update(company).set({ ownerUserId: userId }).where(eq(company.id, companyId));
-}
-
 /** Removes the company `userId` holds (its data goes with it by cascade); what was removed. */
 export async function deleteCompanyHeldBy(tx: Db, userId: string) {
   return tx

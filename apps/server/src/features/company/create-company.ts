@@ -1,7 +1,7 @@
 import { COMPANY_MESSAGES, type CompanyValues } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
 import { AppError } from "#server/errors/app-error";
-import { addMember } from "#server/features/members/member-queries";
+import { addMember } from "#server/features/members";
 import { companyIdOfMember } from "#server/tenancy/membership-queries";
 import { companyColumns } from "./company-columns";
 import { deleteCompany, insertCompany } from "./company-queries";

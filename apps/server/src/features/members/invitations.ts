@@ -9,7 +9,7 @@ import {
 } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
 import { AppError } from "#server/errors/app-error";
-import { seatsChanged } from "#server/features/billing/seats/seat-queries";
+import { seatsChanged } from "#server/features/billing";
 import type { CompanyScope } from "#server/tenancy/caller";
 import {
   deleteInvitation,

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/database";
-import type { RateTableStore } from "#server/features/rate-tables/rate-table-store";
+import type { RateTableStore } from "#server/features/rate-tables";
 import type { CompanyScope } from "#server/tenancy/caller";
 
 /** What the record functions work with: the database and the rate tables read from it. */

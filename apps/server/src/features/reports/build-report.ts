@@ -11,9 +11,8 @@ import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhoneParts } from "@adviser-desk/format/phone";
 import type { LogoImage } from "#server/documents/logo-image";
 import type { KindContent } from "#server/documents/report-content";
-import { serverKind } from "#server/features/records/kinds";
-import type { RecordDeps, RecordTarget } from "#server/features/records/record-deps";
-import type { ResultOf } from "#server/features/records/record-kind";
+import type { RecordDeps, RecordTarget, ResultOf } from "#server/features/records";
+import { serverKind } from "#server/features/records";
 import { loadReportContext, type ReportContext, type StoredRecord } from "./report-context";
 
 export interface BuiltReport<K extends RecordKind> {

@@ -1,11 +1,15 @@
 import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
 import type { LogoImage } from "#server/documents/logo-image";
-import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
-import type { RecordDeps, RecordTarget } from "#server/features/records/record-deps";
-import { recordDeleted, recordNotFound } from "#server/features/records/record-errors";
-import { resultOfRow } from "#server/features/records/record-json";
-import type { Computed, NamesOf, RecordKindDefinition } from "#server/features/records/record-kind";
-import type { RecordRow } from "#server/features/records/record-queries";
+import type { RateTableRow } from "#server/features/rate-tables";
+import type {
+  Computed,
+  NamesOf,
+  RecordDeps,
+  RecordKindDefinition,
+  RecordRow,
+  RecordTarget,
+} from "#server/features/records";
+import { recordDeleted, recordNotFound, resultOfRow } from "#server/features/records";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { findReportBranding, findReportRecord, type ReportRecordRow } from "./report-queries";
 

@@ -3,8 +3,8 @@ import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
 import { perDatabase } from "#server/db/per-database";
+import { recordColumns } from "#server/db/record-columns";
 import { client, company, companyLogo, record, reportIssue, user } from "#server/db/schema";
-import { recordColumns } from "#server/features/records/record-queries";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { inCompany, seesEveryClient } from "#server/tenancy/in-company";
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { chartImage } from "#server/documents/docx/chart-image";
 import { fillTemplate } from "#server/documents/docx/fill-template";
 import type { ReportPdfJob } from "#server/documents/pdf/render-pdf";
-import { serverKind } from "#server/features/records/kinds";
+import { serverKind } from "#server/features/records";
 import { defineRoute } from "#server/http/api-route";
 import { sendFile } from "#server/http/send-file";
 import type { SubscriberCaller } from "#server/tenancy/caller";

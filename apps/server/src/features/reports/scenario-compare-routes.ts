@@ -1,15 +1,15 @@
 import { DEFAULT_TAX_YEAR, XLSX_MEDIA_TYPE } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { scenarioKind } from "#server/features/records/kinds/scenario";
 import {
   type ComparedScenario,
   compareCsv,
   compareXlsx,
-} from "#server/features/records/kinds/scenario/sheets";
-import { recordNotFound } from "#server/features/records/record-errors";
-import { resultOfRow } from "#server/features/records/record-json";
-import { findRecord } from "#server/features/records/record-queries";
+  findRecord,
+  recordNotFound,
+  resultOfRow,
+  scenarioKind,
+} from "#server/features/records";
 import { defineRoute } from "#server/http/api-route";
 import { attachment } from "#server/http/send-file";
 import type { SubscriberCaller } from "#server/tenancy/caller";

@@ -1,7 +1,6 @@
 import type { AdminOverviewResponse } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
-import { listUnappliedPayments } from "#server/features/billing/itn/unapplied-payments";
-import { listFailingSeatChanges } from "#server/features/billing/seats/failing-seat-changes";
+import { listFailingSeatChanges, listUnappliedPayments } from "#server/features/billing";
 import { overviewCounts } from "./overview-queries";
 
 /**

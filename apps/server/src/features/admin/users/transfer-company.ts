@@ -1,7 +1,10 @@
 import type { Db } from "#server/db/database";
-import { lockCompanyHeldBy } from "#server/features/company/company-queries";
-import { handOverClients, membershipOf } from "#server/features/members/member-queries";
-import { passHolding } from "#server/features/members/pass-holding";
+import {
+  handOverClients,
+  lockCompanyHeldBy,
+  membershipOf,
+  passHolding,
+} from "#server/features/members";
 
 /**
  * Before a user is purged: the clients of a company they belong to but do not hold go to its

@@ -6,7 +6,7 @@ import {
 import { formatDateTime } from "@adviser-desk/format";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
-import { clientDeleted } from "#server/features/clients/client-errors";
+import { clientDeleted } from "#server/features/clients";
 import { acknowledgementLinkEmail } from "#server/mail/acknowledgement-emails";
 import type { Mailer } from "#server/mail/mailer";
 import type { CompanyScope } from "#server/tenancy/caller";

@@ -11,9 +11,8 @@ import {
 import { formatDate } from "@adviser-desk/format";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "#server/errors/app-error";
-import { reportCompanyOf, reportDisclaimerOf } from "#server/features/reports/build-report";
-import type { ReportDeps } from "#server/features/reports/report-deps";
-import { findReportBranding } from "#server/features/reports/report-queries";
+import type { ReportDeps } from "#server/features/reports";
+import { findReportBranding, reportCompanyOf, reportDisclaimerOf } from "#server/features/reports";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { latestLinks } from "../acknowledgement/acknowledgement-queries";
 import {

@@ -7,7 +7,7 @@ import {
 } from "@adviser-desk/contracts";
 import { formatDateTime } from "@adviser-desk/format";
 import { AppError } from "#server/errors/app-error";
-import type { ReportDeps } from "#server/features/reports/report-deps";
+import type { ReportDeps } from "#server/features/reports";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { packRecordNotFound } from "../advice-pack-errors";
 import { loadRoaFile, type RoaFile } from "./roa-file";

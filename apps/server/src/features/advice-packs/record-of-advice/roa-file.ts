@@ -3,13 +3,11 @@ import { formatDate } from "@adviser-desk/format";
 import {
   type ClientRecordRow,
   listLiveRecordsOfClient,
-} from "#server/features/client-summary/client-summary-queries";
-import { profileLines } from "#server/features/client-summary/profile-lines";
-import { clientDeleted, clientNotFound } from "#server/features/clients/client-errors";
-import { clientJson } from "#server/features/clients/client-json";
-import { findClient } from "#server/features/clients/client-queries";
-import { type BuiltReport, buildKindReport } from "#server/features/reports/build-report";
-import type { ReportDeps } from "#server/features/reports/report-deps";
+  profileLines,
+} from "#server/features/client-summary";
+import { clientDeleted, clientJson, clientNotFound, findClient } from "#server/features/clients";
+import type { ReportDeps } from "#server/features/reports";
+import { type BuiltReport, buildKindReport } from "#server/features/reports";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { recordEvidence } from "./record-evidence";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentFormResponse } from "@adviser-desk/contracts";
 import { AppError } from "#server/errors/app-error";
-import { readSubscription } from "#server/features/subscription/subscription-queries";
+import { readSubscription } from "#server/features/subscription";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { findActiveAgreement } from "../agreement-queries";
 import { longSastDate, sastDate } from "../billing-dates";

@@ -4,7 +4,7 @@ import {
   patchSubscription,
   readSubscriptionOfCompany,
   writeSubscription,
-} from "#server/features/subscription/subscription-queries";
+} from "#server/features/subscription";
 import { enqueueAccountingContact } from "../accounting/enqueue-contact";
 import {
   activateAgreement,

@@ -1,4 +1,4 @@
-import { setSubscriptionAmount } from "#server/features/subscription/subscription-queries";
+import { setSubscriptionAmount } from "#server/features/subscription";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { setAgreementPrice } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/database";
-import { patchSubscription } from "#server/features/subscription/subscription-queries";
+import { patchSubscription } from "#server/features/subscription";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
 import { findActiveAgreement, setActiveAgreementSeats } from "../agreement-queries";
 import { findCustomer } from "../customer-queries";

@@ -9,7 +9,7 @@ import type { Actor } from "#server/audit/audit-queries";
 import type { Db } from "#server/db/database";
 import { isUuid } from "#server/db/is-uuid";
 import { AppError } from "#server/errors/app-error";
-import { clientNotFound } from "#server/features/clients/client-errors";
+import { clientNotFound } from "#server/features/clients";
 import type { OwnCompany } from "#server/tenancy/caller";
 import { eraseOrRestrictClient } from "./erase-client-rows";
 import { lockClientToErase } from "./erase-queries";

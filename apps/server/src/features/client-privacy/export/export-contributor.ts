@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ReportDeps } from "#server/features/reports/report-deps";
+import type { ReportDeps } from "#server/features/reports";
 import type { CompanyScope } from "#server/tenancy/caller";
 import type { ZipEntry } from "./zip-stream";
 

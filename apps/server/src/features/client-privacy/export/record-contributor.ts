@@ -3,7 +3,7 @@ import { KIND_WORDS, type RecordKind } from "@adviser-desk/contracts";
 import { safeFileName } from "#server/documents/file-name";
 import type { ReportPdfJob } from "#server/documents/pdf/render-pdf";
 import { AppError } from "#server/errors/app-error";
-import { buildKindReport } from "#server/features/reports/build-report";
+import { buildKindReport } from "#server/features/reports";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { jsonFile } from "./export-contributor";
 import { clientRecordPage, recordVersionsOf, type StoredRecordRow } from "./export-queries";

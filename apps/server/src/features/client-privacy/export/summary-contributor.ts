@@ -7,12 +7,10 @@ import {
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhone } from "@adviser-desk/format/phone";
 import { safeFileName } from "#server/documents/file-name";
-import { listPackHeads } from "#server/features/client-summary/client-summary-queries";
-import { clientJson } from "#server/features/clients/client-json";
-import { findClient } from "#server/features/clients/client-queries";
-import { serverKind } from "#server/features/records/kinds";
-import type { KeyFigure } from "#server/features/records/kinds/server-kind";
-import { resultOfRow } from "#server/features/records/record-json";
+import { listPackHeads } from "#server/features/client-summary";
+import { clientJson, findClient } from "#server/features/clients";
+import type { KeyFigure } from "#server/features/records";
+import { resultOfRow, serverKind } from "#server/features/records";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { clientRecordPage, type StoredRecordRow } from "./export-queries";
 

@@ -1,7 +1,7 @@
 import { type ClientRetentionResponse, clientFullName } from "@adviser-desk/contracts";
 import type { Db } from "#server/db/database";
 import { AppError } from "#server/errors/app-error";
-import { getClient } from "#server/features/clients/get-client";
+import { getClient } from "#server/features/clients";
 import type { CompanyScope } from "#server/tenancy/caller";
 import { clientRetention } from "./client-retention";
 

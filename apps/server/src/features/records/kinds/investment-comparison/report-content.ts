@@ -20,7 +20,7 @@ import {
   loopItems,
   money,
 } from "#server/documents/report-content";
-import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
+import type { RateTableRow } from "#server/features/rate-tables";
 
 const WRAPPERS = {
   discretionary: "Unit trust (discretionary)",

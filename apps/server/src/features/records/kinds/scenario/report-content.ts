@@ -20,7 +20,7 @@ import {
   loopItems,
   money,
 } from "#server/documents/report-content";
-import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
+import type { RateTableRow } from "#server/features/rate-tables";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   age: "Age at the end of the tax year",

@@ -3,7 +3,7 @@ import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
 import { formatDate } from "@adviser-desk/format";
 import { clientBasis } from "#server/documents/client-basis";
 import { factsBlock, type KindContent, loopItems, money } from "#server/documents/report-content";
-import type { RateTableRow } from "#server/features/rate-tables/rate-table-store";
+import type { RateTableRow } from "#server/features/rate-tables";
 
 interface TransferInputs {
   transferAmount: number;
