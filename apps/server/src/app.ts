@@ -12,37 +12,21 @@ import type { Database } from "#server/db/database";
 import { runMigrations } from "#server/db/migrate";
 import { normaliseStoredPhones } from "#server/db/normalise-stored-phones";
 import { openConfiguredDatabase } from "#server/db/open-configured-database";
-import { promoteAdminEmails, registerAdminRoutes } from "#server/features/admin";
-import { registerAdvicePackRoutes } from "#server/features/advice-packs";
-import { countOutboxBacklog, payfastEndpoints, registerBilling } from "#server/features/billing";
-import { registerClientPrivacyRoutes, scheduleClientPurge } from "#server/features/client-privacy";
-import { registerClientSharingRoutes } from "#server/features/client-sharing";
-import { registerClientSummaryRoutes } from "#server/features/client-summary";
-import { registerClientRoutes } from "#server/features/clients";
-import {
-  companyJson,
-  registerCompanyLogoRoutes,
-  registerCompanyRoutes,
-} from "#server/features/company";
-import { registerMeRoutes } from "#server/features/me";
-import { registerInvitationRoutes, registerMemberRoutes } from "#server/features/members";
-import {
-  createRateTableStore,
-  registerAdminRateTableRoutes,
-  registerRateTableRoutes,
-  seedRateTables,
-} from "#server/features/rate-tables";
-import { registerRecordRoutes } from "#server/features/records";
-import { registerReportRoutes, registerTemplateRoutes } from "#server/features/reports";
-import {
-  createConfigBroadcaster,
-  publicConfig,
-  readSiteConfig,
-  registerAdminSiteConfigRoutes,
-  registerSiteConfigRoutes,
-  SITE_CONFIG_CHANNEL,
-} from "#server/features/site-config";
-import { registerSubscriptionRoutes } from "#server/features/subscription";
+import * as admin from "#server/features/admin";
+import * as advicePacks from "#server/features/advice-packs";
+import * as billing from "#server/features/billing";
+import * as clientPrivacy from "#server/features/client-privacy";
+import * as clientSharing from "#server/features/client-sharing";
+import * as clientSummary from "#server/features/client-summary";
+import * as clients from "#server/features/clients";
+import * as company from "#server/features/company";
+import * as me from "#server/features/me";
+import * as members from "#server/features/members";
+import * as rateTables from "#server/features/rate-tables";
+import * as records from "#server/features/records";
+import * as reports from "#server/features/reports";
+import * as siteConfig from "#server/features/site-config";
+import * as subscription from "#server/features/subscription";
 import { registerApiNoStore } from "#server/http/api-no-store";
 import { webBuildId } from "#server/http/build-id";
 import { registerControlCharacterGate } from "#server/http/control-characters";
@@ -70,6 +54,7 @@ import {
 } from "#server/rate-limit/rate-limit-store";
 import { createCallerStateStore } from "#server/tenancy/caller-state";
 import type { AppConfig } from "./app-config";
+import type { ServerDeps, ServerFeature } from "./server-deps";
 import { createStartupPhases, type StartupPhases } from "./startup-phases";
 
 /**
@@ -77,6 +62,25 @@ import { createStartupPhases, type StartupPhases } from "./startup-phases";
  * features' PDF kinds). Compiled, compile-server.mjs writes it beside the bundle.
  */
 const PDF_WORKER_ENTRY = new URL("./pdf-worker-bootstrap.mjs", import.meta.url);
+
+/** Every feature, registered in this order: a new feature is one line here and one in the map. */
+const FEATURES: readonly ServerFeature[] = [
+  siteConfig,
+  me,
+  company,
+  members,
+  subscription,
+  billing,
+  clients,
+  clientSharing,
+  records,
+  rateTables,
+  admin,
+  reports,
+  clientSummary,
+  advicePacks,
+  clientPrivacy,
+];
 
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
@@ -161,9 +165,9 @@ export async function buildApp(
     app.addHook("onClose", async () => database.close());
   }
   phases.mark("migrations");
-  await promoteAdminEmails(database.db, config.adminEmails);
+  await admin.promoteAdminEmails(database.db, config.adminEmails);
   phases.mark("adminEmails");
-  const seeded = await seedRateTables(database.db);
+  const seeded = await rateTables.seedRateTables(database.db);
   if (seeded.added.length > 0 || seeded.replaced.length > 0) {
     app.log.info(
       seeded,
@@ -225,7 +229,7 @@ export async function buildApp(
   phases.mark("pdfPool");
   const metrics = createMetricsRegistry({
     pdfInFlight: pdf.inFlight,
-    outboxBacklog: () => countOutboxBacklog(database.db),
+    outboxBacklog: () => billing.countOutboxBacklog(database.db),
     databasePool: database.poolStats,
   });
   registerMetrics(app, requestHooks, metrics, config.metricsToken);
@@ -235,7 +239,9 @@ export async function buildApp(
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
-    formOrigins: originsOf([payfastEndpoints(config.billing.mode, config.publicUrl).process]),
+    formOrigins: originsOf([
+      billing.payfastEndpoints(config.billing.mode, config.publicUrl).process,
+    ]),
     liveFrameOrigins: latestOriginOf(() => liveVideoUrl()),
   });
   registerApiNoStore(requestHooks);
@@ -246,49 +252,36 @@ export async function buildApp(
   registerSessionResolver(app, auth, authChanges, database.db);
   const callerChanges = await createChangeChannel(database, "caller_changed");
   app.addHook("onClose", async () => callerChanges.close());
-  app.decorate("callerState", createCallerStateStore(database.db, callerChanges, companyJson));
+  app.decorate(
+    "callerState",
+    createCallerStateStore(database.db, callerChanges, company.companyJson),
+  );
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping(), database.db);
   const buildId = await webBuildId(config.webDistDir);
-  const broadcaster = await createConfigBroadcaster({
+  const broadcaster = await siteConfig.createConfigBroadcaster({
     database,
-    channel: SITE_CONFIG_CHANNEL,
-    load: async () => publicConfig(await readSiteConfig(database.db), config, buildId),
+    channel: siteConfig.SITE_CONFIG_CHANNEL,
+    load: async () =>
+      siteConfig.publicConfig(await siteConfig.readSiteConfig(database.db), config, buildId),
     log: app.log,
   });
   app.addHook("onClose", async () => broadcaster.close());
   liveVideoUrl = () => broadcaster.current().overviewVideoUrl;
-  registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster });
-  registerAdminSiteConfigRoutes(app, database.db, buildId);
-  registerMeRoutes(app);
-  registerCompanyRoutes(app, database.db);
-  registerMemberRoutes(app, database.db);
-  registerInvitationRoutes(app, { db: database.db, mailer, rateLimits, config });
-  registerCompanyLogoRoutes(app, database.db);
-  registerSubscriptionRoutes(app, database.db, config);
   phases.mark("securityAuthAndSiteConfig");
-  await registerBilling(app, database.db, config, pdf);
-  registerClientRoutes(app, database.db);
-  registerClientSharingRoutes(app, database.db);
-  const rateTables = createRateTableStore(database.db);
-  registerRecordRoutes(app, { db: database.db, tables: rateTables });
-  registerRateTableRoutes(app, rateTables);
-  registerAdminRateTableRoutes(app, database.db, () => rateTables.invalidate());
-  registerAdminRoutes(app, { db: database.db, authChanges });
-  registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
-  registerClientSummaryRoutes(app, { db: database.db, tables: rateTables });
-  registerAdvicePackRoutes(app, {
+  const deps: ServerDeps = {
     db: database.db,
-    tables: rateTables,
-    pdf,
+    config,
+    buildId,
+    broadcaster,
     mailer,
     rateLimits,
-    publicUrl: config.publicUrl,
-  });
-  registerClientPrivacyRoutes(app, { db: database.db, tables: rateTables, pdf });
-  scheduleClientPurge(app, database.db);
-  registerTemplateRoutes(app, database.db);
+    pdf,
+    tables: rateTables.createRateTableStore(database.db),
+    authChanges,
+  };
+  for (const feature of FEATURES) await feature.register(app, deps);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
   phases.mark("routes");

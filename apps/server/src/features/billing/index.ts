@@ -3,8 +3,8 @@
  * else in this folder is private to the feature.
  */
 export { type BillingConfig, parseBillingEnv } from "./billing-env";
-export { registerBilling } from "./billing-plugin";
 export { countOutboxBacklog, seatsChanged } from "./billing-service";
 export { listUnappliedPayments } from "./itn/unapplied-payments";
 export { payfastEndpoints } from "./payfast/payfast-endpoints";
+export { register } from "./register";
 export { listFailingSeatChanges } from "./seats/failing-seat-changes";

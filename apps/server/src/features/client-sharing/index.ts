@@ -2,4 +2,4 @@
  * The client-sharing feature's face: what other modules may import of it (ADR 052). Everything
  * else in this folder is private to the feature.
  */
-export { registerClientSharingRoutes } from "./sharing-routes";
+export { register } from "./register";

@@ -2,7 +2,6 @@
  * The client-summary feature's face: what other modules may import of it (ADR 052). Everything
  * else in this folder is private to the feature.
  */
-export { registerClientSummaryRoutes } from "./client-summary-routes";
 export {
   type ClientRecordRow,
   listLiveRecordsOfClient,
@@ -10,3 +9,4 @@ export {
   type PackHead,
 } from "./client-summary-service";
 export { profileLines } from "./profile-lines";
+export { register } from "./register";

@@ -4,6 +4,6 @@
  */
 export { clientDeleted, clientNotFound } from "./client-errors";
 export { clientJson } from "./client-json";
-export { registerClientRoutes } from "./client-routes";
 export { findClient } from "./client-service";
 export { getClient } from "./get-client";
+export { register } from "./register";

@@ -3,8 +3,7 @@
  * else in this folder is private to the feature.
  */
 export { companyJson } from "./company-json";
-export { registerCompanyLogoRoutes } from "./company-logo-routes";
-export { registerCompanyRoutes } from "./company-routes";
 export { deleteCompanyHeldBy, findCompanyName } from "./company-service";
 export { findCompanyOfMember } from "./find-company-of-member";
+export { register } from "./register";
 export { updateCompany } from "./update-company";

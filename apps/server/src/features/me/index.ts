@@ -2,4 +2,4 @@
  * The me feature's face: what other modules may import of it (ADR 052). Everything
  * else in this folder is private to the feature.
  */
-export { registerMeRoutes } from "./me-routes";
+export { register } from "./register";

@@ -11,5 +11,5 @@ export type { RecordDeps, RecordTarget } from "./record-deps";
 export { recordDeleted, recordNotFound } from "./record-errors";
 export { resultOfRow } from "./record-json";
 export type { Computed, NamesOf, RecordKindDefinition, ResultOf } from "./record-kind";
-export { registerRecordRoutes } from "./record-routes";
 export { findRecord, isClientLive, type RecordRow } from "./record-service";
+export { register } from "./register";

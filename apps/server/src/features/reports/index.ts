@@ -8,7 +8,6 @@ export {
   reportCompanyOf,
   reportDisclaimerOf,
 } from "./build-report";
+export { register } from "./register";
 export type { ReportDeps } from "./report-deps";
-export { registerReportRoutes } from "./report-routes";
 export { findReportBranding } from "./report-service";
-export { registerTemplateRoutes } from "./template-routes";

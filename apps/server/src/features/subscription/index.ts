@@ -3,7 +3,7 @@
  * else in this folder is private to the feature.
  */
 export { claimsFor } from "./claims";
-export { registerSubscriptionRoutes } from "./subscription-routes";
+export { register } from "./register";
 export {
   patchSubscription,
   readSubscription,
