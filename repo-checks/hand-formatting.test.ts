@@ -30,11 +30,11 @@ const NOT_FOR_A_READER: Record<string, string> = {
     "PayFast's amount field (dot decimals)",
   "apps/server/src/features/billing/checkout/create-payment.ts":
     "PayFast's item_description, signed as plain ASCII",
-  "apps/server/src/features/reports/docx/chart-image.ts": "SVG coordinates",
-  "apps/server/src/features/reports/pdf/pdf-chart.tsx": "SVG path coordinates",
+  "apps/server/src/documents/docx/chart-image.ts": "SVG coordinates",
+  "apps/server/src/documents/pdf/pdf-chart.tsx": "SVG path coordinates",
   "apps/server/src/features/advice-packs/acknowledgement/acceptance-page.ts":
     "PDF content-stream coordinates",
-  "apps/server/src/features/reports/sheets/sheet-table.ts": "CSV cells: dot decimals, RFC 4180",
+  "apps/server/src/documents/sheets/sheet-table.ts": "CSV cells: dot decimals, RFC 4180",
   "apps/server/src/features/admin/users/user-queries.ts": "an SQL LIKE pattern",
   "apps/server/src/features/clients/client-queries.ts": "SQL LIKE patterns",
   "packages/contracts/src/record-defaults.ts": "an ISO date (en-CA gives YYYY-MM-DD)",

@@ -1,5 +1,5 @@
-import { ConfigError, loadServerConfig, type ServerConfig } from "./config/env";
-import { type BillingConfig, parseBillingEnv } from "./features/billing/billing-env";
+import { ConfigError, loadServerConfig, type ServerConfig } from "#server/config/env";
+import { type BillingConfig, parseBillingEnv } from "#server/features/billing";
 
 /** The whole configuration: the shared part and each feature's own (ADR 047). */
 export interface AppConfig extends ServerConfig {

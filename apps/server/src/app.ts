@@ -1,82 +1,87 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import type { AppConfig } from "./app-config";
-import { registerAuthRoutes } from "./auth/auth-routes";
-import { createAuth } from "./auth/create-auth";
-import { originCheck } from "./auth/origin-check";
-import { registerSessionResolver } from "./auth/session-guard";
-import { createSessionWatch } from "./auth/session-watch";
-import { createChangeChannel } from "./cache/change-channel";
-import { resolveAuthSecret } from "./config/auth-secret";
-import { fastifyTrustProxy } from "./config/trust-proxy";
-import type { Database } from "./db/database";
-import { runMigrations } from "./db/migrate";
-import { normaliseStoredPhones } from "./db/normalise-stored-phones";
-import { openConfiguredDatabase } from "./db/open-configured-database";
-import { registerAdminRoutes } from "./features/admin/admin-routes";
-import { promoteAdminEmails } from "./features/admin/users/user-queries";
-import { registerAdvicePackRoutes } from "./features/advice-packs/advice-pack-routes";
-import { countOutboxBacklog } from "./features/billing/accounting/outbox-queries";
-import { registerBilling } from "./features/billing/billing-plugin";
-import { payfastEndpoints } from "./features/billing/payfast/payfast-endpoints";
-import { registerClientPrivacyRoutes } from "./features/client-privacy/client-privacy-routes";
-import { scheduleClientPurge } from "./features/client-privacy/client-purge";
-import { registerClientSharingRoutes } from "./features/client-sharing/sharing-routes";
-import { registerClientSummaryRoutes } from "./features/client-summary/client-summary-routes";
-import { registerClientRoutes } from "./features/clients/client-routes";
-import { companyJson } from "./features/company/company-json";
-import { registerCompanyLogoRoutes } from "./features/company/company-logo-routes";
-import { registerCompanyRoutes } from "./features/company/company-routes";
-import { registerMeRoutes } from "./features/me/me-routes";
-import { registerInvitationRoutes } from "./features/members/invitation-routes";
-import { registerMemberRoutes } from "./features/members/member-routes";
-import { registerAdminRateTableRoutes } from "./features/rate-tables/admin-rate-table-routes";
-import { registerRateTableRoutes } from "./features/rate-tables/rate-table-routes";
-import { createRateTableStore } from "./features/rate-tables/rate-table-store";
-import { seedRateTables } from "./features/rate-tables/seed-rate-tables";
-import { registerRecordRoutes } from "./features/records/record-routes";
-import { registerReportRoutes } from "./features/reports/report-routes";
-import { registerTemplateRoutes } from "./features/reports/template-routes";
-import { registerAdminSiteConfigRoutes } from "./features/site-config/admin-site-config-routes";
-import { createConfigBroadcaster } from "./features/site-config/config-broadcaster";
-import { readSiteConfig } from "./features/site-config/site-config-queries";
-import { registerSiteConfigRoutes } from "./features/site-config/site-config-routes";
-import { publicConfig, SITE_CONFIG_CHANNEL } from "./features/site-config/site-config-service";
-import { registerSubscriptionRoutes } from "./features/subscription/subscription-routes";
-import { registerApiNoStore } from "./http/api-no-store";
-import { webBuildId } from "./http/build-id";
-import { registerControlCharacterGate } from "./http/control-characters";
-import { registerHealthRoutes } from "./http/health-routes";
-import { registerJsonBodyParser } from "./http/json-body";
-import { lazyRequestLogger } from "./http/lazy-request-logger";
-import { createLogDestination, type LogDestination } from "./http/log-destination";
-import { registerApiDocs } from "./http/openapi/api-docs-routes";
-import { registerProblemHandlers } from "./http/problem";
-import { registerRequestContext } from "./http/request-context";
-import { registerRequestLog } from "./http/request-log";
-import { trackApiRoutes } from "./http/route-tracker";
-import { registerSecurityHeaders } from "./http/security-headers";
-import { registerWebApp } from "./http/web-app";
-import { createOutboxMailer } from "./mail/mail-outbox";
-import { createMailer, type Mailer } from "./mail/mailer";
-import { createMetricsRegistry } from "./metrics/metrics-registry";
-import { registerMetrics } from "./metrics/metrics-routes";
-import { observedPdfRenderer } from "./metrics/observed-pdf-renderer";
-import { createPdfPool, type PdfPoolOptions } from "./pdf/pdf-pool";
+import { registerAuthRoutes } from "#server/auth/auth-routes";
+import { createAuth } from "#server/auth/create-auth";
+import { originCheck } from "#server/auth/origin-check";
+import { registerSessionResolver } from "#server/auth/session-guard";
+import { createSessionWatch } from "#server/auth/session-watch";
+import { createChangeChannel } from "#server/cache/change-channel";
+import { resolveAuthSecret } from "#server/config/auth-secret";
+import { fastifyTrustProxy } from "#server/config/trust-proxy";
+import type { Database } from "#server/db/database";
+import { runMigrations } from "#server/db/migrate";
+import { normaliseStoredPhones } from "#server/db/normalise-stored-phones";
+import { openConfiguredDatabase } from "#server/db/open-configured-database";
+import * as admin from "#server/features/admin";
+import * as advicePacks from "#server/features/advice-packs";
+import * as billing from "#server/features/billing";
+import * as clientPrivacy from "#server/features/client-privacy";
+import * as clientSharing from "#server/features/client-sharing";
+import * as clientSummary from "#server/features/client-summary";
+import * as clients from "#server/features/clients";
+import * as company from "#server/features/company";
+import * as me from "#server/features/me";
+import * as members from "#server/features/members";
+import * as rateTables from "#server/features/rate-tables";
+import * as records from "#server/features/records";
+import * as reports from "#server/features/reports";
+import * as siteConfig from "#server/features/site-config";
+import * as subscription from "#server/features/subscription";
+import { registerApiNoStore } from "#server/http/api-no-store";
+import { webBuildId } from "#server/http/build-id";
+import { registerControlCharacterGate } from "#server/http/control-characters";
+import { registerHealthRoutes } from "#server/http/health-routes";
+import { registerJsonBodyParser } from "#server/http/json-body";
+import { lazyRequestLogger } from "#server/http/lazy-request-logger";
+import { createLogDestination, type LogDestination } from "#server/http/log-destination";
+import { registerApiDocs } from "#server/http/openapi/api-docs-routes";
+import { registerProblemHandlers } from "#server/http/problem";
+import { registerRequestContext } from "#server/http/request-context";
+import { registerRequestLog } from "#server/http/request-log";
+import { trackApiRoutes } from "#server/http/route-tracker";
+import { registerSecurityHeaders } from "#server/http/security-headers";
+import { registerWebApp } from "#server/http/web-app";
+import { createOutboxMailer } from "#server/mail/mail-outbox";
+import { createMailer, type Mailer } from "#server/mail/mailer";
+import { createMetricsRegistry } from "#server/metrics/metrics-registry";
+import { registerMetrics } from "#server/metrics/metrics-routes";
+import { observedPdfRenderer } from "#server/metrics/observed-pdf-renderer";
+import { createPdfPool, type PdfPoolOptions } from "#server/pdf/pdf-pool";
 import {
   databaseRateLimitStore,
   type RateLimitStore,
   redisRateLimitStore,
-} from "./rate-limit/rate-limit-store";
+} from "#server/rate-limit/rate-limit-store";
+import { createCallerStateStore } from "#server/tenancy/caller-state";
+import type { AppConfig } from "./app-config";
+import type { ServerDeps, ServerFeature } from "./server-deps";
 import { createStartupPhases, type StartupPhases } from "./startup-phases";
-import { createCallerStateStore } from "./tenancy/caller-state";
 
 /**
  * The PDF worker's entry: the bootstrap beside this module, which loads `pdf-worker.ts` (the
  * features' PDF kinds). Compiled, compile-server.mjs writes it beside the bundle.
  */
 const PDF_WORKER_ENTRY = new URL("./pdf-worker-bootstrap.mjs", import.meta.url);
+
+/** Every feature, registered in this order: a new feature is one line here and one in the map. */
+const FEATURES: readonly ServerFeature[] = [
+  siteConfig,
+  me,
+  company,
+  members,
+  subscription,
+  billing,
+  clients,
+  clientSharing,
+  records,
+  rateTables,
+  admin,
+  reports,
+  clientSummary,
+  advicePacks,
+  clientPrivacy,
+];
 
 const originsOf = (urls: (string | undefined)[]) =>
   urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
@@ -161,9 +166,9 @@ export async function buildApp(
     app.addHook("onClose", async () => database.close());
   }
   phases.mark("migrations");
-  await promoteAdminEmails(database.db, config.adminEmails);
+  await admin.promoteAdminEmails(database.db, config.adminEmails);
   phases.mark("adminEmails");
-  const seeded = await seedRateTables(database.db);
+  const seeded = await rateTables.seedRateTables(database.db);
   if (seeded.added.length > 0 || seeded.replaced.length > 0) {
     app.log.info(
       seeded,
@@ -225,7 +230,7 @@ export async function buildApp(
   phases.mark("pdfPool");
   const metrics = createMetricsRegistry({
     pdfInFlight: pdf.inFlight,
-    outboxBacklog: () => countOutboxBacklog(database.db),
+    outboxBacklog: () => billing.countOutboxBacklog(database.db),
     databasePool: database.poolStats,
   });
   registerMetrics(app, requestHooks, metrics, config.metricsToken);
@@ -235,7 +240,9 @@ export async function buildApp(
     https: config.publicUrl.startsWith("https://"),
     scriptOrigins: originsOf([config.chatWidgetScriptUrl]),
     frameOrigins: originsOf([config.overviewVideoUrl]),
-    formOrigins: originsOf([payfastEndpoints(config.billing.mode, config.publicUrl).process]),
+    formOrigins: originsOf([
+      billing.payfastEndpoints(config.billing.mode, config.publicUrl).process,
+    ]),
     liveFrameOrigins: latestOriginOf(() => liveVideoUrl()),
   });
   registerApiNoStore(requestHooks);
@@ -246,50 +253,38 @@ export async function buildApp(
   registerSessionResolver(app, auth, authChanges, database.db);
   const callerChanges = await createChangeChannel(database, "caller_changed");
   app.addHook("onClose", async () => callerChanges.close());
-  app.decorate("callerState", createCallerStateStore(database.db, callerChanges, companyJson));
+  app.decorate(
+    "callerState",
+    createCallerStateStore(database.db, callerChanges, company.companyJson),
+  );
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, auth, rateLimits, authChanges, () => database.ping(), database.db);
   const buildId = await webBuildId(config.webDistDir);
-  const broadcaster = await createConfigBroadcaster({
+  const broadcaster = await siteConfig.createConfigBroadcaster({
     database,
-    channel: SITE_CONFIG_CHANNEL,
-    load: async () => publicConfig(await readSiteConfig(database.db), config, buildId),
+    channel: siteConfig.SITE_CONFIG_CHANNEL,
+    load: async () =>
+      siteConfig.publicConfig(await siteConfig.readSiteConfig(database.db), config, buildId),
     log: app.log,
   });
   app.addHook("onClose", async () => broadcaster.close());
   liveVideoUrl = () => broadcaster.current().overviewVideoUrl;
   const sessions = createSessionWatch(database.db, authChanges, app.log);
-  registerSiteConfigRoutes(app, { db: database.db, config, buildId, broadcaster, sessions });
-  registerAdminSiteConfigRoutes(app, database.db, buildId);
-  registerMeRoutes(app);
-  registerCompanyRoutes(app, database.db);
-  registerMemberRoutes(app, database.db);
-  registerInvitationRoutes(app, { db: database.db, mailer, rateLimits, config });
-  registerCompanyLogoRoutes(app, database.db);
-  registerSubscriptionRoutes(app, database.db, config);
   phases.mark("securityAuthAndSiteConfig");
-  await registerBilling(app, database.db, config, pdf);
-  registerClientRoutes(app, database.db);
-  registerClientSharingRoutes(app, database.db);
-  const rateTables = createRateTableStore(database.db);
-  registerRecordRoutes(app, { db: database.db, tables: rateTables });
-  registerRateTableRoutes(app, rateTables);
-  registerAdminRateTableRoutes(app, database.db, () => rateTables.invalidate());
-  registerAdminRoutes(app, { db: database.db, authChanges });
-  registerReportRoutes(app, { db: database.db, tables: rateTables, pdf });
-  registerClientSummaryRoutes(app, { db: database.db, tables: rateTables });
-  registerAdvicePackRoutes(app, {
+  const deps: ServerDeps = {
     db: database.db,
-    tables: rateTables,
-    pdf,
+    config,
+    buildId,
+    broadcaster,
     mailer,
     rateLimits,
-    publicUrl: config.publicUrl,
-  });
-  registerClientPrivacyRoutes(app, { db: database.db, tables: rateTables, pdf });
-  scheduleClientPurge(app, database.db);
-  registerTemplateRoutes(app, database.db);
+    pdf,
+    tables: rateTables.createRateTableStore(database.db),
+    authChanges,
+    sessions,
+  };
+  for (const feature of FEATURES) await feature.register(app, deps);
   registerApiDocs(app, "1.0.0");
   await registerWebApp(app, config.webDistDir);
   phases.mark("routes");

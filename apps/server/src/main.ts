@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { ConfigError } from "#server/config/env";
+import { openConfiguredDatabase } from "#server/db/open-configured-database";
 import { loadConfig } from "./app-config";
-import { ConfigError } from "./config/env";
-import { openConfiguredDatabase } from "./db/open-configured-database";
 import { createStartupPhases } from "./startup-phases";
 
 /**

@@ -1,6 +1,6 @@
+import { runMigrations } from "#server/db/migrate";
+import { openConfiguredDatabase } from "#server/db/open-configured-database";
 import { loadConfig } from "./app-config";
-import { runMigrations } from "./db/migrate";
-import { openConfiguredDatabase } from "./db/open-configured-database";
 
 // An entry beside main.ts: it validates the whole environment as the server does, features' parts
 // included, so a deployment's bad variable stops the migration step too.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiAccess } from "../src/tenancy/caller";
+import type { ApiAccess } from "#server/tenancy/caller";
 import { adminEnv } from "./support/admin-steps";
 import { createCompanyFor, signedInAdviser } from "./support/company-steps";
 import type { HttpClient, HttpResult } from "./support/http-client";

@@ -3,7 +3,7 @@ import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { Endpoint } from "@adviser-desk/contracts/endpoints/endpoint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openApiPath } from "../src/http/openapi/openapi-document";
+import { openApiPath } from "#server/http/openapi/openapi-document";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;

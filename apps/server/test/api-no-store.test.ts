@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CACHEABLE_API_ROUTES } from "../src/http/api-no-store";
+import { CACHEABLE_API_ROUTES } from "#server/http/api-no-store";
 import type { HttpClient, HttpResult } from "./support/http-client";
 import { subscribedAdviser } from "./support/record-steps";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../src/db/database";
-import { findClient } from "../src/features/clients/client-queries";
-import type { CompanyScope, OwnCompany, SubscribedCompany } from "../src/tenancy/caller";
+import type { Db } from "#server/db/database";
+import { findClient } from "#server/features/clients/client-queries";
+import type { CompanyScope, OwnCompany, SubscribedCompany } from "#server/tenancy/caller";
 import { findScopeForgeries, namesToGuard, type SourceFile } from "./support/scope-forgeries";
 
 /*

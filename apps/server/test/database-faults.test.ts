@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { type Database, openDatabase } from "../src/db/database";
+import { buildApp } from "#server/app";
+import { type Database, openDatabase } from "#server/db/database";
 import { adminEnv, signedInAdmin } from "./support/admin-steps";
 import { HttpClient } from "./support/http-client";
 import { subscribedAdviser } from "./support/record-steps";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_JSON_DEPTH } from "../src/http/json-body";
+import { MAX_JSON_DEPTH } from "#server/http/json-body";
 import type { HttpClient, HttpResult } from "./support/http-client";
 import { subscribedAdviser } from "./support/record-steps";
 import { createTestApp, type TestApp } from "./support/test-app";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema } from "../src/config/env";
-import { billingEnvSchema } from "../src/features/billing/billing-env";
+import { envSchema } from "#server/config/env";
+import { billingEnvSchema } from "#server/features/billing/billing-env";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const serverSrc = path.resolve(import.meta.dirname, "../src");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../src/db/database";
-import { migrationsUpToDate, runMigrations } from "../src/db/migrate";
+import { type Database, openDatabase } from "#server/db/database";
+import { migrationsUpToDate, runMigrations } from "#server/db/migrate";
 
 // The start-up's quick check must agree with drizzle's migrator: "up to date" only when the newest
 // applied migration is the journal's newest, so a database missing one is always migrated.

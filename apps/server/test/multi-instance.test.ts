@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { type Database, openDatabase } from "../src/db/database";
+import { buildApp } from "#server/app";
+import { type Database, openDatabase } from "#server/db/database";
 import { createCompanyFor, signedInAdviser } from "./support/company-steps";
 import { HttpClient } from "./support/http-client";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "./support/test-app";

@@ -2,8 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../src/app";
-import { loadConfig } from "../src/app-config";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/app-config";
 import { testDbKind } from "./support/test-database";
 
 describe.runIf(testDbKind() === "pglite")("embedded database in DATA_DIR", () => {

@@ -7,7 +7,7 @@ import {
   roleMay,
 } from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiAccess } from "../src/tenancy/caller";
+import type { ApiAccess } from "#server/tenancy/caller";
 import { SIMULATOR_ENV } from "./support/billing-steps";
 import { signedInAdviser } from "./support/company-steps";
 import type { HttpClient, HttpResult } from "./support/http-client";

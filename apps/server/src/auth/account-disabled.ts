@@ -1,5 +1,5 @@
 import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /** The reason recorded when an administrator disables a user (better-auth's `banReason`). */
 export const DISABLED_REASON = "Disabled by an administrator";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revokedSession, session } from "#server/db/schema";
 import { adminEnv, signedInAdmin } from "../../test/support/admin-steps";
 import { PASSWORD, signIn } from "../../test/support/auth-steps";
 import { signedInAdviser } from "../../test/support/company-steps";
 import type { HttpClient } from "../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../test/support/test-app";
-import { revokedSession, session } from "../db/schema";
 import { hashSessionToken, purgeExpiredRevocations } from "./session-queries";
 
 // A user disabled by an administrator loses every session at once; a request still carrying one

@@ -1,13 +1,13 @@
 import { authProfileFieldsSchema } from "@adviser-desk/contracts";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
-import type { ChangeChannel } from "../cache/change-channel";
-import type { Db } from "../db/database";
-import { AppError } from "../errors/app-error";
-import { parseBody } from "../errors/parse-body";
-import { databaseUnavailable } from "../http/problem";
-import { enforceAuthRateLimit } from "../rate-limit/auth-rate-limits";
-import type { RateLimitStore } from "../rate-limit/rate-limit-store";
+import type { ChangeChannel } from "#server/cache/change-channel";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { parseBody } from "#server/errors/parse-body";
+import { databaseUnavailable } from "#server/http/problem";
+import { enforceAuthRateLimit } from "#server/rate-limit/auth-rate-limits";
+import type { RateLimitStore } from "#server/rate-limit/rate-limit-store";
 import type { Auth } from "./create-auth";
 import { disabledRefusal } from "./session-guard";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "#server/db/schema";
 import { signIn } from "../../test/support/auth-steps";
 import { seedUser } from "../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../test/support/test-app";
-import { user } from "../db/schema";
 
 let t: TestApp;
 const ADMIN = "chief.admin@example.co.za";

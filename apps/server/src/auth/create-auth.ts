@@ -2,15 +2,15 @@ import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { admin, bearer, genericOAuth } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import type { ServerConfig } from "../config/env";
-import { authDatabase } from "../db/auth-adapter";
-import type { Db } from "../db/database";
+import type { ServerConfig } from "#server/config/env";
+import { authDatabase } from "#server/db/auth-adapter";
+import type { Db } from "#server/db/database";
 import {
   existingAccountSignUpEmail,
   resetPasswordEmail,
   verificationEmail,
-} from "../mail/auth-emails";
-import type { Mailer, MailMessage } from "../mail/mailer";
+} from "#server/mail/auth-emails";
+import type { Mailer, MailMessage } from "#server/mail/mailer";
 import {
   ACCOUNT_DELETED_CODE,
   ACCOUNT_DELETED_MESSAGE,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import type { ChangeChannel } from "../cache/change-channel";
-import type { Db } from "../db/database";
+import type { ChangeChannel } from "#server/cache/change-channel";
+import type { Db } from "#server/db/database";
 import type { Auth } from "./create-auth";
 import { registerSessionResolver } from "./session-guard";
 

@@ -1,9 +1,9 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ChangeChannel } from "../cache/change-channel";
-import { TtlCache } from "../cache/ttl-cache";
-import type { Db } from "../db/database";
-import type { AppError } from "../errors/app-error";
+import type { ChangeChannel } from "#server/cache/change-channel";
+import { TtlCache } from "#server/cache/ttl-cache";
+import type { Db } from "#server/db/database";
+import type { AppError } from "#server/errors/app-error";
 import { DISABLED_REASON, sessionEndedFor } from "./account-disabled";
 import type { Auth } from "./create-auth";
 import { sessionCacheKey, sessionTokenOf } from "./session-cache-key";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { revokedSession, session } from "../db/schema";
+import type { Db } from "#server/db/database";
+import { revokedSession, session } from "#server/db/schema";
 
 /** Revoked sessions are looked up by this digest; the token of an ended session is never kept. */
 export function hashSessionToken(token: string): string {

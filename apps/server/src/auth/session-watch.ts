@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ChangeChannel } from "../cache/change-channel";
-import type { Db } from "../db/database";
-import type { AppError } from "../errors/app-error";
+import type { ChangeChannel } from "#server/cache/change-channel";
+import type { Db } from "#server/db/database";
+import type { AppError } from "#server/errors/app-error";
 import { sessionEndedFor } from "./account-disabled";
 import { hashSessionToken, revocationReasonsOf } from "./session-queries";
 

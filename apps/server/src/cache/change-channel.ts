@@ -1,5 +1,5 @@
-import type { Database } from "../db/database";
-import { notifyChannel } from "../db/notify";
+import type { Database } from "#server/db/database";
+import { notifyChannel } from "#server/db/notify";
 
 /**
  * A named change signal shared by every server instance: `publish` tells all of them (through

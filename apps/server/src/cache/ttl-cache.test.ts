@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionCacheKey, sessionTokenOf } from "../auth/session-cache-key";
+import { sessionCacheKey, sessionTokenOf } from "#server/auth/session-cache-key";
 import { TtlCache } from "./ttl-cache";
 
 describe("TtlCache", () => {

@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { ServerConfig } from "../config/env";
+import type { ServerConfig } from "#server/config/env";
 import { type Database, type DatabaseOptions, openDatabase } from "./database";
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite kept in DATA_DIR/pglite. */

@@ -3,17 +3,17 @@ import type { Endpoint, ProblemDoc } from "@adviser-desk/contracts/endpoints/end
 import type { HttpMethod } from "@adviser-desk/contracts/endpoints/route";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { z } from "zod";
-import type { AppError } from "../errors/app-error";
-import { parseBody } from "../errors/parse-body";
+import type { AppError } from "#server/errors/app-error";
+import { parseBody } from "#server/errors/parse-body";
 import {
   type ApiAccess,
   type CallerOf,
   resolveCaller,
   resolvesAtOnce,
   type UserMaybeCompanyCaller,
-} from "../tenancy/caller";
+} from "#server/tenancy/caller";
 
-export type { ApiAccess } from "../tenancy/caller";
+export type { ApiAccess } from "#server/tenancy/caller";
 export type { HttpMethod, ProblemDoc };
 
 /** What the OpenAPI document says about one operation — taken from the route itself. */

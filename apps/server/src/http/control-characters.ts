@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. PostgreSQL refuses

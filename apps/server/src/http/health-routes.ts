@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/database";
+import type { Database } from "#server/db/database";
 import { databaseUnavailable } from "./problem";
 
 export function registerHealthRoutes(app: FastifyInstance, database: Database) {

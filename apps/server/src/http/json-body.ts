@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. Our deepest schema (a rate table

@@ -1,9 +1,12 @@
 import { STATUS_CODES } from "node:http";
 import { type Problem, RETENTION_MESSAGES } from "@adviser-desk/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { clientRestrictedRefusal } from "../db/client-restricted";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable";
-import { AppError } from "../errors/app-error";
+import { clientRestrictedRefusal } from "#server/db/client-restricted";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+} from "#server/db/database-unavailable";
+import { AppError } from "#server/errors/app-error";
 
 export function sendProblem(
   reply: FastifyReply,

@@ -2,7 +2,7 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRequestId } from "../context/request-id";
+import { currentRequestId } from "#server/context/request-id";
 import { registerRequestContext } from "./request-context";
 
 // Over a real socket a body arrives in events of its own, after the first hooks ran: the id must

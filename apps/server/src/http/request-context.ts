@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { runForRequest } from "../context/request-id";
+import { runForRequest } from "#server/context/request-id";
 
 /** Work done as a request arrives; an error answers the request instead of running it. */
 export type RequestStep = (request: FastifyRequest, reply: FastifyReply) => Error | undefined;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { isDue } from "../db/is-due";
-import { mailOutbox } from "../db/schema";
+import type { Db } from "#server/db/database";
+import { isDue } from "#server/db/is-due";
+import { mailOutbox } from "#server/db/schema";
 import type { MailMessage } from "./mailer";
 
 export interface ClaimedMail extends MailMessage {

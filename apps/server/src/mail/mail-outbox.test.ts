@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "#server/db/schema";
 import { logSpy } from "../../test/support/log-spy";
 import { createTestApp, type TestApp } from "../../test/support/test-app";
-import { mailOutbox } from "../db/schema";
 import { deliverDueMail } from "./mail-outbox";
 import type { Mailer, MailMessage } from "./mailer";
 

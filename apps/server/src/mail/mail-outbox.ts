@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { currentRequestId } from "../context/request-id";
-import type { Db } from "../db/database";
+import { currentRequestId } from "#server/context/request-id";
+import type { Db } from "#server/db/database";
 import { claimDueMail, insertMail, markMailSent, scheduleMailRetry } from "./mail-outbox-queries";
 import type { Mailer } from "./mailer";
 

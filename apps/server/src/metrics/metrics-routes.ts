@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { sendProblem } from "../http/problem";
-import type { RequestHooks } from "../http/request-context";
+import { sendProblem } from "#server/http/problem";
+import type { RequestHooks } from "#server/http/request-context";
 import type { MetricsRegistry } from "./metrics-registry";
 
 /** Requests no route matched share one label, so a scan of random URLs cannot add series. */

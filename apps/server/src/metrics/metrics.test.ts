@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PdfJob } from "#server/pdf/pdf-job";
 import { createTestApp, type TestApp } from "../../test/support/test-app";
-import type { PdfJob } from "../pdf/pdf-job";
 import { observedPdfRenderer } from "./observed-pdf-renderer";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";

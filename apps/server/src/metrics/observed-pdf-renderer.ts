@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { PdfJob } from "../pdf/pdf-job";
-import type { PdfRenderer } from "../pdf/pdf-pool";
+import type { PdfJob } from "#server/pdf/pdf-job";
+import type { PdfRenderer } from "#server/pdf/pdf-pool";
 
 export interface ObservedPdfRenderer extends PdfRenderer {
   /** Renders `job`; with the request's logger, logs the outcome under the request's id. */

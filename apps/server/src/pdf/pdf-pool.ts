@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 import { PdfCache, pdfCacheKey, serialiseJob } from "./pdf-cache";
 import { LARGE_JOB_CHARACTERS, type PdfJob } from "./pdf-job";
 

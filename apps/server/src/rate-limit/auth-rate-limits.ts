@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 import type { RateLimitStore } from "./rate-limit-store";
 
 interface Rule {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { rateLimitCounter } from "../db/schema";
+import type { Db } from "#server/db/database";
+import { rateLimitCounter } from "#server/db/schema";
 
 /**
  * Counts one hit of `key` in its current window of `windowSeconds` (a new window once the last

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import type { Db } from "../db/database";
+import type { Db } from "#server/db/database";
 import { countHit } from "./rate-limit-queries";
 
 export interface WindowCount {

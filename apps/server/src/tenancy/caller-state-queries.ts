@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { company, companyLogo, companyMember, subscription } from "../db/schema";
+import type { Db } from "#server/db/database";
+import { company, companyLogo, companyMember, subscription } from "#server/db/schema";
 
 export type SubscriptionRow = typeof subscription.$inferSelect;
 export type CallerCompanyRow = typeof company.$inferSelect;

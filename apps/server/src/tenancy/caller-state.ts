@@ -1,7 +1,7 @@
 import type { CompanyResponse, MemberRole } from "@adviser-desk/contracts";
-import type { ChangeChannel } from "../cache/change-channel";
-import { TtlCache } from "../cache/ttl-cache";
-import type { Db } from "../db/database";
+import type { ChangeChannel } from "#server/cache/change-channel";
+import { TtlCache } from "#server/cache/ttl-cache";
+import type { Db } from "#server/db/database";
 import { type CallerCompanyRow, findCallerRow, type SubscriptionRow } from "./caller-state-queries";
 import { companyIdOfMember } from "./membership-queries";
 

@@ -7,8 +7,8 @@ import {
 } from "@adviser-desk/contracts";
 import type { Access } from "@adviser-desk/contracts/endpoints/access";
 import type { FastifyRequest } from "fastify";
-import type { SessionUser } from "../auth/session-guard";
-import { AppError, notAuthenticated } from "../errors/app-error";
+import type { SessionUser } from "#server/auth/session-guard";
+import { AppError, notAuthenticated } from "#server/errors/app-error";
 import { hasActiveSubscription } from "./active-subscription";
 import type { SubscriptionRow } from "./caller-state-queries";
 import { type ClientVisibility, clientVisibilityOf } from "./client-visibility";

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { client, clientShare } from "../db/schema";
+import { client, clientShare } from "#server/db/schema";
 import type { CompanyScope } from "./caller";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/database";
-import { companyMember } from "../db/schema";
+import type { Db } from "#server/db/database";
+import { companyMember } from "#server/db/schema";
 
 /** The id of the company the user is a member of (in any role), or null. */
 export async function companyIdOfMember(db: Db, userId: string): Promise<string | null> {

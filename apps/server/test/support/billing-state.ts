@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../src/db/database";
-import { coupon, couponUse, invoice, payment, subscription } from "../../src/db/schema";
-import type { BillingDeps } from "../../src/features/billing/billing-deps";
-import { itnSignature } from "../../src/features/billing/payfast/itn-signature";
-import { payfastEndpoints } from "../../src/features/billing/payfast/payfast-endpoints";
+import type { Db } from "#server/db/database";
+import { coupon, couponUse, invoice, payment, subscription } from "#server/db/schema";
+import type { BillingDeps } from "#server/features/billing/billing-deps";
+import { itnSignature } from "#server/features/billing/payfast/itn-signature";
+import { payfastEndpoints } from "#server/features/billing/payfast/payfast-endpoints";
 import type { TestApp } from "./test-app";
 
 /**

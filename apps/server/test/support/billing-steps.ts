@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { coupon } from "../../src/db/schema";
+import { coupon } from "#server/db/schema";
 import { adviserWithSeededCompany } from "./company-steps";
 import type { HttpClient } from "./http-client";
 import type { TestApp } from "./test-app";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { SessionUser } from "../../src/auth/session-guard";
-import { type CompanyScope, resolveCaller } from "../../src/tenancy/caller";
+import type { SessionUser } from "#server/auth/session-guard";
+import { type CompanyScope, resolveCaller } from "#server/tenancy/caller";
 import type { TestApp } from "./test-app";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReportResponse } from "@adviser-desk/contracts";
-import { pdfSafe } from "../../src/pdf/pdf-text";
+import { pdfSafe } from "#server/pdf/pdf-text";
 import type { Line } from "./pdf-lines";
 
 /*

@@ -5,8 +5,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { MIGRATIONS_DIR } from "../../src/db/migrate";
-import * as schema from "../../src/db/schema";
+import { MIGRATIONS_DIR } from "#server/db/migrate";
+import * as schema from "#server/db/schema";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import pg from "pg";
-import { openDatabase } from "../../src/db/database";
-import { runMigrations } from "../../src/db/migrate";
+import { openDatabase } from "#server/db/database";
+import { runMigrations } from "#server/db/migrate";
 import { adminUrl, templateDb, urlForDatabase } from "./test-database";
 
 /**

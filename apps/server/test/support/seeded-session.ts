@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { companyInputSchema, type MemberRole } from "@adviser-desk/contracts";
-import { createCompany } from "../../src/features/company/create-company";
-import { addMember } from "../../src/features/members/member-queries";
-import { startFreeTrial } from "../../src/features/subscription/start-free-trial";
+import { createCompany } from "#server/features/company/create-company";
+import { addMember } from "#server/features/members/member-queries";
+import { startFreeTrial } from "#server/features/subscription/start-free-trial";
 import { PASSWORD } from "./auth-steps";
 import { companyScopeOf } from "./company-scope-of";
 import type { HttpClient } from "./http-client";

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword, makeSignature } from "better-auth/crypto";
-import type { Db } from "../../src/db/database";
-import { account, session, user } from "../../src/db/schema";
+import type { Db } from "#server/db/database";
+import { account, session, user } from "#server/db/schema";
 
 // The rows better-auth leaves after sign-up, the e-mailed verification link and sign-in, written
 // straight into the database. Most tests (server and browser) need a signed-in person, not the

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../src/db/database";
+import { type Database, openDatabase } from "#server/db/database";
 import { migratedPgliteImageNow } from "./pglite-template-setup";
 
 export type TestDbKind = "pglite" | "postgres";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { couponUse } from "#server/db/schema";
 import { adminEnv, auditCount, signedInAdmin } from "../../../test/support/admin-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { couponUse } from "../../db/schema";
 
 let t: TestApp;
 let admin: HttpClient;

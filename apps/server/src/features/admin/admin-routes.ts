@@ -1,9 +1,9 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { purgeExpiredRevocations } from "../../auth/session-queries";
-import type { ChangeChannel } from "../../cache/change-channel";
-import type { Db } from "../../db/database";
-import { defineRoute } from "../../http/api-route";
+import { purgeExpiredRevocations } from "#server/auth/session-queries";
+import type { ChangeChannel } from "#server/cache/change-channel";
+import type { Db } from "#server/db/database";
+import { defineRoute } from "#server/http/api-route";
 import { registerAuditRoutes } from "./audit/audit-routes";
 import { registerAdminCouponRoutes } from "./coupons/coupon-routes";
 import { getOverview } from "./overview/get-overview";

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /** Unknown, or another company's: never 403, so ids reveal nothing. */
 export const packNotFound = () =>

@@ -2,7 +2,7 @@ import type { AdvicePack } from "@adviser-desk/contracts";
 import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { pathOf } from "@adviser-desk/contracts/endpoints/route";
 import { formatDateTime } from "@adviser-desk/format";
-import type { PackHead } from "../client-summary/client-summary-queries";
+import type { PackHead } from "#server/features/client-summary";
 import type { LatestLink } from "./acknowledgement/acknowledgement-queries";
 import { acknowledgementStatusJson } from "./acknowledgement/adviser-acknowledgement";
 

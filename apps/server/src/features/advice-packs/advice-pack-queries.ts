@@ -1,9 +1,9 @@
 import type { AdvicePackRecord, IssuedRoaContent } from "@adviser-desk/contracts";
-import { type AnyColumn, and, eq, max, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { advicePack } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import { and, eq, max } from "drizzle-orm";
+import type { Db } from "#server/db/database";
+import { advicePack } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 export async function insertPack(
   db: Db,
@@ -52,7 +52,3 @@ export async function latestPackIssuedAt(
     );
   return row?.at ?? null;
 }
-
-/** The same for each client of a query over clients (its company and id columns). */
-export const latestPackIssuedAtOf = (companyId: AnyColumn, clientId: AnyColumn): SQL<Date | null> =>
-  sql`(select max(${advicePack.issuedAt}) from ${advicePack} where ${advicePack.companyId} = ${companyId} and ${advicePack.clientId} = ${clientId})`;

@@ -1,10 +1,10 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../http/api-route";
-import type { Mailer } from "../../mail/mailer";
-import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
-import type { ReportDeps } from "../reports/report-deps";
-import { sendFile } from "../reports/report-routes";
+import type { ReportDeps } from "#server/features/reports";
+import { defineRoute } from "#server/http/api-route";
+import { sendFile } from "#server/http/send-file";
+import type { Mailer } from "#server/mail/mailer";
+import type { RateLimitStore } from "#server/rate-limit/rate-limit-store";
 import { acknowledgedPdf } from "./acknowledgement/acknowledged-pdf";
 import { createAcknowledgementLink } from "./acknowledgement/adviser-acknowledgement";
 import {

@@ -1,9 +1,9 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import type { CompanyScope } from "../../tenancy/caller";
-import { findClient } from "../clients/client-queries";
-import { safeFileName } from "../reports/report-files";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { safeFileName } from "#server/documents/file-name";
+import { findClient } from "#server/features/clients";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { packNotFound } from "./advice-pack-errors";
 import { findPackPdf } from "./advice-pack-queries";
 

@@ -1,9 +1,8 @@
 import type { AdvicePackListResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
-import { listPackHeads } from "../client-summary/client-summary-queries";
-import { clientNotFound } from "../clients/client-errors";
-import { findClient } from "../clients/client-queries";
+import type { Db } from "#server/db/database";
+import { listPackHeads } from "#server/features/client-summary";
+import { clientNotFound, findClient } from "#server/features/clients";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { latestLinks } from "./acknowledgement/acknowledgement-queries";
 import { advicePackJson } from "./advice-pack-json";
 

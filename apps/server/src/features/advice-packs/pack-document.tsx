@@ -2,8 +2,13 @@
 /** @jsxImportSource react */
 
 import { Document, Image, Page, Text, View } from "@react-pdf/renderer";
-import { styles } from "../reports/pdf/pdf-styles";
-import { Block, contentWidth, type PdfLogo, ReportBody } from "../reports/pdf/report-document";
+import { styles } from "#server/documents/pdf/pdf-styles";
+import {
+  Block,
+  contentWidth,
+  type PdfLogo,
+  ReportBody,
+} from "#server/documents/pdf/report-document";
 import type { AdvicePackModel } from "./advice-pack-model";
 import { packStyles } from "./pack-styles";
 import { appendixTitle } from "./record-of-advice/roa-blocks";

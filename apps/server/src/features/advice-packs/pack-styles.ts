@@ -1,5 +1,5 @@
 import { StyleSheet } from "@react-pdf/renderer";
-import { ACCENT, INK, MUTED, RULE } from "../reports/pdf/pdf-styles";
+import { ACCENT, INK, MUTED, RULE } from "#server/documents/pdf/pdf-styles";
 
 export const packStyles = StyleSheet.create({
   cover: { flexDirection: "column", paddingTop: 80 },

@@ -2,10 +2,10 @@
 /** @jsxImportSource react */
 
 import { renderToBuffer } from "@react-pdf/renderer";
-import { preparePdfFonts } from "../../pdf/pdf-fonts";
-import type { PdfJob, PdfKind } from "../../pdf/pdf-job";
-import { pdfSafe } from "../../pdf/pdf-text";
-import type { PdfLogo } from "../reports/pdf/report-document";
+import type { PdfLogo } from "#server/documents/pdf/report-document";
+import { preparePdfFonts } from "#server/pdf/pdf-fonts";
+import type { PdfJob, PdfKind } from "#server/pdf/pdf-job";
+import { pdfSafe } from "#server/pdf/pdf-text";
 import type { AdvicePackModel } from "./advice-pack-model";
 import { PackDocument, type SectionStarts } from "./pack-document";
 

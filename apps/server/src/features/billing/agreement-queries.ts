@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { payment } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { payment } from "#server/db/schema";
 
 /** A checkout and, once paid, the PayFast agreement it became: one `payment` row. */
 export type PaymentRow = typeof payment.$inferSelect;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { payfastAgreementCancel, payfastItn } from "#server/db/schema";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import {
   agreementOf,
@@ -16,7 +17,6 @@ import {
 } from "../../../test/support/billing-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { payfastAgreementCancel, payfastItn } from "../../db/schema";
 import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import { handleItn } from "./itn/handle-itn";
 import { payfastEndpoints } from "./payfast/payfast-endpoints";

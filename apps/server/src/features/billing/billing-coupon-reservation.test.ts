@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coupon, couponUse, payfastItn, payment } from "#server/db/schema";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import { agreementOf, billingSnapshot } from "../../../test/support/billing-state";
 import {
@@ -10,7 +11,6 @@ import {
 } from "../../../test/support/billing-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { coupon, couponUse, payfastItn, payment } from "../../db/schema";
 
 /** Coupons are reserved by the checkout, in its transaction, under database constraints. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { couponUse, siteConfig } from "#server/db/schema";
 import { addCoupon, adviserWithCompany, SIMULATOR_ENV } from "../../../test/support/billing-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { couponUse, siteConfig } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

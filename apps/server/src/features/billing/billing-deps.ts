@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
 import type { BillingConfig } from "./billing-env";
 import type { ResolveHost } from "./payfast/itn-source";
 import type { PayfastEndpoints } from "./payfast/payfast-endpoints";

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from "@adviser-desk/contracts";
-import { AppError } from "../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 export const couponIncorrect = () =>
   new AppError(400, "billing/coupon-incorrect", BILLING_MESSAGES.couponIncorrect);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payfastItn } from "#server/db/schema";
 import {
   agreementOf,
   billingSnapshot,
@@ -13,7 +14,6 @@ import {
   subscribe,
 } from "../../../test/support/billing-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { payfastItn } from "../../db/schema";
 import { handleItn } from "./itn/handle-itn";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payment, siteConfig, subscription } from "#server/db/schema";
 import { adviserWithCompany, SIMULATOR_ENV, subscribe } from "../../../test/support/billing-steps";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/support/test-app";
-import { payment, siteConfig, subscription } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

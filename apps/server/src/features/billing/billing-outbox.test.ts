@@ -3,10 +3,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountingOutbox, payment } from "#server/db/schema";
 import { adviserWithCompany, SIMULATOR_ENV, subscribe } from "../../../test/support/billing-steps";
 import { logSpy } from "../../../test/support/log-spy";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { accountingOutbox, payment } from "../../db/schema";
 import { deliverDueOutbox, fetchPostJson, outboxBackoffMs } from "./accounting/deliver-outbox";
 
 const SECRET = "accounting-secret-for-tests";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
-import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
+import type { ObservedPdfRenderer } from "#server/metrics/observed-pdf-renderer";
 import { startOutboxWorker } from "./accounting/outbox-worker";
 import { deliverDueAgreementCancels } from "./agreement-cancel/deliver-agreement-cancels";
 import type { BillingDeps } from "./billing-deps";

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoice, payfastItn, payment, subscription } from "#server/db/schema";
 import { billingSnapshot } from "../../../test/support/billing-state";
 import {
   addCoupon,
@@ -11,7 +12,6 @@ import {
 } from "../../../test/support/billing-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { invoice, payfastItn, payment, subscription } from "../../db/schema";
 import { randStringToCents } from "./payfast/rands";
 import { parseSignedItn } from "./payfast/signed-itn";
 

@@ -1,9 +1,9 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { AppError } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
-import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
+import type { ObservedPdfRenderer } from "#server/metrics/observed-pdf-renderer";
 import type { BillingDeps } from "./billing-deps";
 import { billingNotAuth, couponIncorrect } from "./billing-errors";
 import { createPayment } from "./checkout/create-payment";

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { company, invoice, payfastItn, payfastSeatChange, payment } from "#server/db/schema";
+import { acceptInvitation } from "#server/features/members/invitations";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import { agreementOf, billingSnapshot, signedItnBody } from "../../../test/support/billing-state";
 import {
@@ -15,8 +17,6 @@ import type { HttpClient } from "../../../test/support/http-client";
 import { del } from "../../../test/support/record-steps";
 import { seedTrial } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { company, invoice, payfastItn, payfastSeatChange, payment } from "../../db/schema";
-import { acceptInvitation } from "../members/invitations";
 import { invoiceLines } from "./invoices/invoice-lines";
 import { payfastEndpoints } from "./payfast/payfast-endpoints";
 import { createSubscriptionsApi } from "./payfast/subscriptions-api";

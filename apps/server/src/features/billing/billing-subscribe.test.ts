@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { couponUse, invoice, payfastItn, payment, subscription } from "#server/db/schema";
 import {
   addCoupon,
   adviserWithCompany,
@@ -9,7 +10,6 @@ import {
   subscribe,
 } from "../../../test/support/billing-steps";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/support/test-app";
-import { couponUse, invoice, payfastItn, payment, subscription } from "../../db/schema";
 import { addMonths, billingDayInstant, sastDate } from "./billing-dates";
 import { itnSignature } from "./payfast/itn-signature";
 

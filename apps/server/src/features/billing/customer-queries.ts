@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { company } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { company } from "#server/db/schema";
 
 /** The company billed, as it is now (name, contact, address, owner), or null. */
 export async function findCustomer(db: Db, companyId: string) {

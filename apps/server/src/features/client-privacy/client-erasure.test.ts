@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntry, client as clientTable, record } from "#server/db/schema";
 import type { HttpClient } from "../../../test/support/http-client";
 import {
   addClient,
@@ -9,7 +10,6 @@ import {
   subscribedAdviser,
 } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { auditEntry, client as clientTable, record } from "../../db/schema";
 import { erasureReference } from "./erase/erasure-reference";
 import { purgeExpiredClients } from "./erase/purge-expired-clients";
 import { purgeExpiredRecords } from "./erase/purge-expired-records";

@@ -3,13 +3,13 @@ import type { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateTableStore } from "#server/features/rate-tables/rate-table-store";
+import type { ObservedPdfRenderer } from "#server/metrics/observed-pdf-renderer";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { companyScopeOf } from "../../../test/support/company-scope-of";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { openExport } from "../../../test/support/zip-reader";
-import type { ObservedPdfRenderer } from "../../metrics/observed-pdf-renderer";
-import type { CompanyScope } from "../../tenancy/caller";
-import { createRateTableStore } from "../rate-tables/rate-table-store";
 import { exportClient } from "./export/export-client";
 
 const RECORDS = 200;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntry } from "#server/db/schema";
 import type { HttpClient } from "../../../test/support/http-client";
 import { issueRoa } from "../../../test/support/record-of-advice-steps";
 import {
@@ -12,7 +13,6 @@ import {
 } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { openExport } from "../../../test/support/zip-reader";
-import { auditEntry } from "../../db/schema";
 
 let t: TestApp;
 let adviser: HttpClient;

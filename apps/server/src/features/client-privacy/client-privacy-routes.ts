@@ -1,10 +1,10 @@
 import { CLIENT_EXPORT_MEDIA_TYPE } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { SessionUser } from "../../auth/session-guard";
-import { defineRoute } from "../../http/api-route";
-import type { ReportDeps } from "../reports/report-deps";
-import { attachment } from "../reports/report-files";
+import type { SessionUser } from "#server/auth/session-guard";
+import type { ReportDeps } from "#server/features/reports";
+import { defineRoute } from "#server/http/api-route";
+import { attachment } from "#server/http/send-file";
 import { eraseClient } from "./erase/erase-client";
 import { exportClient } from "./export/export-client";
 import { getClientRetention } from "./retention/get-client-retention";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
 import { purgeExpiredClients } from "./erase/purge-expired-clients";
 import { purgeExpiredRecords } from "./erase/purge-expired-records";
 

@@ -1,6 +1,16 @@
 import { addYears, isoDateInSouthAfrica, nextDay } from "@adviser-desk/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  advicePack,
+  auditEntry,
+  client as clientTable,
+  company,
+  record,
+  user,
+  userDeletion,
+} from "#server/db/schema";
+import { purgeDeletedUsers } from "#server/features/admin/users/purge-deleted-users";
 import type { HttpClient } from "../../../test/support/http-client";
 import {
   addClient,
@@ -11,16 +21,6 @@ import {
   subscribedAdviser,
 } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import {
-  advicePack,
-  auditEntry,
-  client as clientTable,
-  company,
-  record,
-  user,
-  userDeletion,
-} from "../../db/schema";
-import { purgeDeletedUsers } from "../admin/users/purge-deleted-users";
 import { erasureReference } from "./erase/erasure-reference";
 import { purgeExpiredClients } from "./erase/purge-expired-clients";
 import { purgeExpiredRecords } from "./erase/purge-expired-records";

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company, companyMember, userDeletion } from "#server/db/schema";
+import { purgeDeletedUsers } from "#server/features/admin/users/purge-deleted-users";
 import { signedInAdviser } from "../../../test/support/company-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import {
@@ -12,8 +14,6 @@ import {
 } from "../../../test/support/record-steps";
 import { seedMember } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { company, companyMember, userDeletion } from "../../db/schema";
-import { purgeDeletedUsers } from "../admin/users/purge-deleted-users";
 
 /* Client ownership, member removal, account purge and the member audit (ADR 030). */
 

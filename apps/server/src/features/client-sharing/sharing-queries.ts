@@ -4,15 +4,15 @@ import {
   type SharingMember,
 } from "@adviser-desk/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import { client, clientShare, companyMember, user } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import { AppError } from "../../errors/app-error";
-import type { OwnCompany } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
-import { clientNotFound } from "../clients/client-errors";
-import { advisersAmong } from "../members/member-queries";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { client, clientShare, companyMember, user } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import { AppError } from "#server/errors/app-error";
+import { clientNotFound } from "#server/features/clients";
+import { advisersAmong } from "#server/features/members";
+import type { OwnCompany } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 const notResponsible = () =>
   new AppError(403, "clients/not-responsible", CLIENT_SHARING_MESSAGES.notResponsible);

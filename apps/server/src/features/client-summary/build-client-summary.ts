@@ -1,10 +1,8 @@
 import { type ClientSummaryResponse, RECORD_KINDS } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
-import type { CompanyScope } from "../../tenancy/caller";
-import { clientDeleted, clientNotFound } from "../clients/client-errors";
-import { clientJson } from "../clients/client-json";
-import { findClient } from "../clients/client-queries";
-import type { RecordDeps } from "../records/record-deps";
+import { clientDeleted, clientJson, clientNotFound, findClient } from "#server/features/clients";
+import type { RecordDeps } from "#server/features/records";
+import type { CompanyScope } from "#server/tenancy/caller";
 import {
   type ClientRecordRow,
   findLastReview,

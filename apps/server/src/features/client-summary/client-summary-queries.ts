@@ -1,11 +1,11 @@
 import type { RecordKind } from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/database";
-import { advicePack, client, record, reportIssue, user } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
-import { recordColumns } from "../records/record-queries";
+import type { Db } from "#server/db/database";
+import { recordColumns } from "#server/db/record-columns";
+import { advicePack, client, record, reportIssue, user } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 const createdBy = alias(user, "created_by");
 const updatedBy = alias(user, "updated_by");

@@ -1,7 +1,7 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../http/api-route";
-import type { RecordDeps } from "../records/record-deps";
+import type { RecordDeps } from "#server/features/records";
+import { defineRoute } from "#server/http/api-route";
 import { buildClientSummary } from "./build-client-summary";
 import { markClientReviewed } from "./mark-client-reviewed";
 

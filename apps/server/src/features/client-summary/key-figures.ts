@@ -1,9 +1,7 @@
 import { RECORD_KINDS, type SummaryKeyFigures } from "@adviser-desk/contracts";
 import { FinanceInputError } from "@adviser-desk/finance";
-import { serverKind } from "../records/kinds";
-import { type KeyFigure, keyFigure } from "../records/kinds/server-kind";
-import type { RecordDeps } from "../records/record-deps";
-import { resultOfRow } from "../records/record-json";
+import type { RecordDeps } from "#server/features/records";
+import { type KeyFigure, keyFigure, resultOfRow, serverKind } from "#server/features/records";
 import type { ClientRecordRow } from "./client-summary-queries";
 
 /**

@@ -1,9 +1,8 @@
 import type { ClientReviewResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import type { CompanyScope } from "../../tenancy/caller";
-import { clientDeleted, clientNotFound } from "../clients/client-errors";
-import { findClient } from "../clients/client-queries";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { clientDeleted, clientNotFound, findClient } from "#server/features/clients";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { setReviewedNow } from "./client-summary-queries";
 
 /** Marks the client file reviewed now: the summary's "changed since" starts again from here. */

@@ -1,5 +1,5 @@
-import { isUuid } from "../../db/is-uuid";
-import { AppError } from "../../errors/app-error";
+import { isUuid } from "#server/db/is-uuid";
+import { AppError } from "#server/errors/app-error";
 import type { ClientListPosition } from "./client-queries";
 
 /** An opaque page cursor: the sort key (lower surname, lower name, id) of a page's last client. */

@@ -1,5 +1,5 @@
 import { RESTORE_DAYS } from "@adviser-desk/contracts";
-import { AppError } from "../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 import { clientJson } from "./client-json";
 import type { ClientRow } from "./client-queries";
 

@@ -5,18 +5,33 @@ import type {
   MaritalStatus,
   RetirementFund,
 } from "@adviser-desk/contracts";
-import { and, asc, eq, isNotNull, isNull, like, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { escapeLike } from "../../db/escape-like";
-import { isUuid } from "../../db/is-uuid";
-import { deletedWithinRestoreWindow } from "../../db/restore-window";
-import { client } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
-import { latestPackIssuedAtOf } from "../advice-packs/advice-pack-queries";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Db } from "#server/db/database";
+import { escapeLike } from "#server/db/escape-like";
+import { isUuid } from "#server/db/is-uuid";
+import { deletedWithinRestoreWindow } from "#server/db/restore-window";
+import { advicePack, client } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 const SA_TIME = sql.raw("'Africa/Johannesburg'");
+/** When the client's last advice pack was issued, for each client of a query over clients. */
+const latestPackIssuedAtOf = (companyId: AnyColumn, clientId: AnyColumn): SQL<Date | null> =>
+  sql`(select max(${advicePack.issuedAt}) from ${advicePack} where ${advicePack.companyId} = ${companyId} and ${advicePack.clientId} = ${clientId})`;
+
 const lastAdviceAt = latestPackIssuedAtOf(client.companyId, client.id);
 /** The day of the last record of advice, in South Africa. */
 const lastAdviceOn = sql<string | null>`((${lastAdviceAt}) at time zone ${SA_TIME})::date::text`;

@@ -1,10 +1,10 @@
 import { clientResponseSchema } from "@adviser-desk/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client as clientTable, company as companyTable } from "#server/db/schema";
 import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, del, patch, subscribedAdviser } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { client as clientTable, company as companyTable } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { ClientResponse, CreateClientValues } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { clientColumnsOf } from "./client-columns";
 import { clientJson } from "./client-json";
 import { insertClient, mirrorSpouseLink } from "./client-queries";

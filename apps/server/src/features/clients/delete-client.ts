@@ -1,5 +1,5 @@
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { clientNotFound } from "./client-errors";
 import { findClient, markClientDeleted } from "./client-queries";
 

@@ -1,6 +1,6 @@
 import type { ClientListResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { decodeClientCursor, encodeClientCursor } from "./client-cursor";
 import { clientJson } from "./client-json";
 import { listClientRows } from "./client-queries";

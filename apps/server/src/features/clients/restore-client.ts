@@ -1,6 +1,6 @@
 import type { ClientResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { clientNotFound, clientRestoreExpired } from "./client-errors";
 import { clientJson } from "./client-json";
 import { findClient, markClientRestored } from "./client-queries";

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
-import { isClientLive } from "../records/record-queries";
+import type { Db } from "#server/db/database";
+import { isClientLive } from "#server/features/records";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { spouseIsSelf, spouseNotFound } from "./client-errors";
 
 /** Refuses a spouse link to the client itself, or to anyone but a live client of the company. */

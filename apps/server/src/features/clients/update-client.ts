@@ -4,9 +4,9 @@ import {
   type updateClientInputSchema,
 } from "@adviser-desk/contracts";
 import type { z } from "zod";
-import type { Db } from "../../db/database";
-import { parseBody } from "../../errors/parse-body";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import { parseBody } from "#server/errors/parse-body";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { clientColumnsOf, clientValuesOf } from "./client-columns";
 import { clientDeleted, clientNotFound, clientVersionConflict } from "./client-errors";
 import { clientJson } from "./client-json";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { company, companyLogo } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { company, companyLogo } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 import type { processLogo } from "./process-logo";
 
 type ProcessedLogo = Awaited<ReturnType<typeof processLogo>>;

@@ -1,9 +1,9 @@
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
 import { logoUrl } from "./company-json";
 import {
   deleteCompanyLogo,

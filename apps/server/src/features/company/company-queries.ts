@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { company, companyLogo, companyMember } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { company, companyLogo, companyMember } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 export type CompanyRow = typeof company.$inferSelect;
 type CompanyColumns = Omit<typeof company.$inferInsert, "id" | "ownerUserId">;
@@ -58,21 +58,6 @@ export async function updateCompanyIfCurrent(
     .where(and(eq(company.id, params.id), eq(company.version, params.version)))
     .returning({ id: company.id });
   return updated.length > 0;
-}
-
-/** The company `userId` holds (is the account holder of), locked for the transaction; or null. */
-export async function lockCompanyHeldBy(tx: Db, userId: string) {
-  const [held] = await tx
-    .select({ id: company.id })
-    .from(company)
-    .where(eq(company.ownerUserId, userId))
-    .for("update");
-  return held ?? null;
-}
-
-/** Makes `userId` the company's account holder. */
-export async function setCompanyHolder(tx: Db, companyId: string, userId: string): Promise<void> {
-  await tx.update(company).set({ ownerUserId: userId }).where(eq(company.id, companyId));
 }
 
 /** Removes the company `userId` holds (its data goes with it by cascade); what was removed. */

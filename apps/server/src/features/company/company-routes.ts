@@ -1,8 +1,8 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
 import { createCompany } from "./create-company";
 import { findCompanyOfMember } from "./find-company-of-member";
 import { updateCompany } from "./update-company";

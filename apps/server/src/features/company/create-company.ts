@@ -1,8 +1,8 @@
 import { COMPANY_MESSAGES, type CompanyValues } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { companyIdOfMember } from "../../tenancy/membership-queries";
-import { addMember } from "../members/member-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { addMember } from "#server/features/members";
+import { companyIdOfMember } from "#server/tenancy/membership-queries";
 import { companyColumns } from "./company-columns";
 import { deleteCompany, insertCompany } from "./company-queries";
 import { findCompanyOfMember } from "./find-company-of-member";

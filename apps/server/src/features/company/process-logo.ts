@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LOGO_MAX_BYTES } from "@adviser-desk/contracts";
 import { formatWhole } from "@adviser-desk/format";
 import type { Metadata } from "sharp";
-import { AppError } from "../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 const ACCEPTED_FORMATS = new Set(["png", "jpeg", "webp"]);
 const MAX_EDGE = 1024;

@@ -1,7 +1,7 @@
 import { type CompanyPatch, companyInputSchema } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { parseBody } from "../../errors/parse-body";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { parseBody } from "#server/errors/parse-body";
 import { companyColumns } from "./company-columns";
 import { companyInputOf } from "./company-json";
 import { updateCompanyIfCurrent } from "./company-queries";

@@ -1,8 +1,8 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { noSignedInUser } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
-import { claimsFor } from "../subscription/claims";
+import { noSignedInUser } from "#server/errors/app-error";
+import { claimsFor } from "#server/features/subscription";
+import { defineRoute } from "#server/http/api-route";
 
 /** The signed-in user, their company (or null) and the claims the route guard decides on. */
 export function registerMeRoutes(app: FastifyInstance) {

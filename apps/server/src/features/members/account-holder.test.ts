@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company, companyMember, userDeletion } from "#server/db/schema";
+import { purgeDeletedUsers } from "#server/features/admin/users/purge-deleted-users";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import { signedInAdviser, VALID_COMPANY } from "../../../test/support/company-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { del, patch, subscribedAdviser } from "../../../test/support/record-steps";
 import { seedMember } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { company, companyMember, userDeletion } from "../../db/schema";
-import { purgeDeletedUsers } from "../admin/users/purge-deleted-users";
 
 /*
  * The account holder (company.owner_user_id) follows membership (review F6, ADR 029 amendment):

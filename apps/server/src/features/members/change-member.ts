@@ -1,8 +1,8 @@
 import { MEMBER_MESSAGES, type MemberRoleChange } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import type { CompanyScope } from "../../tenancy/caller";
-import { seatsChanged } from "../billing/seats/seat-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { seatsChanged } from "#server/features/billing";
+import type { CompanyScope } from "#server/tenancy/caller";
 import {
   advisersAmong,
   deleteMember,

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { company, companyInvitation, companyMember, user } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { company, companyInvitation, companyMember, user } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 export type InvitationRow = typeof companyInvitation.$inferSelect;
 type InvitationValues = Omit<typeof companyInvitation.$inferInsert, "id">;

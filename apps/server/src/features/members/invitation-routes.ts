@@ -1,13 +1,13 @@
 import { INVITATION_MESSAGES } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
-import { invitationEmail } from "../../mail/invitation-email";
-import type { Mailer } from "../../mail/mailer";
-import type { RateLimitStore } from "../../rate-limit/rate-limit-store";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
+import { invitationEmail } from "#server/mail/invitation-email";
+import type { Mailer } from "#server/mail/mailer";
+import type { RateLimitStore } from "#server/rate-limit/rate-limit-store";
 import {
   acceptInvitation,
   INVITATION_DAYS,

@@ -1,11 +1,11 @@
 import type { Member, MemberRole } from "@adviser-desk/contracts";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { allowRestrictedBookkeeping } from "../../db/client-restricted";
-import type { Db } from "../../db/database";
-import { client, clientShare, company, companyMember, user } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import { allowRestrictedBookkeeping } from "#server/db/client-restricted";
+import type { Db } from "#server/db/database";
+import { client, clientShare, company, companyMember, user } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 /**
  * Adds the user to a company. False when they already belong to one (a user belongs to at most

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/database";
-import { lockCompanyHeldBy, setCompanyHolder } from "../company/company-queries";
+import type { Db } from "#server/db/database";
+import { lockCompanyHeldBy, setCompanyHolder } from "./holding-queries";
 import { heirOf, makeOwner } from "./member-queries";
 
 /**

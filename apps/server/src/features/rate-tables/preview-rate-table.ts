@@ -5,7 +5,7 @@ import {
   rateTableKeyOf,
   validateRateTable,
 } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
 import { parseRateTableFile } from "./parse-rate-table-file";
 import { versionsOf } from "./rate-table-queries";
 

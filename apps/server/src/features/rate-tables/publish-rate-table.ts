@@ -4,9 +4,9 @@ import {
   rateTableKeyOf,
   validateRateTable,
 } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { type Actor, writeAudit } from "../admin/audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
 import { insertVersion, newestVersionNumber, versionsOf } from "./rate-table-queries";
 
 /**

@@ -1,7 +1,7 @@
 import type { RateTableKind, RateTableVersion } from "@adviser-desk/contracts";
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { rateTable, user } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { rateTable, user } from "#server/db/schema";
 
 const versionColumns = {
   id: rateTable.id,

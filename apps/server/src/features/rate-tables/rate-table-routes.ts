@@ -1,6 +1,6 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../http/api-route";
+import { defineRoute } from "#server/http/api-route";
 import type { RateTableStore } from "./rate-table-store";
 
 /** GET /api/v1/rate-tables: the tables the browser computes live results with. */

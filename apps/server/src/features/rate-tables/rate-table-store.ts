@@ -11,7 +11,8 @@ import {
   transferDutyTableSchema,
 } from "@adviser-desk/finance";
 import type { z } from "zod";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
+import type { RateTableRow } from "#server/documents/client-basis";
 import {
   newestVersionIds,
   prepareNewestTaxYearId,
@@ -22,15 +23,7 @@ import {
 
 type RateTableKind = RateTableRef["kind"];
 
-/** A stored rate table as a report's basis names it (its raw data, unparsed). */
-export interface RateTableRow {
-  id: string;
-  kind: RateTableKind;
-  key: string;
-  version: number;
-  source: string;
-  data: unknown;
-}
+export type { RateTableRow };
 
 export interface LoadedTable<T> {
   ref: RateTableRef;

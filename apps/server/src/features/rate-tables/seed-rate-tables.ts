@@ -6,7 +6,7 @@ import {
   transferCostTariffs,
   transferDutyTables,
 } from "@adviser-desk/finance";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
 import { insertVersionsIfAbsent, newestStoredVersions } from "./rate-table-queries";
 import { SEEDED_REVISIONS } from "./seeded-revisions";
 import { tableHash } from "./table-hash";

@@ -1,6 +1,6 @@
 import type { RecordKind } from "@adviser-desk/contracts";
 import { FinanceInputError } from "@adviser-desk/finance";
-import type { RateTableStore } from "../rate-tables/rate-table-store";
+import type { RateTableStore } from "#server/features/rate-tables";
 import { recordInputError } from "./record-errors";
 import type { Computed, InputsOf, NamesOf, RecordKindDefinition } from "./record-kind";
 

@@ -1,5 +1,5 @@
 import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { computeRecord } from "./compute-record";
 import { latestScenarioMarginalRate } from "./latest-scenario-marginal-rate";
 import type { RecordDeps } from "./record-deps";

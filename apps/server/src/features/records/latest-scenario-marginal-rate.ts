@@ -1,5 +1,5 @@
 import { type SourceLink, scenarioSourceSentence } from "@adviser-desk/contracts";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { CompanyScope } from "#server/tenancy/caller";
 import type { RecordDeps } from "./record-deps";
 import { findLatestScenario } from "./record-queries";
 import { readSource } from "./sources/read-source";

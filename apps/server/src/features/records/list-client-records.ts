@@ -1,7 +1,7 @@
 import type { RecordKind } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { clientNotFound } from "./record-errors";
 import { recordSummaryJson } from "./record-json";
 import type { RecordKindDefinition, RecordSummaryOf } from "./record-kind";

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
-import type { RateTableStore } from "../rate-tables/rate-table-store";
+import type { Db } from "#server/db/database";
+import type { RateTableStore } from "#server/features/rate-tables";
+import type { CompanyScope } from "#server/tenancy/caller";
 
 /** What the record functions work with: the database and the rate tables read from it. */
 export interface RecordDeps {

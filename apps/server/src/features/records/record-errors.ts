@@ -1,6 +1,6 @@
 import { RECORD_MESSAGES, RESTORE_DAYS } from "@adviser-desk/contracts";
 import { codeOfMessage } from "@adviser-desk/contracts/reason-of-code";
-import { AppError } from "../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /** Also for another company's record: never 403, so ids reveal nothing. */
 export const recordNotFound = (noun: string) =>

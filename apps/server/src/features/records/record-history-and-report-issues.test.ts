@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { record, recordVersion, reportIssue } from "#server/db/schema";
 import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, del, put, subscribedAdviser } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { openExport } from "../../../test/support/zip-reader";
-import { record, recordVersion, reportIssue } from "../../db/schema";
 
 /*
  * ADR 034: every version a record reaches is kept (the database writes it, whatever path saved,

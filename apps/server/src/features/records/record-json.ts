@@ -1,5 +1,5 @@
 import type { RecordKind } from "@adviser-desk/contracts";
-import type { RateTableStore } from "../rate-tables/rate-table-store";
+import type { RateTableStore } from "#server/features/rate-tables";
 import { computeRecord } from "./compute-record";
 import type {
   Computed,

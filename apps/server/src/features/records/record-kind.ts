@@ -8,7 +8,7 @@ import type {
   SourceLink,
 } from "@adviser-desk/contracts";
 import type { z } from "zod";
-import type { RateTableStore } from "../rate-tables/rate-table-store";
+import type { RateTableStore } from "#server/features/rate-tables";
 
 /** The contract of kind K (packages/contracts/src/kinds/): every type of a kind is read from it. */
 type ContractOf<K extends RecordKind> = (typeof CONTRACTS)[K];

@@ -4,6 +4,9 @@ import {
   templatePlaceholders,
 } from "@adviser-desk/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateTableStore } from "#server/features/rate-tables/rate-table-store";
+import { buildKindReport } from "#server/features/reports/build-report";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { companyScopeOf } from "../../../test/support/company-scope-of";
 import {
   addClient,
@@ -12,9 +15,6 @@ import {
   subscribedAdviser,
 } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import type { CompanyScope } from "../../tenancy/caller";
-import { createRateTableStore } from "../rate-tables/rate-table-store";
-import { buildKindReport } from "../reports/build-report";
 import { KINDS } from "./kinds";
 
 describe("the server's record kinds", () => {

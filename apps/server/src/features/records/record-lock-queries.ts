@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
+import type { Db } from "#server/db/database";
 import { updateRecordIfCurrent } from "./record-queries";
 
 type LockKey = Omit<Parameters<typeof updateRecordIfCurrent>[1], "whenLocked" | "changes">;

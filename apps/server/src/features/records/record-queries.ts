@@ -5,28 +5,16 @@ import {
   type RecordKind,
 } from "@adviser-desk/contracts";
 import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import { perDatabase } from "../../db/per-database";
-import { deletedWithinRestoreWindow } from "../../db/restore-window";
-import { client, company, record } from "../../db/schema";
-import { nextVersion } from "../../db/versioned-update";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany, seesEveryClient } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { perDatabase } from "#server/db/per-database";
+import { recordColumns, summaryColumns } from "#server/db/record-columns";
+import { deletedWithinRestoreWindow } from "#server/db/restore-window";
+import { client, company, record } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany, seesEveryClient } from "#server/tenancy/in-company";
 
-/** The columns the list returns (no inputs or snapshot: lists stay small). */
-const summaryColumns = {
-  id: record.id,
-  clientId: record.clientId,
-  name: record.name,
-  taxYear: record.taxYear,
-  locked: record.locked,
-  lockedAt: record.lockedAt,
-  createdAt: record.createdAt,
-  updatedAt: record.updatedAt,
-  deletedAt: record.deletedAt,
-  version: record.version,
-};
 /**
  * What a save returns: the rest of the summary is what it wrote (name, tax year) or required
  * (live, unlocked). Each column less is less for the driver to describe, parse and map per save.
@@ -37,13 +25,6 @@ const savedColumns = {
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
   version: record.version,
-};
-/** A whole record as the API and the finance engine read it. */
-export const recordColumns = {
-  ...summaryColumns,
-  inputs: record.inputs,
-  resultSnapshot: record.resultSnapshot,
-  rateTableIds: record.rateTableIds,
 };
 
 /** The record's client is live: a deleted client hides its records (they are not deleted). */

@@ -5,7 +5,7 @@ import {
   recordRouteName,
 } from "@adviser-desk/contracts/endpoints/record-routes";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../http/api-route";
+import { defineRoute } from "#server/http/api-route";
 import { copyRecord } from "./copy-record";
 import { createRecord } from "./create-record";
 import { deleteRecord } from "./delete-record";

@@ -17,12 +17,12 @@ import {
 } from "@adviser-desk/finance";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateTable } from "#server/db/schema";
+import { NEWEST_VERSION_TTL_MS } from "#server/features/rate-tables/rate-table-store";
+import { seedRateTables } from "#server/features/rate-tables/seed-rate-tables";
 import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, subscribedAdviser } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { rateTable } from "../../db/schema";
-import { NEWEST_VERSION_TTL_MS } from "../rate-tables/rate-table-store";
-import { seedRateTables } from "../rate-tables/seed-rate-tables";
 
 let t: TestApp;
 let client: HttpClient;

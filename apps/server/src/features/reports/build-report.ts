@@ -9,16 +9,11 @@ import {
 } from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhoneParts } from "@adviser-desk/format/phone";
-import { serverKind } from "../records/kinds";
-import type { RecordDeps, RecordTarget } from "../records/record-deps";
-import type { ResultOf } from "../records/record-kind";
-import type { KindContent } from "./report-content";
-import {
-  type LogoImage,
-  loadReportContext,
-  type ReportContext,
-  type StoredRecord,
-} from "./report-context";
+import type { LogoImage } from "#server/documents/logo-image";
+import type { KindContent } from "#server/documents/report-content";
+import type { RecordDeps, RecordTarget, ResultOf } from "#server/features/records";
+import { serverKind } from "#server/features/records";
+import { loadReportContext, type ReportContext, type StoredRecord } from "./report-context";
 
 export interface BuiltReport<K extends RecordKind> {
   report: ReportResponse;

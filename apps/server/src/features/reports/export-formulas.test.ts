@@ -8,11 +8,11 @@ import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseRateTableFile } from "#server/features/rate-tables/parse-rate-table-file";
 import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "../../../test/support/record-steps";
 import { readWorkbook } from "../../../test/support/report-readers";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { parseRateTableFile } from "../rate-tables/parse-rate-table-file";
 
 // OWASP CSV injection (security review §7): text starting with = + - @ tab or CR runs as a formula.
 const DANGEROUS = /^[=+\-@\t\r]/;

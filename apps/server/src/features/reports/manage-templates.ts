@@ -3,9 +3,9 @@ import {
   type ReportTemplateInfo,
   templatePlaceholders,
 } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { writeAudit } from "../admin/audit/audit-queries";
-import { defaultTemplateFileName } from "./docx/default-template";
+import { writeAudit } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { defaultTemplateFileName } from "#server/documents/docx/default-template";
 import {
   deleteUploadedTemplate,
   findUploadedTemplate,

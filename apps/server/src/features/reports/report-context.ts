@@ -1,18 +1,17 @@
 import { isoDateInSouthAfrica, type RecordKind } from "@adviser-desk/contracts";
-import type { CompanyScope } from "../../tenancy/caller";
-import type { RateTableRow } from "../rate-tables/rate-table-store";
-import type { RecordDeps, RecordTarget } from "../records/record-deps";
-import { recordDeleted, recordNotFound } from "../records/record-errors";
-import { resultOfRow } from "../records/record-json";
-import type { Computed, NamesOf, RecordKindDefinition } from "../records/record-kind";
-import type { RecordRow } from "../records/record-queries";
+import type { LogoImage } from "#server/documents/logo-image";
+import type { RateTableRow } from "#server/features/rate-tables";
+import type {
+  Computed,
+  NamesOf,
+  RecordDeps,
+  RecordKindDefinition,
+  RecordRow,
+  RecordTarget,
+} from "#server/features/records";
+import { recordDeleted, recordNotFound, resultOfRow } from "#server/features/records";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { findReportBranding, findReportRecord, type ReportRecordRow } from "./report-queries";
-
-export interface LogoImage {
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
 
 /** Everything one report is drawn from, read in one place (every query scoped by company). */
 export interface ReportContext<K extends RecordKind> {

@@ -1,6 +1,6 @@
 import type { RecordKind } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import type { CompanyScope } from "#server/tenancy/caller";
 import type { BuiltReport } from "./build-report";
 import { insertReportIssue } from "./report-queries";
 

@@ -1,5 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createRateTableStore } from "#server/features/rate-tables/rate-table-store";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { companyScopeOf } from "../../../test/support/company-scope-of";
 import type { HttpClient } from "../../../test/support/http-client";
 import {
@@ -10,8 +12,6 @@ import {
   subscribedAdviser,
 } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import type { CompanyScope } from "../../tenancy/caller";
-import { createRateTableStore } from "../rate-tables/rate-table-store";
 import { buildKindReport } from "./build-report";
 
 /*

@@ -1,12 +1,12 @@
 import type { RecordKind } from "@adviser-desk/contracts";
 import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { isUuid } from "../../db/is-uuid";
-import { perDatabase } from "../../db/per-database";
-import { client, company, companyLogo, record, reportIssue, user } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany, seesEveryClient } from "../../tenancy/in-company";
-import { recordColumns } from "../records/record-queries";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { perDatabase } from "#server/db/per-database";
+import { recordColumns } from "#server/db/record-columns";
+import { client, company, companyLogo, record, reportIssue, user } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany, seesEveryClient } from "#server/tenancy/in-company";
 
 /*
  * What a report is drawn from besides the rate tables — the record, its client's name, the

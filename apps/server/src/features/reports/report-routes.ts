@@ -7,34 +7,21 @@ import {
 } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import { reportRouteName } from "@adviser-desk/contracts/endpoints/report-routes";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { defineRoute } from "../../http/api-route";
-import type { SubscriberCaller } from "../../tenancy/caller";
-import { serverKind } from "../records/kinds";
+import type { FastifyInstance } from "fastify";
+import { chartImage } from "#server/documents/docx/chart-image";
+import { fillTemplate } from "#server/documents/docx/fill-template";
+import type { ReportPdfJob } from "#server/documents/pdf/render-pdf";
+import { serverKind } from "#server/features/records";
+import { defineRoute } from "#server/http/api-route";
+import { sendFile } from "#server/http/send-file";
+import type { SubscriberCaller } from "#server/tenancy/caller";
 import type { BuiltReport } from "./build-report";
 import { buildKindReport } from "./build-report";
-import { chartImage } from "./docx/chart-image";
-import { fillTemplate } from "./docx/fill-template";
-import type { ReportPdfJob } from "./pdf/render-pdf";
 import type { ReportDeps } from "./report-deps";
-import { attachment, downloadName } from "./report-files";
+import { downloadName } from "./report-files";
 import { type ReportIssueFormat, recordReportIssue } from "./report-issues";
 import { registerScenarioCompareRoutes } from "./scenario-compare-routes";
 import { templateFor } from "./template-store";
-
-export function sendFile(
-  reply: FastifyReply,
-  type: string,
-  fileName: string,
-  body: Buffer | string,
-) {
-  reply
-    .type(type)
-    .header("content-disposition", attachment(fileName))
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff");
-  return body;
-}
 
 function registerKindReportRoutes<K extends RecordKind>(
   app: FastifyInstance,

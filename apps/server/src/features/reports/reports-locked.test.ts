@@ -2,12 +2,12 @@ import type { RateTableRef } from "@adviser-desk/contracts";
 import { taxYearTable } from "@adviser-desk/finance";
 import { formatMoney } from "@adviser-desk/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateTable } from "#server/db/schema";
+import { NEWEST_VERSION_TTL_MS } from "#server/features/rate-tables/rate-table-store";
 import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "../../../test/support/record-steps";
 import { docxContent, pdfText, plain } from "../../../test/support/report-readers";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { rateTable } from "../../db/schema";
-import { NEWEST_VERSION_TTL_MS } from "../rate-tables/rate-table-store";
 
 /*
  * A report of locked advice is the same document every time: an administrator's correction of a

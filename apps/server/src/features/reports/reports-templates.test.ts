@@ -3,14 +3,14 @@ import { formatMoney } from "@adviser-desk/format";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntry } from "#server/db/schema";
+import { hasAccountImage } from "#server/documents/docx/account-image";
+import { validateTemplate } from "#server/documents/docx/validate-template";
 import { signedInAdviser } from "../../../test/support/company-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { addClient, addRecord, KINDS, subscribedAdviser } from "../../../test/support/record-steps";
 import { docxContent, plain } from "../../../test/support/report-readers";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { auditEntry } from "../../db/schema";
-import { hasAccountImage } from "./docx/account-image";
-import { validateTemplate } from "./docx/validate-template";
 
 /*
  * Administrators replace a kind's Word template. A template a report could not fill completely

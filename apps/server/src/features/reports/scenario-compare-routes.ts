@@ -1,15 +1,19 @@
 import { DEFAULT_TAX_YEAR, XLSX_MEDIA_TYPE } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../http/api-route";
-import type { SubscriberCaller } from "../../tenancy/caller";
-import { scenarioKind } from "../records/kinds/scenario";
-import { type ComparedScenario, compareCsv, compareXlsx } from "../records/kinds/scenario/sheets";
-import { recordNotFound } from "../records/record-errors";
-import { resultOfRow } from "../records/record-json";
-import { findRecord } from "../records/record-queries";
+import {
+  type ComparedScenario,
+  compareCsv,
+  compareXlsx,
+  findRecord,
+  recordNotFound,
+  resultOfRow,
+  scenarioKind,
+} from "#server/features/records";
+import { defineRoute } from "#server/http/api-route";
+import { attachment } from "#server/http/send-file";
+import type { SubscriberCaller } from "#server/tenancy/caller";
 import type { ReportDeps } from "./report-deps";
-import { attachment } from "./report-files";
 
 /** GET /api/v1/scenarios/compare.{xlsx,csv}?ids=a,b,c: the scenarios side by side. */
 export function registerScenarioCompareRoutes(app: FastifyInstance, deps: ReportDeps) {

@@ -1,7 +1,7 @@
 import type { RecordKind } from "@adviser-desk/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { reportTemplate, user } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { reportTemplate, user } from "#server/db/schema";
 
 /** The uploaded template of a kind with who uploaded it, or null (the built-in one applies). */
 export async function findUploadedTemplate(db: Db, kind: RecordKind) {

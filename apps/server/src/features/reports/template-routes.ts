@@ -6,13 +6,14 @@ import {
 } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import { defineRoute } from "../../http/api-route";
-import { guardTemplateZip } from "./docx/template-zip-guard";
-import { validateTemplate } from "./docx/validate-template";
+import type { Db } from "#server/db/database";
+import { guardTemplateZip } from "#server/documents/docx/template-zip-guard";
+import { validateTemplate } from "#server/documents/docx/validate-template";
+import { safeFileName } from "#server/documents/file-name";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
+import { attachment } from "#server/http/send-file";
 import { replaceTemplate, resetTemplate, templateInfo } from "./manage-templates";
-import { attachment, safeFileName } from "./report-files";
 import { templateFor } from "./template-store";
 
 function kindOf(value: string): RecordKind {

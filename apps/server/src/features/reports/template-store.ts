@@ -1,6 +1,6 @@
 import type { RecordKind } from "@adviser-desk/contracts";
-import type { Db } from "../../db/database";
-import { defaultTemplate, defaultTemplateFileName } from "./docx/default-template";
+import type { Db } from "#server/db/database";
+import { defaultTemplate, defaultTemplateFileName } from "#server/documents/docx/default-template";
 import { findUploadedTemplate } from "./template-queries";
 
 /**

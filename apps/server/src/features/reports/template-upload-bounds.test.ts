@@ -1,9 +1,9 @@
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listZipEntries } from "#server/documents/docx/template-zip-guard";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { listZipEntries } from "./docx/template-zip-guard";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const URL_ = "/api/v1/admin/report-templates/scenario";

@@ -1,7 +1,7 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database";
-import { defineRoute } from "../../http/api-route";
+import type { Db } from "#server/db/database";
+import { defineRoute } from "#server/http/api-route";
 import { readSiteConfig } from "./site-config-queries";
 import { DEFAULT_SUBSCRIPTION_AMOUNT_CENTS } from "./site-config-service";
 

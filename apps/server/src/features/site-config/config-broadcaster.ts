@@ -1,6 +1,6 @@
 import type { PublicConfigResponse } from "@adviser-desk/contracts";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database";
+import type { Database } from "#server/db/database";
 
 type Listener = (config: PublicConfigResponse) => void;
 

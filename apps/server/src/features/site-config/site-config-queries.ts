@@ -1,7 +1,7 @@
 import type { SiteConfigUpdate } from "@adviser-desk/contracts";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { siteConfig } from "../../db/schema";
+import type { Db } from "#server/db/database";
+import { siteConfig } from "#server/db/schema";
 
 export type SiteConfigRow = typeof siteConfig.$inferSelect;
 

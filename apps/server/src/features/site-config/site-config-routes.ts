@@ -2,11 +2,11 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { PublicConfigResponse, SignedOutEvent } from "@adviser-desk/contracts";
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sessionTokenOf } from "../../auth/session-cache-key";
-import type { SessionWatch } from "../../auth/session-watch";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
-import { defineRoute } from "../../http/api-route";
+import { sessionTokenOf } from "#server/auth/session-cache-key";
+import type { SessionWatch } from "#server/auth/session-watch";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
+import { defineRoute } from "#server/http/api-route";
 import type { ConfigBroadcaster } from "./config-broadcaster";
 import { publicConfig, updateSiteConfig } from "./site-config-service";
 

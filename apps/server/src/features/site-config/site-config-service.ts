@@ -3,10 +3,11 @@ import {
   type PublicConfigResponse,
   type SiteConfigUpdate,
 } from "@adviser-desk/contracts";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
-import { notifyChannel } from "../../db/notify";
-import { type Actor, writeAudit } from "../admin/audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
+import { notifyChannel } from "#server/db/notify";
+import * as queries from "./site-config-queries";
 import { lockSiteConfig, type SiteConfigRow, writeSiteConfig } from "./site-config-queries";
 
 export const SITE_CONFIG_CHANNEL = "site_config_changed";
@@ -65,3 +66,7 @@ export async function updateSiteConfig(db: Db, change: SiteConfigUpdate, admin: 
     return row;
   });
 }
+
+/** The one site_config row (migration 0001 inserts it). */
+export const readSiteConfig: typeof queries.readSiteConfig = (...args) =>
+  queries.readSiteConfig(...args);

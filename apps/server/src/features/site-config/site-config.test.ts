@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app";
+import { openDatabase } from "#server/db/database";
 import { signedInAdviser } from "../../../test/support/company-steps";
 import type { HttpClient } from "../../../test/support/http-client";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 import { testDbKind } from "../../../test/support/test-database";
-import { buildApp } from "../../app";
-import { openDatabase } from "../../db/database";
 
 const ADMIN = "config.admin@example.co.za";
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Claims } from "@adviser-desk/contracts";
-import { hasActiveSubscription } from "../../tenancy/active-subscription";
+import { hasActiveSubscription } from "#server/tenancy/active-subscription";
 
 /** What the claims read of the company's subscription row. */
 interface SubscriptionTerms {

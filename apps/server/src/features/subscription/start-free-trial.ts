@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database";
-import { AppError } from "../../errors/app-error";
-import type { CompanyScope } from "../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { claimTrial, readSubscription, upsertTrialSubscription } from "./subscription-queries";
 
 /** Starts the company's one free trial of `days` days. A second attempt is refused, always. */

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/database";
-import { company, subscription } from "../../db/schema";
-import type { CompanyScope } from "../../tenancy/caller";
-import { inCompany } from "../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { company, subscription } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 type SubscriptionValues = Partial<typeof subscription.$inferInsert>;
 

@@ -1,9 +1,9 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { ServerConfig } from "../../config/env";
-import type { Db } from "../../db/database";
-import { defineRoute } from "../../http/api-route";
-import type { SubscriptionRow } from "../../tenancy/caller-state";
+import type { ServerConfig } from "#server/config/env";
+import type { Db } from "#server/db/database";
+import { defineRoute } from "#server/http/api-route";
+import type { SubscriptionRow } from "#server/tenancy/caller-state";
 import { startFreeTrial } from "./start-free-trial";
 import { isTrialAvailable } from "./subscription-queries";
 

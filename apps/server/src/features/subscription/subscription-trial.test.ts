@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company, subscription } from "#server/db/schema";
+import { hasActiveSubscription } from "#server/tenancy/active-subscription";
 import { createCompanyFor, signedInAdviser } from "../../../test/support/company-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
-import { company, subscription } from "../../db/schema";
-import { hasActiveSubscription } from "../../tenancy/active-subscription";
 import { claimsFor } from "./claims";
 
 let t: TestApp;
@@ -130,7 +130,7 @@ describe("claims from subscription state", () => {
 
 describe("the API enforces the guard, not only the browser", () => {
   it("subscriber-only endpoints answer 403 without a company and 402 without a subscription", async () => {
-    const { resolveCaller } = await import("../../tenancy/caller");
+    const { resolveCaller } = await import("#server/tenancy/caller");
     // A probe route resolving its caller as every subscriber endpoint does (access-routes.test.ts
     // tries the real routes).
     const probe = Fastify();

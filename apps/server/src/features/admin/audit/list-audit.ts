@@ -1,6 +1,6 @@
 import type { AuditListResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { auditPage } from "./audit-queries";
+import { auditPage } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
 
 /** Audit entries, newest first, optionally only those about one target (the admin's audit list). */
 export async function listAudit(

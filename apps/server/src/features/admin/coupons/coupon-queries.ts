@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { coupon, couponUse } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { coupon, couponUse } from "#server/db/schema";
 
 export type CouponRow = typeof coupon.$inferSelect;
 

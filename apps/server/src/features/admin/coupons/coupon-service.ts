@@ -1,8 +1,8 @@
 import type { CouponResponse, createCouponInputSchema } from "@adviser-desk/contracts";
 import type { z } from "zod";
-import type { Db } from "../../../db/database";
-import { AppError } from "../../../errors/app-error";
-import { type Actor, writeAudit } from "../audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
 import {
   type CouponRow,
   insertCoupon,

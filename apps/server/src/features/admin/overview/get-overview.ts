@@ -1,7 +1,6 @@
 import type { AdminOverviewResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { listUnappliedPayments } from "../../billing/itn/unapplied-payments";
-import { listFailingSeatChanges } from "../../billing/seats/failing-seat-changes";
+import type { Db } from "#server/db/database";
+import { listFailingSeatChanges, listUnappliedPayments } from "#server/features/billing";
 import { overviewCounts } from "./overview-queries";
 
 /**

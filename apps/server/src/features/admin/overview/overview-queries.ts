@@ -1,6 +1,6 @@
 import { count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { company, subscription, user, userDeletion } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { company, subscription, user, userDeletion } from "#server/db/schema";
 
 /**
  * What the /admin overview counts: users (not deleted) and how many of them are disabled,

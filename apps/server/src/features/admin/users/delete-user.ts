@@ -1,9 +1,9 @@
 import { USER_RETENTION_DAYS } from "@adviser-desk/contracts";
-import { DELETED_REASON } from "../../../auth/account-disabled";
-import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/session-queries";
-import type { Db } from "../../../db/database";
-import { AppError } from "../../../errors/app-error";
-import { type Actor, writeAudit } from "../audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import { DELETED_REASON } from "#server/auth/account-disabled";
+import { forgetRevokedSessionsOf, revokeSessionsOf } from "#server/auth/session-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount } from "./user-errors";

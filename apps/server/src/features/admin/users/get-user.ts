@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { findCompanyOfMember } from "../../company/find-company-of-member";
+import type { Db } from "#server/db/database";
+import { findCompanyOfMember } from "#server/features/company";
 import { userNotFound } from "./user-errors";
 import { userSummaryJson } from "./user-json";
 import { findUserWithCompany } from "./user-queries";

@@ -1,5 +1,5 @@
 import type { AdminUserListResponse } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { userSummaryJson } from "./user-json";
 import { type UserStatus, userPage } from "./user-queries";
 

@@ -1,8 +1,9 @@
 import { nextDay } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { eraseCompanyClients } from "../../client-privacy/erase/erase-company-clients";
-import { deleteCompanyHeldBy, lockCompanyHeldBy } from "../../company/company-queries";
-import { writeAudit } from "../audit/audit-queries";
+import { writeAudit } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { eraseCompanyClients } from "#server/features/client-privacy";
+import { deleteCompanyHeldBy } from "#server/features/company";
+import { lockCompanyHeldBy } from "#server/features/members";
 import { transferCompanyOf } from "./transfer-company";
 import { deferUserPurge, deleteUserRow, deletionsDue } from "./user-queries";
 

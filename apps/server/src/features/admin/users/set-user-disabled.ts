@@ -1,7 +1,7 @@
-import { DISABLED_REASON } from "../../../auth/account-disabled";
-import { forgetRevokedSessionsOf, revokeSessionsOf } from "../../../auth/session-queries";
-import type { Db } from "../../../db/database";
-import { type Actor, writeAudit } from "../audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import { DISABLED_REASON } from "#server/auth/account-disabled";
+import { forgetRevokedSessionsOf, revokeSessionsOf } from "#server/auth/session-queries";
+import type { Db } from "#server/db/database";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount, userDeleted } from "./user-errors";

@@ -1,7 +1,10 @@
-import type { Db } from "../../../db/database";
-import { lockCompanyHeldBy } from "../../company/company-queries";
-import { handOverClients, membershipOf } from "../../members/member-queries";
-import { passHolding } from "../../members/pass-holding";
+import type { Db } from "#server/db/database";
+import {
+  handOverClients,
+  lockCompanyHeldBy,
+  membershipOf,
+  passHolding,
+} from "#server/features/members";
 
 /**
  * Before a user is purged: the clients of a company they belong to but do not hold go to its

@@ -1,9 +1,8 @@
 import type { AdminUserPatch } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { AppError } from "../../../errors/app-error";
-import { findCompanyOfMember } from "../../company/find-company-of-member";
-import { updateCompany } from "../../company/update-company";
-import { type Actor, writeAudit } from "../audit/audit-queries";
+import { type Actor, writeAudit } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { findCompanyOfMember, updateCompany } from "#server/features/company";
 import { lockUser } from "./lock-user";
 import type { UserEffects } from "./user-effects";
 import { ownAccount, userDeleted } from "./user-errors";

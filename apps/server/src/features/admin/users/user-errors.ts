@@ -1,4 +1,4 @@
-import { AppError } from "../../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 export const userNotFound = () =>
   new AppError(404, "admin/user-not-found", "There is no user with that id.");

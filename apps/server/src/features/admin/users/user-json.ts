@@ -1,5 +1,5 @@
 import type { AdminSubscriptionState, AdminUserSummary } from "@adviser-desk/contracts";
-import { hasActiveSubscription } from "../../../tenancy/active-subscription";
+import { hasActiveSubscription } from "#server/tenancy/active-subscription";
 import type { UserWithCompanyRow } from "./user-queries";
 
 export function subscriptionStateOf(

@@ -12,9 +12,9 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { escapeLike } from "../../../db/escape-like";
-import { company, subscription, user, userDeletion } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { escapeLike } from "#server/db/escape-like";
+import { company, subscription, user, userDeletion } from "#server/db/schema";
 
 /** A user joined with their company, subscription and deletion (one row per user). */
 function selectUsersWithCompany(db: Db) {

@@ -1,8 +1,8 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { SessionUser } from "../../../auth/session-guard";
-import type { Db } from "../../../db/database";
-import { defineRoute } from "../../../http/api-route";
+import type { SessionUser } from "#server/auth/session-guard";
+import type { Db } from "#server/db/database";
+import { defineRoute } from "#server/http/api-route";
 import { deleteUser, restoreUser } from "./delete-user";
 import { getUser } from "./get-user";
 import { listUsers } from "./list-users";

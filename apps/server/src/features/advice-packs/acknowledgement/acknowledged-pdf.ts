@@ -1,10 +1,10 @@
 import { isoDateInSouthAfrica } from "@adviser-desk/contracts";
 import { formatDate, formatDateTime } from "@adviser-desk/format";
-import type { Db } from "../../../db/database";
-import { isUuid } from "../../../db/is-uuid";
-import { AppError } from "../../../errors/app-error";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { safeFileName } from "../../reports/report-files";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { safeFileName } from "#server/documents/file-name";
+import { AppError } from "#server/errors/app-error";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { packNotFound } from "../advice-pack-errors";
 import { type AcceptanceLine, appendPage } from "./acceptance-page";
 import { findAcknowledgedPack } from "./acknowledgement-queries";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /**
  * Every link that does not work — never issued, guessed, used, replaced, expired, or killed by

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { Db } from "../../../db/database";
-import { adviceAcknowledgement, advicePack, client, company } from "../../../db/schema";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { adviceAcknowledgement, advicePack, client, company } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 const ack = adviceAcknowledgement;
 

@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adviceAcknowledgement } from "#server/db/schema";
 import type { HttpClient } from "../../../../test/support/http-client";
 import { issueRoa } from "../../../../test/support/record-of-advice-steps";
 import {
@@ -13,7 +14,6 @@ import {
 } from "../../../../test/support/record-steps";
 import { lintText, overlaps, pdfBoxes } from "../../../../test/support/report-lint";
 import { createTestApp, type TestApp } from "../../../../test/support/test-app";
-import { adviceAcknowledgement } from "../../../db/schema";
 import { appendPage } from "./acceptance-page";
 
 /*

@@ -4,12 +4,12 @@ import {
   type AcknowledgementStatus,
 } from "@adviser-desk/contracts";
 import { formatDateTime } from "@adviser-desk/format";
-import type { Db } from "../../../db/database";
-import { isUuid } from "../../../db/is-uuid";
-import { acknowledgementLinkEmail } from "../../../mail/acknowledgement-emails";
-import type { Mailer } from "../../../mail/mailer";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { clientDeleted } from "../../clients/client-errors";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { clientDeleted } from "#server/features/clients";
+import { acknowledgementLinkEmail } from "#server/mail/acknowledgement-emails";
+import type { Mailer } from "#server/mail/mailer";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { packNotFound } from "../advice-pack-errors";
 import {
   alreadyAcknowledged,

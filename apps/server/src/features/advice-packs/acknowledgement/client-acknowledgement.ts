@@ -9,10 +9,10 @@ import {
   type IdentityProof,
 } from "@adviser-desk/contracts";
 import { formatDate, formatDateTime } from "@adviser-desk/format";
-import type { Db } from "../../../db/database";
-import { acknowledgementCodeEmail } from "../../../mail/acknowledgement-emails";
-import type { Mailer } from "../../../mail/mailer";
-import type { RateLimitStore } from "../../../rate-limit/rate-limit-store";
+import type { Db } from "#server/db/database";
+import { acknowledgementCodeEmail } from "#server/mail/acknowledgement-emails";
+import type { Mailer } from "#server/mail/mailer";
+import type { RateLimitStore } from "#server/rate-limit/rate-limit-store";
 import {
   documentChanged,
   identityMismatch,

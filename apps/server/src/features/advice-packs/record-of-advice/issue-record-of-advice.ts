@@ -10,11 +10,10 @@ import {
 } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
 import type { FastifyBaseLogger } from "fastify";
-import { AppError } from "../../../errors/app-error";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { reportCompanyOf, reportDisclaimerOf } from "../../reports/build-report";
-import type { ReportDeps } from "../../reports/report-deps";
-import { findReportBranding } from "../../reports/report-queries";
+import { AppError } from "#server/errors/app-error";
+import type { ReportDeps } from "#server/features/reports";
+import { findReportBranding, reportCompanyOf, reportDisclaimerOf } from "#server/features/reports";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { latestLinks } from "../acknowledgement/acknowledgement-queries";
 import {
   createAcknowledgementLink,

@@ -1,8 +1,7 @@
 import type { RecordKind, RoaEvidence } from "@adviser-desk/contracts";
 import { formatMoney, formatRate } from "@adviser-desk/format";
-import { serverKind } from "../../records/kinds";
-import { optionType } from "../../records/kinds/investment-comparison/report-content";
-import type { ResultOf } from "../../records/record-kind";
+import type { ResultOf } from "#server/features/records";
+import { optionType, serverKind } from "#server/features/records";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
 const ordinal = (rank: number) => ORDINALS[rank - 1] ?? `number ${rank}`;

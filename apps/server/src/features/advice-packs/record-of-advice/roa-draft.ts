@@ -6,9 +6,9 @@ import {
   roaProblems,
 } from "@adviser-desk/contracts";
 import { formatDateTime } from "@adviser-desk/format";
-import { AppError } from "../../../errors/app-error";
-import type { CompanyScope } from "../../../tenancy/caller";
-import type { ReportDeps } from "../../reports/report-deps";
+import { AppError } from "#server/errors/app-error";
+import type { ReportDeps } from "#server/features/reports";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { packRecordNotFound } from "../advice-pack-errors";
 import { loadRoaFile, type RoaFile } from "./roa-file";
 import { findRoaDraft, nextRoaNumber, saveRoaDraftRow } from "./roa-queries";

@@ -1,16 +1,14 @@
 import { KIND_WORDS, type RoaRecord } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
-import type { CompanyScope } from "../../../tenancy/caller";
 import {
   type ClientRecordRow,
   listLiveRecordsOfClient,
-} from "../../client-summary/client-summary-queries";
-import { profileLines } from "../../client-summary/profile-lines";
-import { clientDeleted, clientNotFound } from "../../clients/client-errors";
-import { clientJson } from "../../clients/client-json";
-import { findClient } from "../../clients/client-queries";
-import { type BuiltReport, buildKindReport } from "../../reports/build-report";
-import type { ReportDeps } from "../../reports/report-deps";
+  profileLines,
+} from "#server/features/client-summary";
+import { clientDeleted, clientJson, clientNotFound, findClient } from "#server/features/clients";
+import type { ReportDeps } from "#server/features/reports";
+import { type BuiltReport, buildKindReport } from "#server/features/reports";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { recordEvidence } from "./record-evidence";
 
 /** One live calculation of the client, with its report (built by the report code of its kind). */

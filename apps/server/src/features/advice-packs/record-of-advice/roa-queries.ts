@@ -1,10 +1,10 @@
 import type { RoaContent } from "@adviser-desk/contracts";
 import { and, eq, max } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { advicePack, recordOfAdviceDraft } from "../../../db/schema";
-import { nextVersion } from "../../../db/versioned-update";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { advicePack, recordOfAdviceDraft } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 type ClientParams = { scope: CompanyScope; clientId: string };
 

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { lockNextDueOutboxMessage, recordOutboxAttempt } from "./outbox-queries";
 
 export interface AccountingReceiver {

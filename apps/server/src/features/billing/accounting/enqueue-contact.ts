@@ -1,5 +1,5 @@
-import { currentRequestId } from "../../../context/request-id";
-import type { Db } from "../../../db/database";
+import { currentRequestId } from "#server/context/request-id";
+import type { Db } from "#server/db/database";
 import { findCustomer } from "../customer-queries";
 import { queueOutboxMessage } from "./outbox-queries";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { isDue } from "../../../db/is-due";
-import { accountingOutbox } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { isDue } from "#server/db/is-due";
+import { accountingOutbox } from "#server/db/schema";
 
 /** One delivery attempt of an outbox message: delivered, or its error and when to try again. */
 export type OutboxAttempt =

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { startPollingWorker } from "../polling-worker";
 import { type AccountingReceiver, deliverDueOutbox, fetchPostJson } from "./deliver-outbox";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { isDue } from "../../../db/is-due";
-import { payfastAgreementCancel } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { isDue } from "#server/db/is-due";
+import { payfastAgreementCancel } from "#server/db/schema";
 
 export type AgreementCancelRow = typeof payfastAgreementCancel.$inferSelect;
 

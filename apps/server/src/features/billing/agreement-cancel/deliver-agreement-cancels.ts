@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
 import { isActiveAgreementToken } from "../agreement-queries";
 import { PayfastRefusedError, type SubscriptionsApi } from "../payfast/subscriptions-api";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { payment } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { payment } from "#server/db/schema";
 
 /** Stores a new checkout (pending); its id, or null. */
 export async function insertCheckout(

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PaymentFormResponse } from "@adviser-desk/contracts";
-import { AppError } from "../../../errors/app-error";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { readSubscription } from "../../subscription/subscription-queries";
+import { AppError } from "#server/errors/app-error";
+import { readSubscription } from "#server/features/subscription";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { findActiveAgreement } from "../agreement-queries";
 import { longSastDate, sastDate } from "../billing-dates";
 import type { BillingDeps } from "../billing-deps";

@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/database";
-import { writeSubscription } from "../../subscription/subscription-queries";
+import type { Db } from "#server/db/database";
+import { writeSubscription } from "#server/features/subscription";
 import { addMonths, billingDayInstant } from "../billing-dates";
 import { confirmCouponUse } from "../coupons/coupon-queries";
 import { markCheckoutGranted } from "./checkout-queries";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { coupon, couponUse, payment } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { coupon, couponUse, payment } from "#server/db/schema";
 
 /** The coupon stored under this (upper-case) code, or null. */
 export async function findCoupon(db: Db, code: string) {

@@ -4,8 +4,8 @@ import { formatCents, formatDate, formatPercent } from "@adviser-desk/format";
 // The pragmas keep the automatic JSX runtime when the server runs from another folder (tsx
 // then reads that folder's tsconfig, e.g. the e2e run).
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { preparePdfFonts } from "../../../pdf/pdf-fonts";
-import type { PdfJob, PdfKind } from "../../../pdf/pdf-job";
+import { preparePdfFonts } from "#server/pdf/pdf-fonts";
+import type { PdfJob, PdfKind } from "#server/pdf/pdf-job";
 import { invoiceLines } from "./invoice-lines";
 import type { InvoiceRow } from "./invoice-queries";
 import { invoiceLabel } from "./vat";

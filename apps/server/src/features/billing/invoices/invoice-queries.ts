@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { invoice, invoiceCounter } from "../../../db/schema";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { invoice, invoiceCounter } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
-export type { InvoiceParty } from "../../../db/schema/invoice";
+export type { InvoiceParty } from "#server/db/schema/invoice";
 export type InvoiceRow = typeof invoice.$inferSelect;
 
 /** The company's invoice with this id, or null. */

@@ -1,10 +1,10 @@
 import { endpoints } from "@adviser-desk/contracts/endpoints/catalogue";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../../db/database";
-import { isUuid } from "../../../db/is-uuid";
-import { AppError } from "../../../errors/app-error";
-import { defineRoute } from "../../../http/api-route";
-import type { ObservedPdfRenderer } from "../../../metrics/observed-pdf-renderer";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { AppError } from "#server/errors/app-error";
+import { defineRoute } from "#server/http/api-route";
+import type { ObservedPdfRenderer } from "#server/metrics/observed-pdf-renderer";
 import type { InvoicePdfJob } from "./invoice-pdf";
 import { findInvoice } from "./invoice-queries";
 import { invoiceLabel } from "./vat";

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import type { BillingConfig } from "../billing-env";
 import { findCustomer } from "../customer-queries";
 import { type InvoiceParty, insertInvoice, takeInvoiceNumber } from "./invoice-queries";

@@ -1,10 +1,10 @@
 import { formatPercent } from "@adviser-desk/format";
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import {
   patchSubscription,
   readSubscriptionOfCompany,
   writeSubscription,
-} from "../../subscription/subscription-queries";
+} from "#server/features/subscription";
 import { enqueueAccountingContact } from "../accounting/enqueue-contact";
 import {
   activateAgreement,

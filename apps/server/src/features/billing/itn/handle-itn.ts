@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { enqueueAgreementCancel } from "../agreement-cancel/enqueue-agreement-cancel";
 import {
   findAgreementByMPaymentId,

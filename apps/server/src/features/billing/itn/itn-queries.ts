@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { company, payfastItn, payfastProcessedItn, payment } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { company, payfastItn, payfastProcessedItn, payment } from "#server/db/schema";
 
 /** Stores an ITN as received, with what became of it (audit). */
 export async function storeItn(db: Db, values: typeof payfastItn.$inferInsert): Promise<void> {

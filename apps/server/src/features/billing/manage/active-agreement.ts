@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/database";
-import type { CompanyScope } from "../../../tenancy/caller";
+import type { Db } from "#server/db/database";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { findActiveAgreement } from "../agreement-queries";
 import { noSubscription } from "../billing-errors";
 

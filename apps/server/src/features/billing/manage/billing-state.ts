@@ -1,5 +1,5 @@
 import type { BillingStateResponse } from "@adviser-desk/contracts";
-import type { CompanyScope } from "../../../tenancy/caller";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { currentAgreement } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { listCompanyInvoices } from "../invoices/invoice-queries";

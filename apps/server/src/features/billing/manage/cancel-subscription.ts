@@ -1,4 +1,4 @@
-import type { CompanyScope } from "../../../tenancy/caller";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { lockAgreement } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { cancelLocally } from "../itn/apply-itn";

@@ -1,5 +1,5 @@
-import type { CompanyScope } from "../../../tenancy/caller";
-import { setSubscriptionAmount } from "../../subscription/subscription-queries";
+import { setSubscriptionAmount } from "#server/features/subscription";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { changeAgreementAmount } from "../agreement-queries";
 import type { BillingDeps } from "../billing-deps";
 import { readPlanAmountCents } from "../plan-amount";

@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/database";
-import { patchSubscription } from "../../subscription/subscription-queries";
+import type { Db } from "#server/db/database";
+import { patchSubscription } from "#server/features/subscription";
 import { outboxBackoffMs } from "../accounting/deliver-outbox";
 import { changeAgreementAmount, findActiveAgreement } from "../agreement-queries";
 import { findCustomer } from "../customer-queries";

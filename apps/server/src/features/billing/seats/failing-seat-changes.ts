@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { findActiveAgreement } from "../agreement-queries";
 import { recurringAmountFor } from "./seat-amount";
 import { countBilledSeats } from "./seat-count";

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import type { SubscriptionsApi } from "../payfast/subscriptions-api";
 import { startPollingWorker } from "../polling-worker";
 import { deliverDueSeatChanges } from "./deliver-seat-changes";

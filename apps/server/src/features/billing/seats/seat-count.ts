@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/database";
+import type { Db } from "#server/db/database";
 import { countMembers, readPeakSeats } from "./seat-queries";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { isDue } from "../../../db/is-due";
-import { company, companyMember, payfastSeatChange, user } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { isDue } from "#server/db/is-due";
+import { company, companyMember, payfastSeatChange, user } from "#server/db/schema";
 
 /** The company's members, the owner included (pending invitations are not members). */
 export async function countMembers(db: Db, companyId: string): Promise<number> {

@@ -1,6 +1,6 @@
-import { allowRestrictedBookkeeping } from "../../../db/client-restricted";
-import type { Db } from "../../../db/database";
-import { type Actor, retargetAuditEntries, writeAudit } from "../../admin/audit/audit-queries";
+import { type Actor, retargetAuditEntries, writeAudit } from "#server/audit/audit-queries";
+import { allowRestrictedBookkeeping } from "#server/db/client-restricted";
+import type { Db } from "#server/db/database";
 import { clientRetention } from "../retention/client-retention";
 import { restrictClientRow } from "../retention/retention-queries";
 import { deleteClientRows } from "./erase-queries";

@@ -5,12 +5,12 @@ import {
   mayActOnClient,
   RETENTION_MESSAGES,
 } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { isUuid } from "../../../db/is-uuid";
-import { AppError } from "../../../errors/app-error";
-import type { OwnCompany } from "../../../tenancy/caller";
-import type { Actor } from "../../admin/audit/audit-queries";
-import { clientNotFound } from "../../clients/client-errors";
+import type { Actor } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
+import { isUuid } from "#server/db/is-uuid";
+import { AppError } from "#server/errors/app-error";
+import { clientNotFound } from "#server/features/clients";
+import type { OwnCompany } from "#server/tenancy/caller";
 import { eraseOrRestrictClient } from "./erase-client-rows";
 import { lockClientToErase } from "./erase-queries";
 

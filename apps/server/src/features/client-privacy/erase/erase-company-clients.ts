@@ -1,6 +1,6 @@
 import { ACCOUNT_PURGED } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import type { Actor } from "../../admin/audit/audit-queries";
+import type { Actor } from "#server/audit/audit-queries";
+import type { Db } from "#server/db/database";
 import { eraseOrRestrictClient } from "./erase-client-rows";
 import { clientsOfCompany } from "./erase-queries";
 

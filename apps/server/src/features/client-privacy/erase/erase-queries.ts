@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { deletedBy } from "../../../db/restore-window";
-import { client, record } from "../../../db/schema";
-import { nextVersion } from "../../../db/versioned-update";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { deletedBy } from "#server/db/restore-window";
+import { client, record } from "#server/db/schema";
+import { nextVersion } from "#server/db/versioned-update";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 /** The company's client with its name, locked for the erasing transaction; null if none. */
 export async function lockClientToErase(tx: Db, params: { scope: CompanyScope; clientId: string }) {

@@ -3,8 +3,8 @@ import {
   RESTORE_WINDOW_ENDED,
   RETENTION_PERIOD_ENDED,
 } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { restoreWindowCutoff } from "../../../db/restore-window";
+import type { Db } from "#server/db/database";
+import { restoreWindowCutoff } from "#server/db/restore-window";
 import { eraseOrRestrictClient } from "./erase-client-rows";
 import { clientsDueForPurge, lockClientDueForPurge } from "./erase-queries";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/database";
-import { restoreWindowCutoff } from "../../../db/restore-window";
+import type { Db } from "#server/db/database";
+import { restoreWindowCutoff } from "#server/db/restore-window";
 import { clientRetention } from "../retention/client-retention";
 import { clientsWithExpiredRecords, deleteExpiredRecordsOf } from "./erase-queries";
 

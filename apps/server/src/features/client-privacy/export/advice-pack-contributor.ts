@@ -1,6 +1,5 @@
-import { latestLinks } from "../../advice-packs/acknowledgement/acknowledgement-queries";
-import { findPackPdf } from "../../advice-packs/advice-pack-queries";
-import { listPackHeads } from "../../client-summary/client-summary-queries";
+import { findPackPdf, latestLinks } from "#server/features/advice-packs";
+import { listPackHeads } from "#server/features/client-summary";
 import { type ExportContributor, jsonFile } from "./export-contributor";
 
 /**

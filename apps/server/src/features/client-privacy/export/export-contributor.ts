@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { CompanyScope } from "../../../tenancy/caller";
-import type { ReportDeps } from "../../reports/report-deps";
+import type { ReportDeps } from "#server/features/reports";
+import type { CompanyScope } from "#server/tenancy/caller";
 import type { ZipEntry } from "./zip-stream";
 
 /** The client being exported, read by a company-scoped query (deleted clients too). */

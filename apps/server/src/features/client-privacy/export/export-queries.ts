@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { auditEntry, record, recordVersion, reportIssue } from "../../../db/schema";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { inCompany } from "../../../tenancy/in-company";
+import type { Db } from "#server/db/database";
+import { auditEntry, record, recordVersion, reportIssue } from "#server/db/schema";
+import type { CompanyScope } from "#server/tenancy/caller";
+import { inCompany } from "#server/tenancy/in-company";
 
 /** Every column of a record, as stored: the export hands over what we hold, not a summary. */
 const storedRecordColumns = {

@@ -1,5 +1,4 @@
-import { clientJson } from "../../clients/client-json";
-import { findClient } from "../../clients/client-queries";
+import { clientJson, findClient } from "#server/features/clients";
 import { type ExportContributor, jsonFile } from "./export-contributor";
 
 /** The client's details and profile, as the client page shows them. */

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { KIND_WORDS, type RecordKind } from "@adviser-desk/contracts";
-import { AppError } from "../../../errors/app-error";
-import { buildKindReport } from "../../reports/build-report";
-import type { ReportPdfJob } from "../../reports/pdf/render-pdf";
-import { safeFileName } from "../../reports/report-files";
+import { safeFileName } from "#server/documents/file-name";
+import type { ReportPdfJob } from "#server/documents/pdf/render-pdf";
+import { AppError } from "#server/errors/app-error";
+import { buildKindReport } from "#server/features/reports";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { jsonFile } from "./export-contributor";
 import { clientRecordPage, recordVersionsOf, type StoredRecordRow } from "./export-queries";

@@ -7,13 +7,11 @@ import {
 } from "@adviser-desk/contracts";
 import { formatDate, formatMoney } from "@adviser-desk/format";
 import { formatPhone } from "@adviser-desk/format/phone";
-import { listPackHeads } from "../../client-summary/client-summary-queries";
-import { clientJson } from "../../clients/client-json";
-import { findClient } from "../../clients/client-queries";
-import { serverKind } from "../../records/kinds";
-import type { KeyFigure } from "../../records/kinds/server-kind";
-import { resultOfRow } from "../../records/record-json";
-import { safeFileName } from "../../reports/report-files";
+import { safeFileName } from "#server/documents/file-name";
+import { listPackHeads } from "#server/features/client-summary";
+import { clientJson, findClient } from "#server/features/clients";
+import type { KeyFigure } from "#server/features/records";
+import { resultOfRow, serverKind } from "#server/features/records";
 import type { ExportContext, ExportContributor } from "./export-contributor";
 import { clientRecordPage, type StoredRecordRow } from "./export-queries";
 

@@ -1,6 +1,6 @@
 import { type Retention, retentionOf } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { lastAdviceIssuedAt } from "../../advice-packs/last-advice-issued-at";
+import type { Db } from "#server/db/database";
+import { lastAdviceIssuedAt } from "#server/features/advice-packs";
 import { findRetentionFacts } from "./retention-queries";
 
 /**

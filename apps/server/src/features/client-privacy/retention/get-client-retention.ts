@@ -1,8 +1,8 @@
 import { type ClientRetentionResponse, clientFullName } from "@adviser-desk/contracts";
-import type { Db } from "../../../db/database";
-import { AppError } from "../../../errors/app-error";
-import type { CompanyScope } from "../../../tenancy/caller";
-import { getClient } from "../../clients/get-client";
+import type { Db } from "#server/db/database";
+import { AppError } from "#server/errors/app-error";
+import { getClient } from "#server/features/clients";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { clientRetention } from "./client-retention";
 
 /** The linked spouse as the caller sees them; a spouse they do not see is named generically. */

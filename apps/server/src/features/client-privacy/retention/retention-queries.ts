@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { client } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { client } from "#server/db/schema";
 
 /** The client's stored facts the retention rule reads, or null when it is gone. */
 export async function findRetentionFacts(db: Db, params: { companyId: string; clientId: string }) {

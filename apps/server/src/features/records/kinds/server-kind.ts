@@ -1,7 +1,7 @@
 import type { RecordKind, SummaryKeyFigures } from "@adviser-desk/contracts";
-import type { RateTableRow } from "../../rate-tables/rate-table-store";
-import type { KindContent } from "../../reports/report-content";
-import type { SheetLetterhead } from "../../reports/sheets/sheet-table";
+import type { KindContent } from "#server/documents/report-content";
+import type { SheetLetterhead } from "#server/documents/sheets/sheet-table";
+import type { RateTableRow } from "#server/features/rate-tables";
 import type { NamesOf, RecordKindDefinition, ResultOf, StoredInputsOf } from "../record-kind";
 
 export type KeyFigure = SummaryKeyFigures["figures"][number];

@@ -1,5 +1,5 @@
 import type { RecordKind, SourceLinks } from "@adviser-desk/contracts";
-import type { CompanyScope } from "../../../tenancy/caller";
+import type { CompanyScope } from "#server/tenancy/caller";
 import type { RecordDeps } from "../record-deps";
 import { readSource } from "./read-source";
 import { sourceMismatch, sourceNotFound } from "./source-errors";

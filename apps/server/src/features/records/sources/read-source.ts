@@ -12,8 +12,8 @@ import {
   incomeTaxInputSchema,
   retirementContributionToLowerBracket,
 } from "@adviser-desk/finance";
-import { AppError } from "../../../errors/app-error";
-import type { CompanyScope } from "../../../tenancy/caller";
+import { AppError } from "#server/errors/app-error";
+import type { CompanyScope } from "#server/tenancy/caller";
 import { homeLoanRepaymentKind } from "../kinds/home-loan-repayment";
 import { scenarioKind } from "../kinds/scenario";
 import { transferDutyKind } from "../kinds/transfer-duty";

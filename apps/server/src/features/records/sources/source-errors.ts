@@ -1,5 +1,5 @@
 import { SOURCE_KIND_NOUNS, type SourceLink } from "@adviser-desk/contracts";
-import { AppError } from "../../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /**
  * The record a value claims to come from is unknown, deleted, another client's or another

@@ -5,7 +5,7 @@ import {
   TAKING_KINDS,
 } from "@adviser-desk/contracts/endpoints/record-source-routes";
 import type { FastifyInstance } from "fastify";
-import { defineRoute } from "../../../http/api-route";
+import { defineRoute } from "#server/http/api-route";
 import { parseRecordBody } from "../parse-record-body";
 import type { RecordDeps } from "../record-deps";
 import { compareRetirementTopUp } from "./compare-retirement-top-up";

@@ -10,7 +10,7 @@ import {
   money,
   type TableColumn,
   tableBlock,
-} from "../../../reports/report-content";
+} from "#server/documents/report-content";
 
 export const YEARLY_COLUMNS: readonly TableColumn[] = [
   { key: "year", label: "Year", numeric: true },

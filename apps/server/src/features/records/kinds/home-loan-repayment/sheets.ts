@@ -6,7 +6,7 @@ import {
   type SheetLetterhead,
   toCsv,
   workbookBuffer,
-} from "../../../reports/sheets/sheet-table";
+} from "#server/documents/sheets/sheet-table";
 import type { KindSheets } from "../server-kind";
 
 const MONTHLY: SheetColumn<BondScheduleRow>[] = [

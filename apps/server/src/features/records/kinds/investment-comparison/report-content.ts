@@ -12,15 +12,15 @@ import {
   yearGrid,
 } from "@adviser-desk/finance";
 import { formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "../../../rate-tables/rate-table-store";
-import { clientBasis, taxYearBasis } from "../../../reports/client-basis";
+import { clientBasis, taxYearBasis } from "#server/documents/client-basis";
 import {
   CHART_COLOURS,
   factsBlock,
   type KindContent,
   loopItems,
   money,
-} from "../../../reports/report-content";
+} from "#server/documents/report-content";
+import type { RateTableRow } from "#server/features/rate-tables";
 
 const WRAPPERS = {
   discretionary: "Unit trust (discretionary)",

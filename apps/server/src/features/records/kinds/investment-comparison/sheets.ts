@@ -10,7 +10,7 @@ import {
   type SheetLetterhead,
   toCsv,
   workbookBuffer,
-} from "../../../reports/sheets/sheet-table";
+} from "#server/documents/sheets/sheet-table";
 import type { KindSheets } from "../server-kind";
 import { optionType } from "./report-content";
 

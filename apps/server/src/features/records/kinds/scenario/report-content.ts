@@ -13,9 +13,14 @@ import {
   taxYearTableSchema,
 } from "@adviser-desk/finance";
 import { formatDate, formatMoney, formatRate, formatWhole } from "@adviser-desk/format";
-import type { RateTableRow } from "../../../rate-tables/rate-table-store";
-import { clientBasis } from "../../../reports/client-basis";
-import { CHART_COLOURS, type KindContent, loopItems, money } from "../../../reports/report-content";
+import { clientBasis } from "#server/documents/client-basis";
+import {
+  CHART_COLOURS,
+  type KindContent,
+  loopItems,
+  money,
+} from "#server/documents/report-content";
+import type { RateTableRow } from "#server/features/rate-tables";
 
 const INPUT_LABELS: Partial<Record<keyof IncomeTaxInput, string>> = {
   age: "Age at the end of the tax year",

@@ -14,7 +14,7 @@ import {
   toCsv,
   workbookBuffer,
   ZAR_FORMAT,
-} from "../../../reports/sheets/sheet-table";
+} from "#server/documents/sheets/sheet-table";
 import type { KindSheets } from "../server-kind";
 
 const WORKING: SheetColumn<TraceLine>[] = [

@@ -1,9 +1,9 @@
 import type { ReportBlock } from "@adviser-desk/contracts";
 import type { CostLineKey, TransferCostsResult } from "@adviser-desk/finance";
 import { formatDate } from "@adviser-desk/format";
-import type { RateTableRow } from "../../../rate-tables/rate-table-store";
-import { clientBasis } from "../../../reports/client-basis";
-import { factsBlock, type KindContent, loopItems, money } from "../../../reports/report-content";
+import { clientBasis } from "#server/documents/client-basis";
+import { factsBlock, type KindContent, loopItems, money } from "#server/documents/report-content";
+import type { RateTableRow } from "#server/features/rate-tables";
 
 interface TransferInputs {
   transferAmount: number;

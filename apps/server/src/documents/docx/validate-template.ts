@@ -1,7 +1,7 @@
 import { type RecordKind, templatePlaceholders } from "@adviser-desk/contracts";
 import Docxtemplater from "docxtemplater";
 import PizZip from "pizzip";
-import { AppError } from "../../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 import { locate, partName } from "./template-text";
 
 export const DOCXTEMPLATER_OPTIONS = { paragraphLoop: true, linebreaks: true } as const;

@@ -1,6 +1,6 @@
 import Docxtemplater from "docxtemplater";
 import PizZip from "pizzip";
-import type { LogoImage } from "../report-context";
+import type { LogoImage } from "../logo-image";
 import { insertAccountImage, insertPicture } from "./account-image";
 import { guardTemplateZip } from "./template-zip-guard";
 import { DOCXTEMPLATER_OPTIONS } from "./validate-template";

@@ -1,7 +1,7 @@
 import type { ReportChart } from "@adviser-desk/contracts";
 import { formatMoneyAxis } from "@adviser-desk/format";
 import { niceTicks, OTHER_BAR } from "../chart-scale";
-import type { LogoImage } from "../report-context";
+import type { LogoImage } from "../logo-image";
 
 /*
  * A report chart as a PNG picture for the Word report: the same series, axis and legend (with a

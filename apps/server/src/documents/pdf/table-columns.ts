@@ -1,6 +1,6 @@
 import type { ReportBlock } from "@adviser-desk/contracts";
 import { Font } from "@react-pdf/renderer";
-import { PDF_FONT_FAMILY } from "../../../pdf/pdf-fonts";
+import { PDF_FONT_FAMILY } from "#server/pdf/pdf-fonts";
 
 type TableBlock = Extract<ReportBlock, { type: "table" }>;
 

@@ -1,6 +1,5 @@
-import type { ReportBasis } from "@adviser-desk/contracts";
+import type { RateTableRef, ReportBasis } from "@adviser-desk/contracts";
 import { formatDate } from "@adviser-desk/format";
-import type { RateTableRow } from "../rate-tables/rate-table-store";
 
 /*
  * The "Basis" a client reads: each official table by its official name, the date it took effect
@@ -9,6 +8,16 @@ import type { RateTableRow } from "../rate-tables/rate-table-store";
  */
 
 type BasisLine = ReportBasis["tables"][number];
+
+/** A stored rate table as a report's basis names it (its raw data, unparsed). */
+export interface RateTableRow {
+  id: string;
+  kind: RateTableRef["kind"];
+  key: string;
+  version: number;
+  source: string;
+  data: unknown;
+}
 
 interface Dated {
   effectiveFrom?: unknown;

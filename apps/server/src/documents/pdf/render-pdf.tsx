@@ -2,9 +2,9 @@
 /** @jsxImportSource react */
 import type { ReportResponse } from "@adviser-desk/contracts";
 import { renderToBuffer } from "@react-pdf/renderer";
-import { preparePdfFonts } from "../../../pdf/pdf-fonts";
-import type { PdfJob, PdfKind } from "../../../pdf/pdf-job";
-import { pdfSafe } from "../../../pdf/pdf-text";
+import { preparePdfFonts } from "#server/pdf/pdf-fonts";
+import type { PdfJob, PdfKind } from "#server/pdf/pdf-job";
+import { pdfSafe } from "#server/pdf/pdf-text";
 import { type PdfLogo, ReportDocument, type ReportPageSize } from "./report-document";
 
 /** Renders a report to PDF bytes (CPU-bound: runs in the PDF worker pool, see src/pdf/pdf-pool.ts). */

@@ -2,7 +2,7 @@ import {
   REPORT_TEMPLATE_MAX_UNPACKED_BYTES,
   REPORT_TEMPLATE_MAX_XML_BYTES,
 } from "@adviser-desk/contracts";
-import { AppError } from "../../../errors/app-error";
+import { AppError } from "#server/errors/app-error";
 
 /** Unpacked ÷ packed beyond this is a decompression bomb, not a Word document (XML packs ~10:1). */
 const MAX_COMPRESSION_RATIO = 100;

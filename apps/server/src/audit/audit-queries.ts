@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../../../db/database";
-import { auditEntry, user } from "../../../db/schema";
+import type { Db } from "#server/db/database";
+import { auditEntry, user } from "#server/db/schema";
 
 export interface Actor {
   /** null for the server itself (the retention purge). */

@@ -1,5 +1,5 @@
 import type PizZip from "pizzip";
-import type { LogoImage } from "../report-context";
+import type { LogoImage } from "../logo-image";
 
 /**
  * Spec §1's accountImage: a template marks a picture as the logo by its alt text (description,

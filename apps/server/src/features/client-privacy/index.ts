@@ -1,0 +1,6 @@
+/*
+ * The client-privacy feature's face: what other modules may import of it (ADR 052). Everything
+ * else in this folder is private to the feature.
+ */
+export { eraseCompanyClients } from "./erase/erase-company-clients";
+export { register } from "./register";
