@@ -1,7 +1,7 @@
 import { formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { parseInput } from "../core/errors";
-import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { centsToRands, type Rands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
 import { annuityInstalment, monthlyRate, presentValue } from "./annuity";
@@ -19,15 +19,15 @@ export type AffordableLoanInput = z.input<typeof affordableLoanInputSchema>;
 
 export interface AffordableLoanResult {
   /** The largest loan, to the cent, whose standard instalment does not exceed the one given. */
-  loanAmount: number;
+  loanAmount: Rands;
   /** The standard instalment of loanAmount (≤ the instalment given, within a cent of it). */
-  instalment: number;
-  monthlyServiceFee: number;
+  instalment: Rands;
+  monthlyServiceFee: Rands;
   /** Instalment + fee. */
-  monthlyPayment: number;
-  totalInterest: number;
-  totalFees: number;
-  totalPaid: number;
+  monthlyPayment: Rands;
+  totalInterest: Rands;
+  totalFees: Rands;
+  totalPaid: Rands;
   trace: TraceLine[];
 }
 

@@ -1,7 +1,7 @@
 import { formatCentsInText, formatDecimal, formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { FinanceInputError, parseInput } from "../core/errors";
-import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { centsToRands, type Rands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
 import type { TraceLine } from "../core/trace";
 import { annuityInstalment, monthlyRate, monthsToRepay } from "./annuity";
@@ -23,12 +23,12 @@ export interface TermForInstalmentResult {
   /** Months to repay when paying exactly the instalment given (the last payment is smaller). */
   payoffMonths: number;
   /** The standard instalment for termMonths. */
-  standardInstalment: number;
+  standardInstalment: Rands;
   /** The last payment, so the balance ends at exactly 0. */
-  finalPayment: number;
-  totalInterest: number;
-  totalFees: number;
-  totalPaid: number;
+  finalPayment: Rands;
+  totalInterest: Rands;
+  totalFees: Rands;
+  totalPaid: Rands;
   trace: TraceLine[];
 }
 

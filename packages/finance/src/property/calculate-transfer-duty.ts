@@ -5,7 +5,7 @@ import {
   formatPercent,
 } from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
-import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { type Cents, centsToRands, type Rands, randsToCents } from "../core/money";
 import { randsSchema } from "../core/schemas";
 import { type TableInForce, tableInForce } from "../core/table-in-force";
 import type { TraceLine } from "../core/trace";
@@ -69,7 +69,7 @@ export function transferDutyWorking(
 }
 
 /** Transfer duty on `amount` rands under `table`, in rands to the cent. */
-export function calculateTransferDuty(amount: number, table: TransferDutyTable): number {
+export function calculateTransferDuty(amount: Rands, table: TransferDutyTable): Rands {
   ensureValidDutyTable(table);
   const parsed = randsSchema.safeParse(amount);
   if (!parsed.success) {

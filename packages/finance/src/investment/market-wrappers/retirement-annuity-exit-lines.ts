@@ -1,6 +1,5 @@
 import { formatCentsInText, formatDate, formatPercent, formatRate } from "@adviser-desk/format";
-import type { Cents } from "../../core/money";
-import { centsToRands } from "../../core/money";
+import { type Cents, centsToRands } from "../../core/money";
 import type { TraceLine } from "../../core/trace";
 import type { ComparisonContext, RaExit } from "../projection";
 
