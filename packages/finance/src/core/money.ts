@@ -68,6 +68,24 @@ export function centsToRands(cents: Cents): Rands {
   return roundCents(cents) / 100;
 }
 
+type InRands<T> = {
+  [K in keyof T]: T[K] extends null ? null : null extends T[K] ? Rands | null : Rands;
+};
+
+/**
+ * A result's money in one conversion: each amount in cents becomes the same key in rands (null,
+ * "not known", stays null). Keys keep their order, so a result spreads it where the fields go.
+ */
+export function inRands<const T extends Record<string, Cents | null>>(amounts: T): InRands<T> {
+  const rands: Record<string, Rands | null> = {};
+  for (const key of Object.keys(amounts)) {
+    const cents = amounts[key] ?? null;
+    rands[key] = cents === null ? null : centsToRands(cents);
+  }
+  // The loop gave every key of T its amount in rands (or null), as InRands<T> says.
+  return rands as InRands<T>;
+}
+
 /** cents × rate (e.g. 0.18), rounded to the cent. */
 export function applyRate(cents: Cents, rate: Rate): Cents {
   return roundCents(cents * rate);

@@ -5,14 +5,7 @@ import {
   formatRate,
 } from "@adviser-desk/format";
 import { FinanceInputError, parseInput } from "../core/errors";
-import {
-  applyRate,
-  type Cents,
-  centsToRands,
-  type Rands,
-  type Rate,
-  randsToCents,
-} from "../core/money";
+import { applyRate, type Cents, inRands, type Rands, type Rate, randsToCents } from "../core/money";
 import { type TableInForce, tableInForce } from "../core/table-in-force";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { TaxBracket } from "../tax/table-schema";
@@ -180,13 +173,15 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
   return {
     tableId: table.id,
     kind: parsed.kind,
-    amount: centsToRands(amount),
-    taxableLumpSum: centsToRands(taxable),
-    priorLumpSums: centsToRands(prior),
-    taxOnTotal: centsToRands(onTotal.cents),
-    taxOnPrior: centsToRands(onPrior.cents),
-    tax: centsToRands(tax),
-    netAmount: centsToRands(amount - tax),
+    ...inRands({
+      amount,
+      taxableLumpSum: taxable,
+      priorLumpSums: prior,
+      taxOnTotal: onTotal.cents,
+      taxOnPrior: onPrior.cents,
+      tax,
+      netAmount: amount - tax,
+    }),
     averageRate: amount > 0 ? Math.round((tax / amount) * 10_000) / 10_000 : 0,
     estimate: table.estimate,
     accrualDate: parsed.accrualDate,

@@ -1,5 +1,5 @@
 import { formatAmountInText } from "@adviser-desk/format";
-import { type Cents, centsToRands, type Rands, randsToCents } from "../core/money";
+import { type Cents, inRands, type Rands, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { TwoPotComponents } from "./lump-sum-input";
 import type { LumpSumTable } from "./lump-sum-table-schema";
@@ -79,15 +79,9 @@ export function twoPotRetirement(
     traceLine("Most that may be taken in cash", maximumCash, "the three components together"),
   ];
   return {
-    vested: centsToRands(vested),
-    savings: centsToRands(savings),
-    retirement: centsToRands(retirement),
-    smallInterestLimit: centsToRands(limit),
+    ...inRands({ vested, savings, retirement, smallInterestLimit: limit }),
     wholeInCash,
-    vestedCash: centsToRands(vestedCash),
-    savingsCash: centsToRands(savings),
-    retirementCash: centsToRands(retirementCash),
-    maximumCash: centsToRands(maximumCash),
+    ...inRands({ vestedCash, savingsCash: savings, retirementCash, maximumCash }),
     lines,
   };
 }

@@ -1,5 +1,12 @@
 import { formatCentsInText, formatRate } from "@adviser-desk/format";
-import { applyRate, type Cents, centsToRands, type Rands, randsToCents } from "../core/money";
+import {
+  applyRate,
+  type Cents,
+  centsToRands,
+  inRands,
+  type Rands,
+  randsToCents,
+} from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { type BasicAmount, basicAmountFor } from "./basic-amount";
 import { taxBeforeRebates } from "./brackets";
@@ -106,16 +113,12 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
   if (!status.provisional) {
     return {
       status,
-      liability: centsToRands(liability),
-      payeFirstPeriod: centsToRands(payeFirst),
-      payeYear: centsToRands(payeYear),
-      foreignTaxCredits: centsToRands(foreign),
+      ...inRands({ liability, payeFirstPeriod: payeFirst, payeYear, foreignTaxCredits: foreign }),
       firstPayment: 0,
       firstPaymentMade: plan.firstPaymentMade ?? null,
       secondPayment: 0,
       basicAmount: basicSummary(secondBasic),
-      balanceIfNonePaid: centsToRands(balanceIfNonePaid),
-      balanceIfPaidAsPlanned: centsToRands(balanceIfNonePaid),
+      ...inRands({ balanceIfNonePaid, balanceIfPaidAsPlanned: balanceIfNonePaid }),
       penaltyTest: null,
       trace,
     };
@@ -191,18 +194,21 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
 
   return {
     status,
-    liability: centsToRands(liability),
-    payeFirstPeriod: centsToRands(payeFirst),
-    payeYear: centsToRands(payeYear),
-    foreignTaxCredits: centsToRands(foreign),
-    firstPayment: centsToRands(first),
-    firstPaymentMade: made === null ? null : centsToRands(made),
-    secondPayment: centsToRands(second),
+    ...inRands({
+      liability,
+      payeFirstPeriod: payeFirst,
+      payeYear,
+      foreignTaxCredits: foreign,
+      firstPayment: first,
+      firstPaymentMade: made,
+      secondPayment: second,
+    }),
     basicAmount: basicSummary(secondBasic),
-    balanceIfNonePaid: centsToRands(balanceIfNonePaid),
-    balanceIfPaidAsPlanned: centsToRands(
-      options.provisionalTaxPaid === null ? balanceIfNonePaid - planned : balanceIfNonePaid,
-    ),
+    ...inRands({
+      balanceIfNonePaid,
+      balanceIfPaidAsPlanned:
+        options.provisionalTaxPaid === null ? balanceIfNonePaid - planned : balanceIfNonePaid,
+    }),
     penaltyTest,
     trace,
   };
@@ -267,12 +273,10 @@ function underestimationTest(args: {
         ? Math.max(0, applyRate(base - paid, PENALTY_RATE))
         : 0;
   return {
-    actualTaxableIncome: centsToRands(actual),
-    estimate: centsToRands(estimate),
-    basicAmount: basic === null ? null : centsToRands(basic),
+    ...inRands({ actualTaxableIncome: actual, estimate, basicAmount: basic }),
     rule: high ? "80%" : "90% and basic amount",
     underestimated,
-    penalty: penalty === null ? null : centsToRands(penalty),
+    ...inRands({ penalty }),
     paidBasis,
     working,
   };
