@@ -58,7 +58,7 @@ const callsPropertyCheck = (node: Node): boolean =>
   });
 
 /** Each property test of a file that has no time budget, as `file:line`. */
-export function propertyTestsWithoutBudget(file: string, text: string): string[] {
+function propertyTestsWithoutBudget(file: string, text: string): string[] {
   const { program, errors } = parseSync(file, text, { lang: file.endsWith("x") ? "tsx" : "ts" });
   if (errors.length > 0) return [`${file}: does not parse (${errors[0]?.message})`];
   return [...walk(program as unknown as Node)]
