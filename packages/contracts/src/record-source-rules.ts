@@ -1,4 +1,4 @@
-import { centsToRands, randsToCents } from "@adviser-desk/finance";
+import { centsToRands, randsFrom, randsToCents } from "@adviser-desk/finance";
 import {
   formatDate,
   formatMoney,
@@ -141,7 +141,7 @@ interface SourceRule {
 const same = (value: SourceValue) => value;
 /** A yearly amount as a monthly contribution, to the cent. */
 const monthlyOf = (value: SourceValue) =>
-  typeof value === "number" ? centsToRands(Math.round(randsToCents(value) / 12)) : value;
+  typeof value === "number" ? centsToRands(Math.round(randsToCents(randsFrom(value)) / 12)) : value;
 const nextMonthOf = (value: SourceValue) =>
   typeof value === "string" ? firstOfNextMonth(value) : value;
 

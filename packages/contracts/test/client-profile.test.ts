@@ -54,7 +54,7 @@ describe("SARS income tax reference number (docs/reference/client-identifiers.md
         },
       ),
     );
-  });
+  }, 10_000);
   it("the client schema stores the digits and names each problem", () => {
     expect(
       createClientInputSchema.parse({ ...names, taxReference: "0001 339 050" }).taxReference,

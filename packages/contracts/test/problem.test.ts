@@ -39,5 +39,5 @@ describe("codeOfMessage (a code must read back as the words it was made from)", 
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 40_000);
 });

@@ -52,7 +52,7 @@ describe("the risk questionnaire", () => {
       }),
     );
     expect(RISK_QUESTIONS.every((q) => q.answers.length === 4)).toBe(true);
-  });
+  }, 10_000);
 });
 
 describe("what stops a record of advice being issued (s7(2))", () => {

@@ -98,7 +98,7 @@ describe("source links", () => {
       }),
     );
     expect(sourceRuleFor("investment-comparison", "options.x.lumpSum")).toBeUndefined();
-  });
+  }, 10_000);
 
   it("refresh sets the value and the link together, so the result still parses", () => {
     const linked = { ...loan, sources: { loanAmount: bondLink } };

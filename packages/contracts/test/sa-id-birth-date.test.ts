@@ -48,7 +48,7 @@ describe("the date of birth from an SA ID number", () => {
         expect(birthDateFromIdNumber(idFor(iso), today)).toBe(iso);
       }),
     );
-  });
+  }, 10_000);
 });
 
 describe("the client form's fill", () => {

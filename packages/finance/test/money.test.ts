@@ -24,7 +24,7 @@ describe("money rounding: nearest cent, halves away from zero", () => {
         expect(randsToCents(centsToRands(cents))).toBe(cents);
       }),
     );
-  });
+  }, 10_000);
 });
 
 describe("roundCents fast path gives the same result as the reference (toPrecision) rule", () => {
@@ -41,7 +41,7 @@ describe("roundCents fast path gives the same result as the reference (toPrecisi
     fc.assert(fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), same), {
       numRuns: 5000,
     });
-  });
+  }, 10_000);
   it("agrees next to halves (n + 0.5 ± a few ulps), where noise decides", () => {
     fc.assert(
       fc.property(
@@ -51,7 +51,7 @@ describe("roundCents fast path gives the same result as the reference (toPrecisi
       ),
       { numRuns: 5000 },
     );
-  });
+  }, 10_000);
   it("agrees on cents × rate products such as interest", () => {
     fc.assert(
       fc.property(
@@ -61,7 +61,7 @@ describe("roundCents fast path gives the same result as the reference (toPrecisi
       ),
       { numRuns: 5000 },
     );
-  });
+  }, 10_000);
   it("agrees on the known noisy cases 1.005 rands, 0.1 + 0.2 and 2.675 × 100", () => {
     for (const value of [
       100.49999999999999,

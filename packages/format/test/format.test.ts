@@ -48,7 +48,7 @@ describe("money", () => {
         expect(Math.round(back * 100)).toBe(cents === 0 ? 0 : cents);
       }),
     );
-  });
+  }, 10_000);
 
   it("in text shows cents only when there are some", () => {
     expect(plain(formatCentsInText(4600000))).toBe("R 46 000");
@@ -66,7 +66,7 @@ describe("money", () => {
         expect(Math.round(back * 100)).toBe(cents);
       }),
     );
-  });
+  }, 10_000);
 
   it("differences carry their sign", () => {
     expect(plain(formatMoneyChange(1500))).toBe("+R 1 500,00");
@@ -97,7 +97,7 @@ describe("numbers", () => {
         expect(formatRate(fraction)).not.toContain(".");
       }),
     );
-  });
+  }, 10_000);
 
   it("whole numbers are grouped as money is, with no decimals (ADR 035)", () => {
     expect(formatWhole(12000)).toBe("12\u00a0000");
@@ -112,7 +112,7 @@ describe("numbers", () => {
         expect(formatWhole(value)).toMatch(/^-?\d{1,3}(?:\u00a0\d{3})*$/);
       }),
     );
-  });
+  }, 10_000);
 });
 
 describe("dates", () => {
@@ -144,7 +144,7 @@ describe("dates", () => {
         },
       ),
     );
-  });
+  }, 10_000);
 
   it("terms in years and months", () => {
     expect(formatMonthsAsTerm(27)).toBe("2 years 3 months");
@@ -192,7 +192,7 @@ describe("phone", () => {
         },
       ),
     );
-  });
+  }, 10_000);
 });
 
 describe("edit text: what an input shows while a person edits", () => {
@@ -211,7 +211,7 @@ describe("edit text: what an input shows while a person edits", () => {
         expect(text).toMatch(/^(-?\d{1,3}( \d{3})*(,\d\d)?)?$/);
       }),
     );
-  });
+  }, 10_000);
 
   it("decimals: the decimal comma, no grouping, at most the digits asked for", () => {
     expect(formatDecimalEditText(6.5)).toBe("6,5");

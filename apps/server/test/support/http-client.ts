@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { checkAnswerAgainstContract } from "./response-contract";
 
 export interface HttpResult {
   status: number;
@@ -12,7 +13,11 @@ export interface HttpResult {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** A browser-like client over app.inject: keeps cookies, sends our Origin and a fixed client IP. */
+/**
+ * A browser-like client over app.inject: keeps cookies, sends our Origin and a fixed client IP.
+ * Every success answer of a catalogue endpoint is checked against its contract (status and
+ * response schema), so a route suite fails when a route sends what its contract does not say.
+ */
 export class HttpClient {
   private cookies = new Map<string, string>();
   bearer: string | undefined;
@@ -49,6 +54,13 @@ export class HttpClient {
     };
     const response = await this.app.inject(options);
     this.storeCookies(response.headers["set-cookie"]);
+    checkAnswerAgainstContract({
+      method,
+      pathname: target.pathname,
+      status: response.statusCode,
+      contentType: response.headers["content-type"]?.toString(),
+      body: response.body,
+    });
     let json: unknown;
     try {
       json = response.json();
@@ -70,6 +82,13 @@ export class HttpClient {
       method: "GET",
       url,
       headers: { origin: this.origin, "x-forwarded-for": this.ip, cookie: this.cookieHeader() },
+    });
+    checkAnswerAgainstContract({
+      method: "GET",
+      pathname: new URL(url, this.origin).pathname,
+      status: response.statusCode,
+      contentType: response.headers["content-type"]?.toString(),
+      body: response.body,
     });
     return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
   }

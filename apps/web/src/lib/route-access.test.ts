@@ -182,7 +182,7 @@ describe("signing in from a bookmark returns to it", () => {
       }),
       { numRuns: 20_000 },
     );
-  });
+  }, 35_000);
 
   it("keeps an encoded tab or slash: the browser stays in the app at that odd path", () => {
     expect(safeNextPath(`?next=${encodeURIComponent("/%09/evil.example")}`)).toBe(

@@ -1,9 +1,9 @@
 import { formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { parseInput } from "../core/errors";
-import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { inRands, type Rands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
-import type { TraceLine } from "../core/trace";
+import { type TraceLine, traceLine } from "../core/trace";
 import { annuityInstalment, monthlyRate, presentValue } from "./annuity";
 import { positiveRandsSchema, termMonthsSchema } from "./bond-input-schema";
 import { amortiseAtOneRate, loanTotals } from "./loan-totals";
@@ -19,15 +19,15 @@ export type AffordableLoanInput = z.input<typeof affordableLoanInputSchema>;
 
 export interface AffordableLoanResult {
   /** The largest loan, to the cent, whose standard instalment does not exceed the one given. */
-  loanAmount: number;
+  loanAmount: Rands;
   /** The standard instalment of loanAmount (≤ the instalment given, within a cent of it). */
-  instalment: number;
-  monthlyServiceFee: number;
+  instalment: Rands;
+  monthlyServiceFee: Rands;
   /** Instalment + fee. */
-  monthlyPayment: number;
-  totalInterest: number;
-  totalFees: number;
-  totalPaid: number;
+  monthlyPayment: Rands;
+  totalInterest: Rands;
+  totalFees: Rands;
+  totalPaid: Rands;
   trace: TraceLine[];
 }
 
@@ -54,23 +54,25 @@ export function affordableLoanForInstalment(input: AffordableLoanInput): Afforda
   const fee = randsToCents(parsed.monthlyServiceFee);
   const { totalFees, totalPaid } = loanTotals(loan, ledger, fee);
   return {
-    loanAmount: centsToRands(loan),
-    instalment: centsToRands(ledger.initialInstalment),
-    monthlyServiceFee: centsToRands(fee),
-    monthlyPayment: centsToRands(ledger.initialInstalment + fee),
-    totalInterest: centsToRands(ledger.totalInterest),
-    totalFees: centsToRands(totalFees),
-    totalPaid: centsToRands(totalPaid),
+    ...inRands({
+      loanAmount: loan,
+      instalment: ledger.initialInstalment,
+      monthlyServiceFee: fee,
+      monthlyPayment: ledger.initialInstalment + fee,
+      totalInterest: ledger.totalInterest,
+      totalFees,
+      totalPaid,
+    }),
     trace: [
-      { label: "Instalment available (excluding the service fee)", amount: centsToRands(budget) },
-      {
-        label: `Loan = A·(1 − (1 + r)^−n) / r with r = ${formatPercent(parsed.annualRatePercent)} / 12 and n = ${n} months`,
-        amount: centsToRands(loan),
-        rule: "present value of the instalments, rounded to the cent and never above what A repays",
-      },
-      { label: "Standard instalment of that loan", amount: centsToRands(ledger.initialInstalment) },
-      { label: "Total interest over the term", amount: centsToRands(ledger.totalInterest) },
-      { label: "Total paid = loan + interest + fees", amount: centsToRands(totalPaid) },
+      traceLine("Instalment available (excluding the service fee)", budget),
+      traceLine(
+        `Loan = A·(1 − (1 + r)^−n) / r with r = ${formatPercent(parsed.annualRatePercent)} / 12 and n = ${n} months`,
+        loan,
+        "present value of the instalments, rounded to the cent and never above what A repays",
+      ),
+      traceLine("Standard instalment of that loan", ledger.initialInstalment),
+      traceLine("Total interest over the term", ledger.totalInterest),
+      traceLine("Total paid = loan + interest + fees", totalPaid),
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { type Cents, roundCents } from "../core/money";
+import { type Cents, type Percent, roundCents } from "../core/money";
 import { annuityInstalment, monthlyRate } from "./annuity";
 
 /** How extra payments act: "term" keeps the instalment (loan ends sooner); "instalment" lowers it. */
@@ -11,13 +11,13 @@ export type ExtraPaymentsReduce = "term" | "instalment";
 export interface AmortisePlan {
   loan: Cents;
   termMonths: number;
-  annualRatePercent: number;
+  annualRatePercent: Percent;
   /** Sorted by month, months 2…termMonths, at most one per month. */
-  rateChanges: readonly { month: number; annualRatePercent: number }[];
+  rateChanges: readonly { month: number; annualRatePercent: Percent }[];
   monthlyFee: Cents;
   extraMonthly: Cents;
   /** Yearly step-up of the monthly extra, in percent (loan year 2 pays extra × (1 + g)). */
-  extraAnnualIncreasePercent: number;
+  extraAnnualIncreasePercent: Percent;
   /** Summed per month, sorted by month, months 1…termMonths. */
   lumpSums: readonly { month: number; amount: Cents }[];
   reduce: ExtraPaymentsReduce;
@@ -26,7 +26,7 @@ export interface AmortisePlan {
 /** A required instalment set at a rate change, for the trace. */
 export interface Reamortisation {
   month: number;
-  annualRatePercent: number;
+  annualRatePercent: Percent;
   instalment: Cents;
   plainInstalment: Cents;
 }
@@ -53,7 +53,7 @@ export interface Ledger {
 }
 
 /** The monthly extra in a given month: loan year y pays extra × (1 + g)^(y − 1), to the cent. */
-export function extraForMonth(extraMonthly: Cents, increasePercent: number, month: number): Cents {
+export function extraForMonth(extraMonthly: Cents, increasePercent: Percent, month: number): Cents {
   if (extraMonthly === 0 || increasePercent === 0) return extraMonthly;
   const loanYear = Math.floor((month - 1) / 12);
   return roundCents(extraMonthly * (1 + increasePercent / 100) ** loanYear);

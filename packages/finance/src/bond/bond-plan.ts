@@ -1,5 +1,5 @@
 import { formatCentsInText } from "@adviser-desk/format";
-import { randsToCents } from "../core/money";
+import { type Percent, randsToCents } from "../core/money";
 import type { AmortisePlan } from "./amortise";
 import type { ParsedBondInput } from "./bond-input-schema";
 import type { BondWarning } from "./bond-types";
@@ -31,7 +31,7 @@ export function planFromBondInput(input: ParsedBondInput): {
     .sort((a, b) => a[0] - b[0])
     .map(([month, amount]) => ({ month, amount }));
 
-  const rateChanges: { month: number; annualRatePercent: number }[] = [];
+  const rateChanges: { month: number; annualRatePercent: Percent }[] = [];
   for (const change of input.rateChanges) {
     const month = monthOrdinal(change.date) - start + 1;
     if (month > input.termMonths) {

@@ -1,6 +1,6 @@
 import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import { type Cents, centsToRands } from "../core/money";
-import type { TraceLine } from "../core/trace";
+import { type TraceLine, traceLine } from "../core/trace";
 import type { AmortisePlan, Ledger } from "./amortise";
 import { addMonths } from "./month-math";
 
@@ -12,12 +12,12 @@ export function bondTrace(
   totals: { totalFees: Cents; totalPaid: Cents; interestSaved: Cents },
 ): TraceLine[] {
   const trace: TraceLine[] = [
-    { label: "Loan amount", amount: centsToRands(plan.loan) },
-    {
-      label: `Required instalment P·r / (1 − (1 + r)^−n) with r = ${formatPercent(plan.annualRatePercent)} / 12 and n = ${plan.termMonths} months`,
-      amount: centsToRands(ledger.initialInstalment),
-      rule: "standard annuity (nominal rate compounded monthly), rounded to the nearest cent",
-    },
+    traceLine("Loan amount", plan.loan),
+    traceLine(
+      `Required instalment P·r / (1 − (1 + r)^−n) with r = ${formatPercent(plan.annualRatePercent)} / 12 and n = ${plan.termMonths} months`,
+      ledger.initialInstalment,
+      "standard annuity (nominal rate compounded monthly), rounded to the nearest cent",
+    ),
   ];
   for (const change of ledger.reamortisations) {
     const remaining = plan.termMonths - change.month + 1;
@@ -31,33 +31,30 @@ export function bondTrace(
     });
   }
   if (ledger.totalExtra > 0) {
-    trace.push({
-      label: "Extra payments and lump sums paid",
-      amount: centsToRands(ledger.totalExtra),
-    });
+    trace.push(traceLine("Extra payments and lump sums paid", ledger.totalExtra));
   }
   const last = ledger.payoffMonths - 1;
   trace.push(
-    {
-      label: `Final instalment (month ${ledger.payoffMonths}) = opening balance + that month's interest, so the loan ends at exactly ${formatCentsInText(0)}`,
-      amount: centsToRands(ledger.instalment[last] ?? 0),
-      rule: "final-month adjustment",
-    },
-    {
-      label: "Total interest",
-      amount: centsToRands(ledger.totalInterest),
-      rule: "sum over the months of the opening balance × annual rate ÷ 12, each month rounded to the cent",
-    },
-    {
-      label: `Service fees: ${ledger.payoffMonths} months × ${formatCentsInText(plan.monthlyFee)}`,
-      amount: centsToRands(totals.totalFees),
-    },
-    { label: "Total paid = loan + interest + fees", amount: centsToRands(totals.totalPaid) },
-    {
-      label: `Plain loan (no extras, same rate path): total interest over ${ledger.plain.payoffMonths} months`,
-      amount: centsToRands(ledger.plain.totalInterest),
-    },
-    { label: "Interest saved", amount: centsToRands(totals.interestSaved) },
+    traceLine(
+      `Final instalment (month ${ledger.payoffMonths}) = opening balance + that month's interest, so the loan ends at exactly ${formatCentsInText(0)}`,
+      ledger.instalment[last] ?? 0,
+      "final-month adjustment",
+    ),
+    traceLine(
+      "Total interest",
+      ledger.totalInterest,
+      "sum over the months of the opening balance × annual rate ÷ 12, each month rounded to the cent",
+    ),
+    traceLine(
+      `Service fees: ${ledger.payoffMonths} months × ${formatCentsInText(plan.monthlyFee)}`,
+      totals.totalFees,
+    ),
+    traceLine("Total paid = loan + interest + fees", totals.totalPaid),
+    traceLine(
+      `Plain loan (no extras, same rate path): total interest over ${ledger.plain.payoffMonths} months`,
+      ledger.plain.totalInterest,
+    ),
+    traceLine("Interest saved", totals.interestSaved),
   );
   return trace;
 }

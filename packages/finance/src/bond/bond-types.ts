@@ -1,3 +1,4 @@
+import type { Percent, Rands } from "../core/money";
 import type { TraceLine } from "../core/trace";
 
 /** One month of the schedule. Amounts are rands to the cent. */
@@ -6,19 +7,19 @@ export interface BondScheduleRow {
   month: number;
   /** Instalment date: startDate + (month − 1) months, the day clamped to the month's end. */
   date: string;
-  openingBalance: number;
+  openingBalance: Rands;
   /** Nominal annual rate applied this month, in percent. */
-  annualRatePercent: number;
+  annualRatePercent: Percent;
   /** round-to-cent(opening balance × annual rate / 12 / 100). */
-  interest: number;
+  interest: Rands;
   /** Instalment minus interest. */
-  principal: number;
+  principal: Rands;
   /** The required instalment paid (interest + principal), excluding fee and extras. */
-  instalment: number;
+  instalment: Rands;
   /** Monthly extra plus any lump sum, as actually paid (capped at the balance). */
-  extra: number;
-  fee: number;
-  closingBalance: number;
+  extra: Rands;
+  fee: Rands;
+  closingBalance: Rands;
 }
 
 /** A loan year (months 1–12 are year 1), rands to the cent. */
@@ -26,12 +27,12 @@ export interface BondYearRow {
   year: number;
   startDate: string;
   endDate: string;
-  openingBalance: number;
-  interest: number;
-  principal: number;
-  extra: number;
-  fees: number;
-  closingBalance: number;
+  openingBalance: Rands;
+  interest: Rands;
+  principal: Rands;
+  extra: Rands;
+  fees: Rands;
+  closingBalance: Rands;
 }
 
 /** A note about input that was ignored or capped. */
@@ -42,31 +43,31 @@ export interface BondWarning {
 
 /** The same loan without extras or lump sums, on the same rate path. */
 export interface PlainBondSummary {
-  instalment: number;
-  totalInterest: number;
-  totalFees: number;
-  totalPaid: number;
+  instalment: Rands;
+  totalInterest: Rands;
+  totalFees: Rands;
+  totalPaid: Rands;
   payoffMonths: number;
   payoffDate: string;
 }
 
 export interface BondResult {
   /** The initial required monthly instalment excluding the fee (standard annuity, to the cent). */
-  instalment: number;
+  instalment: Rands;
   /** The last instalment, adjusted so the balance ends at exactly 0. */
-  finalInstalment: number;
-  monthlyServiceFee: number;
+  finalInstalment: Rands;
+  monthlyServiceFee: Rands;
   schedule: BondScheduleRow[];
   yearly: BondYearRow[];
-  totalInterest: number;
-  totalFees: number;
-  totalExtra: number;
+  totalInterest: Rands;
+  totalFees: Rands;
+  totalExtra: Rands;
   /** Loan + interest + fees: everything paid over the life of the loan. */
-  totalPaid: number;
+  totalPaid: Rands;
   payoffDate: string;
   payoffMonths: number;
   plain: PlainBondSummary;
-  interestSaved: number;
+  interestSaved: Rands;
   monthsSaved: number;
   warnings: BondWarning[];
   trace: TraceLine[];

@@ -1,6 +1,6 @@
 import { formatCentsInText } from "@adviser-desk/format";
 import { parseInput } from "../core/errors";
-import { centsToRands } from "../core/money";
+import { inRands } from "../core/money";
 import { amortise } from "./amortise";
 import { type BondInput, bondInputSchema } from "./bond-input-schema";
 import { planFromBondInput } from "./bond-plan";
@@ -42,26 +42,32 @@ export function calculateBondRepayment(input: BondInput): BondResult {
   const last = ledger.payoffMonths - 1;
 
   return {
-    instalment: centsToRands(ledger.initialInstalment),
-    finalInstalment: centsToRands(ledger.instalment[last] ?? 0),
-    monthlyServiceFee: centsToRands(plan.monthlyFee),
+    ...inRands({
+      instalment: ledger.initialInstalment,
+      finalInstalment: ledger.instalment[last] ?? 0,
+      monthlyServiceFee: plan.monthlyFee,
+    }),
     schedule,
     yearly,
-    totalInterest: centsToRands(ledger.totalInterest),
-    totalFees: centsToRands(totalFees),
-    totalExtra: centsToRands(ledger.totalExtra),
-    totalPaid: centsToRands(totalPaid),
+    ...inRands({
+      totalInterest: ledger.totalInterest,
+      totalFees,
+      totalExtra: ledger.totalExtra,
+      totalPaid,
+    }),
     payoffDate: addMonths(parsed.startDate, last),
     payoffMonths: ledger.payoffMonths,
     plain: {
-      instalment: centsToRands(ledger.plain.instalment),
-      totalInterest: centsToRands(ledger.plain.totalInterest),
-      totalFees: centsToRands(plainTotals.totalFees),
-      totalPaid: centsToRands(plainTotals.totalPaid),
+      ...inRands({
+        instalment: ledger.plain.instalment,
+        totalInterest: ledger.plain.totalInterest,
+        totalFees: plainTotals.totalFees,
+        totalPaid: plainTotals.totalPaid,
+      }),
       payoffMonths: ledger.plain.payoffMonths,
       payoffDate: addMonths(parsed.startDate, ledger.plain.payoffMonths - 1),
     },
-    interestSaved: centsToRands(interestSaved),
+    ...inRands({ interestSaved }),
     monthsSaved: ledger.plain.payoffMonths - ledger.payoffMonths,
     warnings,
     trace: bondTrace(plan, ledger, parsed.startDate, { totalFees, totalPaid, interestSaved }),

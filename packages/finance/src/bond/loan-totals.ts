@@ -1,4 +1,4 @@
-import type { Cents } from "../core/money";
+import type { Cents, Percent } from "../core/money";
 import { amortise, type Ledger } from "./amortise";
 
 /**
@@ -9,7 +9,7 @@ import { amortise, type Ledger } from "./amortise";
 export function amortiseAtOneRate(loan: {
   loan: Cents;
   termMonths: number;
-  annualRatePercent: number;
+  annualRatePercent: Percent;
   extraMonthly?: Cents;
 }): Ledger {
   return amortise({

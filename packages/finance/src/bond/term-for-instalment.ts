@@ -1,9 +1,9 @@
 import { formatCentsInText, formatDecimal, formatPercent } from "@adviser-desk/format";
 import { z } from "zod";
 import { FinanceInputError, parseInput } from "../core/errors";
-import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { inRands, type Rands, randsToCents, roundCents } from "../core/money";
 import { percentSchema, randsSchema } from "../core/schemas";
-import type { TraceLine } from "../core/trace";
+import { type TraceLine, traceLine } from "../core/trace";
 import { annuityInstalment, monthlyRate, monthsToRepay } from "./annuity";
 import { MAX_BOND_TERM_MONTHS, positiveRandsSchema } from "./bond-input-schema";
 import { amortiseAtOneRate, loanTotals } from "./loan-totals";
@@ -23,12 +23,12 @@ export interface TermForInstalmentResult {
   /** Months to repay when paying exactly the instalment given (the last payment is smaller). */
   payoffMonths: number;
   /** The standard instalment for termMonths. */
-  standardInstalment: number;
+  standardInstalment: Rands;
   /** The last payment, so the balance ends at exactly 0. */
-  finalPayment: number;
-  totalInterest: number;
-  totalFees: number;
-  totalPaid: number;
+  finalPayment: Rands;
+  totalInterest: Rands;
+  totalFees: Rands;
+  totalPaid: Rands;
   trace: TraceLine[];
 }
 
@@ -80,28 +80,30 @@ export function termForInstalment(input: TermForInstalmentInput): TermForInstalm
   return {
     termMonths: term,
     payoffMonths: ledger.payoffMonths,
-    standardInstalment: centsToRands(standard),
-    finalPayment: centsToRands(finalPayment),
-    totalInterest: centsToRands(ledger.totalInterest),
-    totalFees: centsToRands(totalFees),
-    totalPaid: centsToRands(totalPaid),
+    ...inRands({
+      standardInstalment: standard,
+      finalPayment,
+      totalInterest: ledger.totalInterest,
+      totalFees,
+      totalPaid,
+    }),
     trace: [
-      { label: "Loan amount", amount: centsToRands(loan) },
-      {
-        label: `First month's interest at ${formatPercent(parsed.annualRatePercent)} / 12 (the instalment must exceed it)`,
-        amount: centsToRands(firstInterest),
-      },
-      {
-        label: `nper = −ln(1 − P·r/A) / ln(1 + r) = ${formatDecimal(nper, 2)} months → term ${term} months`,
-        amount: centsToRands(standard),
-        rule: "shortest whole term whose standard instalment does not exceed A",
-      },
-      {
-        label: `Final payment (month ${ledger.payoffMonths}) clears the balance exactly`,
-        amount: centsToRands(finalPayment),
-      },
-      { label: "Total interest", amount: centsToRands(ledger.totalInterest) },
-      { label: "Total paid = loan + interest + fees", amount: centsToRands(totalPaid) },
+      traceLine("Loan amount", loan),
+      traceLine(
+        `First month's interest at ${formatPercent(parsed.annualRatePercent)} / 12 (the instalment must exceed it)`,
+        firstInterest,
+      ),
+      traceLine(
+        `nper = −ln(1 − P·r/A) / ln(1 + r) = ${formatDecimal(nper, 2)} months → term ${term} months`,
+        standard,
+        "shortest whole term whose standard instalment does not exceed A",
+      ),
+      traceLine(
+        `Final payment (month ${ledger.payoffMonths}) clears the balance exactly`,
+        finalPayment,
+      ),
+      traceLine("Total interest", ledger.totalInterest),
+      traceLine("Total paid = loan + interest + fees", totalPaid),
     ],
   };
 }

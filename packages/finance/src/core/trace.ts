@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Cents, centsToRands } from "./money";
+import { randsAmountSchema } from "./schemas";
 
 /**
  * One line of working, in order, so screens and reports can show how a figure was reached.
@@ -8,7 +9,7 @@ import { type Cents, centsToRands } from "./money";
  */
 export const traceLineSchema = z.object({
   label: z.string(),
-  amount: z.number(),
+  amount: randsAmountSchema,
   rule: z.string().optional(),
 });
 

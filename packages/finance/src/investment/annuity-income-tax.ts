@@ -1,4 +1,4 @@
-import { type Cents, roundCents } from "../core/money";
+import { type Cents, type Rate, roundCents } from "../core/money";
 import { bracketIndexFor, taxBeforeRebates } from "../tax/brackets";
 import { rebatesForAge } from "../tax/rebates";
 import type { TaxYearTable } from "../tax/table-schema";
@@ -16,9 +16,9 @@ export interface AnnuityIncomeTax {
   /** Tax on the annuity's income: T(retirement income) − T(retirement income − annuity income). */
   yearTax: Cents;
   /** yearTax ÷ yearIncome (0 without income). */
-  averageRate: number;
+  averageRate: Rate;
   /** The bracket rate at the retirement income (0 when no tax is due there). */
-  marginalRate: number;
+  marginalRate: Rate;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { formatCentsInText, formatDate, formatPercent, formatRate } from "@adviser-desk/format";
-import { centsToRands, randsToCents } from "../core/money";
+import { centsToRands, type Rands, randsToCents } from "../core/money";
 import type { ParsedInvestmentComparisonInput } from "./investment-input-schema";
 import { optionDisplayNames } from "./option-names";
 import type { MarketOption } from "./option-schemas";
 import type { ComparisonContext } from "./projection";
 
 /** An amount entered in rands, rounded to the cent as the engine uses it. */
-const rands = (amount: number) => formatCentsInText(randsToCents(amount));
+const rands = (amount: Rands) => formatCentsInText(randsToCents(amount));
 
 /** The modelling assumptions behind a comparison, in plain words, for the screen and report. */
 export function comparisonAssumptions(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { percentSchema, randsSchema } from "../core/schemas";
+import type { Percent } from "../core/money";
+import { type NumberIn, percentSchema, randsSchema, rateSchema } from "../core/schemas";
 import { TAX_YEAR_2027 } from "../tax/tables/year-2027";
 import { investmentOptionSchema } from "./option-schemas";
 
@@ -19,12 +20,6 @@ export const COMPARISON_DEFAULTS = {
   marginalTaxRate: 0.31,
 } as const;
 
-const fractionSchema = (max: number) =>
-  z
-    .number({ error: "must be a number" })
-    .min(0, { error: "must not be negative" })
-    .max(max, { error: `must not exceed ${max}` });
-
 /**
  * Input of `compareInvestments`. Defaults follow the 2027 tax year (1 March 2026 – 28 February
  * 2027) in docs/reference/sa-tax-facts.md §5; every figure stays editable because the
@@ -38,7 +33,7 @@ export const investmentComparisonInputSchema = z.object({
     .max(60, { error: "must not exceed 60 years" }),
   inflationPercent: percentSchema.default(5),
   /** The client's marginal income tax rate as a fraction (0.31 = 31%), from the tax engine. */
-  marginalTaxRate: fractionSchema(0.45).default(COMPARISON_DEFAULTS.marginalTaxRate),
+  marginalTaxRate: rateSchema(0.45).default(COMPARISON_DEFAULTS.marginalTaxRate),
   /** Where the marginal rate came from, shown beside it (e.g. the client's latest tax scenario). */
   marginalTaxRateSource: z.string({ error: "must be text" }).max(200).optional(),
   /**
@@ -48,10 +43,10 @@ export const investmentComparisonInputSchema = z.object({
    */
   interestExemptionAvailable: randsSchema.default(0),
   /** Dividends tax on local dividends (s64E): 20% since 22 February 2017. */
-  dividendsTaxRate: fractionSchema(1).default(TAX_YEAR_2027.dividendsTaxRate),
+  dividendsTaxRate: rateSchema(1).default(TAX_YEAR_2027.dividendsTaxRate),
   cgt: z
     .object({
-      inclusionRate: fractionSchema(1).default(COMPARISON_DEFAULTS.cgtInclusionRate),
+      inclusionRate: rateSchema(1).default(COMPARISON_DEFAULTS.cgtInclusionRate),
       /** Individual annual exclusion: R50 000 from the 2027 tax year (R40 000 before). */
       annualExclusion: randsSchema.default(COMPARISON_DEFAULTS.cgtAnnualExclusion),
     })
@@ -93,19 +88,22 @@ export const investmentComparisonInputSchema = z.object({
        * March 2009, under para (b) of "living annuity" in s1 of the Income Tax Act). The income is
        * gross income (para (a) of "gross income", s1: amounts received by way of annuity).
        */
-      annuityDrawdownPercent: z
-        .number({ error: "must be a number" })
-        .min(2.5, { error: "must be at least 2.5 (the living annuity minimum)" })
-        .max(17.5, { error: "must not exceed 17.5 (the living annuity maximum)" })
-        .default(5),
+      annuityDrawdownPercent: (
+        z
+          .number({ error: "must be a number" })
+          .min(2.5, { error: "must be at least 2.5 (the living annuity minimum)" })
+          .max(17.5, {
+            error: "must not exceed 17.5 (the living annuity maximum)",
+          }) as NumberIn<Percent>
+      ).default(5),
     })
     .prefault({}),
   endowment: z
     .object({
       /** Individual policyholder fund rate on income. */
-      incomeTaxRate: fractionSchema(1).default(0.3),
+      incomeTaxRate: rateSchema(1).default(0.3),
       /** Effective rate on gains inside the policy: 40% inclusion × 30%. */
-      capitalGainsRate: fractionSchema(1).default(0.12),
+      capitalGainsRate: rateSchema(1).default(0.12),
     })
     .prefault({}),
   options: z

@@ -1,3 +1,4 @@
+import type { Rate } from "../core/money";
 /**
  * Internal rate of return of monthly cash flows (index t = t months from the start), as a
  * monthly rate. NPV(x) = Σ f_t / (1 + x)^t is evaluated by Horner's rule in d = 1 / (1 + x);
@@ -6,7 +7,7 @@
  * than once there may be several roots; this returns the one in the bracket it finds first.
  * Returns null when the NPV has the same sign at both ends (no IRR in range).
  */
-export function monthlyIrr(flows: Float64Array): number | null {
+export function monthlyIrr(flows: Float64Array): Rate | null {
   let low = -0.3;
   let high = 1;
   let npvLow = presentValueAt(flows, low);
@@ -43,7 +44,7 @@ export function monthlyIrr(flows: Float64Array): number | null {
   return rate;
 }
 
-function presentValueAt(flows: Float64Array, rate: number): number {
+function presentValueAt(flows: Float64Array, rate: Rate): number {
   const d = 1 / (1 + rate);
   let npv = 0;
   for (let t = flows.length - 1; t >= 0; t--) npv = npv * d + (flows[t] ?? 0);
@@ -51,6 +52,6 @@ function presentValueAt(flows: Float64Array, rate: number): number {
 }
 
 /** (1 + monthly)^12 − 1. */
-export function annualise(monthlyRate: number): number {
+export function annualise(monthlyRate: Rate): Rate {
   return (1 + monthlyRate) ** 12 - 1;
 }

@@ -1,6 +1,7 @@
 import { amortise, extraForMonth, type Ledger } from "../bond/amortise";
 import { monthlyRate } from "../bond/annuity";
-import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { randsToCents, roundCents } from "../core/money";
+import { traceLine } from "../core/trace";
 import type { BondExtraOption } from "./option-schemas";
 import { type ComparisonContext, emptyProjection, type Projection } from "./projection";
 
@@ -60,17 +61,14 @@ export function projectBondExtra(option: BondExtraOption, context: ComparisonCon
   const horizonMonths = context.months;
   const interestSaved = interestUpTo(plain, horizonMonths) - interestUpTo(withExtra, horizonMonths);
   projection.trace.push(
-    { label: "Extra payments (own money in)", amount: centsToRands(contributed) },
-    {
-      label: `Bond paid off after ${withExtra.payoffMonths} months instead of ${plain.payoffMonths}`,
-      amount: centsToRands(plain.totalInterest - withExtra.totalInterest),
-      rule: "interest saved over the life of the bond",
-    },
-    { label: "Interest saved within the horizon", amount: centsToRands(interestSaved) },
-    {
-      label: "Pot of freed instalments and extras after payoff, at the bond rate",
-      amount: centsToRands(pot),
-    },
+    traceLine("Extra payments (own money in)", contributed),
+    traceLine(
+      `Bond paid off after ${withExtra.payoffMonths} months instead of ${plain.payoffMonths}`,
+      plain.totalInterest - withExtra.totalInterest,
+      "interest saved over the life of the bond",
+    ),
+    traceLine("Interest saved within the horizon", interestSaved),
+    traceLine("Pot of freed instalments and extras after payoff, at the bond rate", pot),
   );
   return projection;
 }

@@ -1,6 +1,6 @@
 import { formatPercent } from "@adviser-desk/format";
-import { centsToRands, randsToCents, roundCents } from "../core/money";
-import type { TraceLine } from "../core/trace";
+import { randsToCents, roundCents } from "../core/money";
+import { type TraceLine, traceLine } from "../core/trace";
 import { MARKET_WRAPPERS } from "./market-wrappers";
 import { discretionaryIncomeTax } from "./market-wrappers/discretionary";
 import {
@@ -117,34 +117,32 @@ export function projectMarket(
   const finalValue = projection.value[last] ?? 0;
   const trace = projection.trace;
   trace.push(
-    { label: "Paid in", amount: centsToRands(contributed) },
-    {
-      label: `Growth at ${formatPercent(option.growthPercent)} a year`,
-      amount: centsToRands(totalGrowth),
-    },
-    {
-      label: `Fees at ${formatPercent(option.annualFeePercent)} a year`,
-      amount: centsToRands(totalFees),
-    },
+    traceLine("Paid in", contributed),
+    traceLine(`Growth at ${formatPercent(option.growthPercent)} a year`, totalGrowth),
+    traceLine(`Fees at ${formatPercent(option.annualFeePercent)} a year`, totalFees),
   );
   if (fund.taxPaid > 0) {
-    trace.push({ label: "Tax paid during the term", amount: centsToRands(fund.taxPaid) });
+    trace.push(traceLine("Tax paid during the term", fund.taxPaid));
   }
   trace.push(...(wrapper.termLines?.() ?? []));
   if (fund.sideValue > 0) {
-    trace.push({
-      label: `Value of ${wrapper.sidePotName ?? "the unit trust beside it"} at the horizon`,
-      amount: centsToRands(fund.sideValue),
-    });
+    trace.push(
+      traceLine(
+        `Value of ${wrapper.sidePotName ?? "the unit trust beside it"} at the horizon`,
+        fund.sideValue,
+      ),
+    );
   }
   if (fund.cashReceived > 0) {
-    trace.push({
-      label: "Refunds received and spent, at their buying power",
-      amount: centsToRands(fund.cashReceived),
-      rule: `each counted when received and kept level with inflation of ${formatPercent(context.inflationPercent)} a year: cash the client had, not invested`,
-    });
+    trace.push(
+      traceLine(
+        "Refunds received and spent, at their buying power",
+        fund.cashReceived,
+        `each counted when received and kept level with inflation of ${formatPercent(context.inflationPercent)} a year: cash the client had, not invested`,
+      ),
+    );
   }
-  trace.push({ label: "Value at the horizon before exit tax", amount: centsToRands(finalValue) });
+  trace.push(traceLine("Value at the horizon before exit tax", finalValue));
   trace.push(
     ...(wrapper.exitLines?.(fund) ?? []),
     ...exitTaxLines(fund, wrapper, context, context.horizonYears),
@@ -165,26 +163,16 @@ function exitTaxLines(
 ): TraceLine[] {
   const wrapperTax = fund.value - wrapper.afterExitTax(fund, year);
   if (fund.sideValue <= 0) {
-    return [
-      {
-        label: "Exit tax at the horizon",
-        amount: centsToRands(wrapperTax),
-        rule: wrapper.exitRule,
-      },
-    ];
+    return [traceLine("Exit tax at the horizon", wrapperTax, wrapper.exitRule)];
   }
   const sideTax = capitalGainsTax(fund.sideValue - fund.sideBaseCost, context);
   return [
-    {
-      label: `Exit tax on ${wrapper.exitName}`,
-      amount: centsToRands(wrapperTax),
-      rule: wrapper.exitRule,
-    },
-    {
-      label: `CGT on ${wrapper.sidePotName ?? "the unit trust beside it"}`,
-      amount: centsToRands(sideTax),
-      rule: "(value − base cost − annual exclusion) × inclusion rate × marginal rate",
-    },
-    { label: "Exit tax at the horizon", amount: centsToRands(wrapperTax + sideTax) },
+    traceLine(`Exit tax on ${wrapper.exitName}`, wrapperTax, wrapper.exitRule),
+    traceLine(
+      `CGT on ${wrapper.sidePotName ?? "the unit trust beside it"}`,
+      sideTax,
+      "(value − base cost − annual exclusion) × inclusion rate × marginal rate",
+    ),
+    traceLine("Exit tax at the horizon", wrapperTax + sideTax),
   ];
 }

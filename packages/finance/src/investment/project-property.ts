@@ -2,6 +2,7 @@ import { formatCentsInText, formatPercent } from "@adviser-desk/format";
 import type { Ledger } from "../bond/amortise";
 import { amortiseAtOneRate } from "../bond/loan-totals";
 import { centsToRands, randsToCents, roundCents } from "../core/money";
+import { traceLine } from "../core/trace";
 import type { PropertyOption } from "./option-schemas";
 import {
   type ComparisonContext,
@@ -121,34 +122,25 @@ export function projectProperty(
   const last = context.horizonYears - 1;
   const finalCommission = roundCents(marketValue * commissionRate);
   projection.trace.push(
-    { label: "Deposit + transfer costs", amount: centsToRands(outlay) },
-    {
-      label: `Bond of ${formatCentsInText(loan)} at ${formatPercent(option.bondRatePercent)} over ${option.bondTermMonths} months: instalment`,
-      amount: centsToRands(ledger?.initialInstalment ?? 0),
-    },
-    { label: "Rent collected (after vacancy)", amount: centsToRands(totalRent) },
-    {
-      label: "Running costs (levies, rates, insurance, maintenance, letting)",
-      amount: centsToRands(totalCosts),
-    },
-    { label: "Bond interest deducted", amount: centsToRands(totalInterest) },
-    {
-      label: "Tax on rental profit (negative: refunds on losses)",
-      amount: centsToRands(totalRentalTax),
-      rule: "(rent − costs − interest) × marginal rate, yearly",
-    },
-    {
-      label: "Own money in (deposit, transfer costs, shortfalls)",
-      amount: centsToRands(contributed),
-    },
-    {
-      label: `Market value at ${formatPercent(capitalGrowth)} a year`,
-      amount: centsToRands(marketValue),
-    },
-    {
-      label: `Agent's commission ${formatPercent(option.agentCommissionPercent)} + VAT ${formatPercent(option.vatPercent)}`,
-      amount: centsToRands(finalCommission),
-    },
+    traceLine("Deposit + transfer costs", outlay),
+    traceLine(
+      `Bond of ${formatCentsInText(loan)} at ${formatPercent(option.bondRatePercent)} over ${option.bondTermMonths} months: instalment`,
+      ledger?.initialInstalment ?? 0,
+    ),
+    traceLine("Rent collected (after vacancy)", totalRent),
+    traceLine("Running costs (levies, rates, insurance, maintenance, letting)", totalCosts),
+    traceLine("Bond interest deducted", totalInterest),
+    traceLine(
+      "Tax on rental profit (negative: refunds on losses)",
+      totalRentalTax,
+      "(rent − costs − interest) × marginal rate, yearly",
+    ),
+    traceLine("Own money in (deposit, transfer costs, shortfalls)", contributed),
+    traceLine(`Market value at ${formatPercent(capitalGrowth)} a year`, marketValue),
+    traceLine(
+      `Agent's commission ${formatPercent(option.agentCommissionPercent)} + VAT ${formatPercent(option.vatPercent)}`,
+      finalCommission,
+    ),
     {
       label: "CGT on sale",
       amount: centsToRands(
@@ -156,7 +148,7 @@ export function projectProperty(
       ),
       rule: "(price − commission − (purchase price + transfer costs) − annual exclusion) × inclusion × marginal rate",
     },
-    { label: "Cash reserve at the horizon", amount: centsToRands(reserve) },
+    traceLine("Cash reserve at the horizon", reserve),
   );
   return projection;
 }

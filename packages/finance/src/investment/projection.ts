@@ -1,4 +1,4 @@
-import { type Cents, randsToCents, roundCents } from "../core/money";
+import { type Cents, type Percent, type Rate, randsToCents, roundCents } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import { lumpSumBandTax } from "../retirement/calculate-lump-sum-tax";
 import type { LumpSumTable } from "../retirement/lump-sum-table-schema";
@@ -42,9 +42,9 @@ export function raLumpSumTable(tables: readonly LumpSumTable[]): LumpSumTable {
 export interface ComparisonContext {
   horizonYears: number;
   months: number;
-  inflationPercent: number;
-  marginalTaxRate: number;
-  cgtInclusionRate: number;
+  inflationPercent: Percent;
+  marginalTaxRate: Rate;
+  cgtInclusionRate: Rate;
   cgtAnnualExclusion: Cents;
   tfsaAnnualLimit: Cents;
   tfsaLifetimeLimit: Cents;
@@ -54,7 +54,7 @@ export interface ComparisonContext {
   raRandCap: Cents;
   raIncomeLimit: Cents | null;
   interestExemption: Cents;
-  dividendsTaxRate: number;
+  dividendsTaxRate: Rate;
   /** The one-third rule's de minimis, from the lump-sum table (its `deMinimis`). */
   raDeMinimis: Cents;
   /** SARS's retirement lump-sum bands (the latest confirmed table). */
@@ -67,9 +67,9 @@ export interface ComparisonContext {
   raRetirementIncome: Cents | null;
   raAgeAtRetirement: number;
   /** The annuity's yearly income as a share of its capital. */
-  raDrawdownRate: number;
-  endowmentIncomeTaxRate: number;
-  endowmentCapitalGainsRate: number;
+  raDrawdownRate: Rate;
+  endowmentIncomeTaxRate: Rate;
+  endowmentCapitalGainsRate: Rate;
 }
 
 export function comparisonContext(
@@ -137,12 +137,12 @@ export function emptyProjection(context: ComparisonContext): Projection {
 }
 
 /** The monthly rate equivalent to an effective annual percentage: (1 + a)^(1/12) − 1. */
-export function monthlyEquivalent(annualPercent: number): number {
+export function monthlyEquivalent(annualPercent: Percent): Rate {
   return (1 + annualPercent / 100) ** (1 / 12) - 1;
 }
 
 /** amount × (1 + percent)^years, to the cent (yearly escalation). */
-export function escalate(amount: Cents, percent: number, years: number): Cents {
+export function escalate(amount: Cents, percent: Percent, years: number): Cents {
   if (percent === 0 || years === 0) return amount;
   return roundCents(amount * (1 + percent / 100) ** years);
 }

@@ -1,5 +1,5 @@
 import { formatCentsInText } from "@adviser-desk/format";
-import { type Cents, randsToCents } from "../core/money";
+import { type Cents, type Rands, randsToCents } from "../core/money";
 
 /** One broken rule in a band schedule: a path as zod reports it, and why. */
 export interface BandProblem {
@@ -9,7 +9,7 @@ export interface BandProblem {
 
 /** Only the last band may be open-ended (`upTo` null), and the last band must be. */
 export function openEndProblem(
-  upTo: number | null,
+  upTo: Rands | null,
   index: number,
   count: number,
   key: string,
@@ -39,7 +39,7 @@ interface ContiguousBand {
  */
 export function contiguousBandProblems<B extends ContiguousBand>(
   bands: readonly B[],
-  amountAtTopCents: (band: B, upTo: number) => Cents,
+  amountAtTopCents: (band: B, upTo: Rands) => Cents,
 ): BandProblem[] {
   const problems: BandProblem[] = [];
   const first = bands[0];

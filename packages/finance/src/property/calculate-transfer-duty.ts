@@ -5,10 +5,10 @@ import {
   formatPercent,
 } from "@adviser-desk/format";
 import { FinanceInputError } from "../core/errors";
-import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { type Cents, centsToRands, type Rands, randsToCents } from "../core/money";
 import { randsSchema } from "../core/schemas";
 import { type TableInForce, tableInForce } from "../core/table-in-force";
-import type { TraceLine } from "../core/trace";
+import { type TraceLine, traceLine } from "../core/trace";
 import { ensureValidDutyTable, ensureValidList } from "./ensure-valid-tables";
 import { transferDutyTables } from "./tables/transfer-duty-tables";
 import {
@@ -69,7 +69,7 @@ export function transferDutyWorking(
 }
 
 /** Transfer duty on `amount` rands under `table`, in rands to the cent. */
-export function calculateTransferDuty(amount: number, table: TransferDutyTable): number {
+export function calculateTransferDuty(amount: Rands, table: TransferDutyTable): Rands {
   ensureValidDutyTable(table);
   const parsed = randsSchema.safeParse(amount);
   if (!parsed.success) {
@@ -94,9 +94,9 @@ export function transferDutyTraceLine(
     band.ratePercent === 0
       ? `${formatAmountInText(valueCents)} is in the ${formatPercent(0)} band${band.upTo === null ? "" : ` (up to ${formatAmountInText(randsToCents(band.upTo))})`}`
       : `${formatCentsInText(randsToCents(band.base))} + ${formatPercent(band.ratePercent)} × (${formatAmountInText(valueCents)} − ${formatAmountInText(randsToCents(band.from))})`;
-  return {
-    label: "Transfer duty (SARS)",
-    amount: centsToRands(working.cents),
-    rule: `Transfer Duty Act s2, table from ${formatDate(table.effectiveFrom)}: ${formula}`,
-  };
+  return traceLine(
+    "Transfer duty (SARS)",
+    working.cents,
+    `Transfer Duty Act s2, table from ${formatDate(table.effectiveFrom)}: ${formula}`,
+  );
 }

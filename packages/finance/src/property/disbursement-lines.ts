@@ -1,5 +1,5 @@
 import { formatCentsInText } from "@adviser-desk/format";
-import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { type Cents, centsToRands, type Rands, randsToCents } from "../core/money";
 import type { CostLedger } from "./cost-ledger";
 import { overrideLine } from "./fee-lines";
 import type { Disbursement } from "./transfer-cost-tariff-schema";
@@ -21,7 +21,7 @@ export function disbursementTotal(
   label: string,
   items: readonly Disbursement[],
   buyerType: BuyerType,
-  override: number | undefined,
+  override: Rands | undefined,
 ): DisbursementTotal {
   if (override !== undefined) {
     const { cents, rule } = overrideLine(override, true);

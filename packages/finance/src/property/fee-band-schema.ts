@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { randsToCents } from "../core/money";
+import { type Cents, randsToCents } from "../core/money";
 import { randsSchema } from "../core/schemas";
 import { type BandProblem, contiguousBandProblems, openEndProblem } from "./band-problems";
 
@@ -52,19 +52,19 @@ export function stepFeeBandProblems(bands: readonly StepFeeBand[]): BandProblem[
 }
 
 /** base + stepFee × ⌈(value − from) ÷ step⌉, in whole cents (all inputs are whole cents: no rounding). */
-export function stepFeeCents(valueCents: number, band: StepFeeBand): number {
+export function stepFeeCents(valueCents: Cents, band: StepFeeBand): Cents {
   return randsToCents(band.base) + randsToCents(band.stepFee) * stepsAbove(valueCents, band);
 }
 
 /** How many steps "or part thereof" `valueCents` lies above the band's `from`. */
-export function stepsAbove(valueCents: number, band: StepFeeBand): number {
+export function stepsAbove(valueCents: Cents, band: StepFeeBand): number {
   const above = valueCents - randsToCents(band.from);
   return above <= 0 ? 0 : Math.ceil(above / randsToCents(band.step));
 }
 
 /** The band of a schedule that covers `valueCents`: the first whose `upTo` is at or above it. */
 export function findBand<B extends { upTo: number | null }>(
-  valueCents: number,
+  valueCents: Cents,
   bands: readonly B[],
 ): B | undefined {
   return bands.find((band) => band.upTo === null || valueCents <= randsToCents(band.upTo));

@@ -4,7 +4,7 @@ import {
   formatDate,
   formatPercent,
 } from "@adviser-desk/format";
-import { type Cents, randsToCents, roundCents } from "../core/money";
+import { type Cents, type Rands, randsToCents, roundCents } from "../core/money";
 import { findBand, stepFeeCents, stepsAbove } from "./fee-band-schema";
 import type {
   BankInitiationFeeRule,
@@ -22,7 +22,7 @@ export interface FeeLine {
 }
 
 /** A figure the adviser entered in place of the tariff's (so the line is not an estimate). */
-export function overrideLine(rands: number, includesVat = false): FeeLine {
+export function overrideLine(rands: Rands, includesVat = false): FeeLine {
   return {
     cents: randsToCents(rands),
     rule: `override entered by the adviser${includesVat ? " (incl. VAT)" : ""}`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { randsAmountSchema } from "../core/schemas";
 import { traceLineSchema } from "../core/trace";
 
 export const costLineKeySchema = z.enum([
@@ -17,7 +18,7 @@ export const costLineKeySchema = z.enum([
 const disbursementLineSchema = z.object({
   key: z.string(),
   label: z.string(),
-  amount: z.number(),
+  amount: randsAmountSchema,
   estimate: z.boolean(),
 });
 
@@ -26,30 +27,30 @@ export const transferCostsResultSchema = z.object({
   transferDutyTableId: z.string(),
   tariffId: z.string(),
   transfer: z.object({
-    transferDuty: z.number(),
-    attorneyFee: z.number(),
-    attorneyFeeVat: z.number(),
+    transferDuty: randsAmountSchema,
+    attorneyFee: randsAmountSchema,
+    attorneyFeeVat: randsAmountSchema,
     /** Registration fee (item 1(b)) plus the lodgement fee (item 1(a)). */
-    deedsOfficeFee: z.number(),
-    disbursements: z.number(),
+    deedsOfficeFee: randsAmountSchema,
+    disbursements: randsAmountSchema,
     disbursementItems: z.array(disbursementLineSchema),
-    total: z.number(),
+    total: randsAmountSchema,
   }),
   bond: z.object({
-    attorneyFee: z.number(),
-    attorneyFeeVat: z.number(),
+    attorneyFee: randsAmountSchema,
+    attorneyFeeVat: randsAmountSchema,
     /** Registration fee (item 1(c)) plus the lodgement fee (item 1(a)). */
-    deedsOfficeFee: z.number(),
-    disbursements: z.number(),
+    deedsOfficeFee: randsAmountSchema,
+    disbursements: randsAmountSchema,
     disbursementItems: z.array(disbursementLineSchema),
-    bankInitiationFee: z.number(),
-    total: z.number(),
+    bankInitiationFee: randsAmountSchema,
+    total: randsAmountSchema,
   }),
-  totalCosts: z.number(),
+  totalCosts: randsAmountSchema,
   /** Purchase price − bond, not below 0. */
-  deposit: z.number(),
+  deposit: randsAmountSchema,
   /** Deposit + all costs: banks usually do not finance the costs. */
-  cashNeeded: z.number(),
+  cashNeeded: randsAmountSchema,
   /** Lines whose figure is an estimate, with why: the product shows them as estimates. */
   estimates: z.array(z.object({ line: costLineKeySchema, reason: z.string() })),
   warnings: z.array(z.object({ code: z.string(), field: z.string(), message: z.string() })),

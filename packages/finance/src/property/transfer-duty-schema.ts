@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Problem, problemsFromZod } from "../core/errors";
-import { type Cents, randsToCents, roundCents } from "../core/money";
+import { type Cents, type Rands, randsToCents, roundCents } from "../core/money";
 import { isoDateSchema, percentSchema, randsSchema } from "../core/schemas";
 import { contiguousBandProblems } from "./band-problems";
 
@@ -29,7 +29,7 @@ export const transferDutyTableSchema = z
   })
   .superRefine((table, ctx) => {
     // Each base equals the duty at the top of the band below, so duty is continuous at every edge.
-    const dutyAtTop = (below: TransferDutyBand, upTo: number) =>
+    const dutyAtTop = (below: TransferDutyBand, upTo: Rands) =>
       dutyInBandCents(randsToCents(upTo), below);
     for (const problem of contiguousBandProblems(table.bands, dutyAtTop)) {
       ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });

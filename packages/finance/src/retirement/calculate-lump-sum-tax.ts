@@ -5,7 +5,7 @@ import {
   formatRate,
 } from "@adviser-desk/format";
 import { FinanceInputError, parseInput } from "../core/errors";
-import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
+import { applyRate, type Cents, inRands, type Rands, type Rate, randsToCents } from "../core/money";
 import { type TableInForce, tableInForce } from "../core/table-in-force";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { TaxBracket } from "../tax/table-schema";
@@ -18,19 +18,19 @@ import { type TwoPotRetirement, twoPotRetirement } from "./two-pot-retirement";
 export interface LumpSumTaxResult {
   tableId: string;
   kind: "retirement" | "withdrawal";
-  amount: number;
+  amount: Rands;
   /** The lump sum less non-deductible contributions (not below 0). */
-  taxableLumpSum: number;
+  taxableLumpSum: Rands;
   /** Prior retirement + withdrawal lump sums + severance benefits, aggregated by SARS's rule. */
-  priorLumpSums: number;
-  taxOnTotal: number;
-  taxOnPrior: number;
+  priorLumpSums: Rands;
+  taxOnTotal: Rands;
+  taxOnPrior: Rands;
   /** taxOnTotal − taxOnPrior. */
-  tax: number;
+  tax: Rands;
   /** amount − tax. */
-  netAmount: number;
+  netAmount: Rands;
   /** tax ÷ amount, to 4 decimals; 0 for a zero amount. */
-  averageRate: number;
+  averageRate: Rate;
   /** The table used is an estimate (show it as such). */
   estimate: boolean;
   /** The accrual date (picks the table). */
@@ -173,13 +173,15 @@ export function calculateLumpSumTax(input: LumpSumInput, table: LumpSumTable): L
   return {
     tableId: table.id,
     kind: parsed.kind,
-    amount: centsToRands(amount),
-    taxableLumpSum: centsToRands(taxable),
-    priorLumpSums: centsToRands(prior),
-    taxOnTotal: centsToRands(onTotal.cents),
-    taxOnPrior: centsToRands(onPrior.cents),
-    tax: centsToRands(tax),
-    netAmount: centsToRands(amount - tax),
+    ...inRands({
+      amount,
+      taxableLumpSum: taxable,
+      priorLumpSums: prior,
+      taxOnTotal: onTotal.cents,
+      taxOnPrior: onPrior.cents,
+      tax,
+      netAmount: amount - tax,
+    }),
     averageRate: amount > 0 ? Math.round((tax / amount) * 10_000) / 10_000 : 0,
     estimate: table.estimate,
     accrualDate: parsed.accrualDate,

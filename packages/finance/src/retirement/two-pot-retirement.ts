@@ -1,29 +1,29 @@
 import { formatAmountInText } from "@adviser-desk/format";
-import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { type Cents, inRands, type Rands, randsToCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { TwoPotComponents } from "./lump-sum-input";
 import type { LumpSumTable } from "./lump-sum-table-schema";
 
 /** What a two-pot member may take in cash at retirement, and what must buy an annuity. Rands. */
 export interface TwoPotRetirement {
-  vested: number;
-  savings: number;
-  retirement: number;
+  vested: Rands;
+  savings: Rands;
+  retirement: Rands;
   /**
    * The small-interest limit of the "retirement component" definition, para (d): the retirement
    * component plus two thirds of the vested component at most this (R165 000, two thirds of the
    * one-third rule's R247 500 de minimis).
    */
-  smallInterestLimit: number;
+  smallInterestLimit: Rands;
   /** The retirement component and ⅔ of the vested component are within the limit: all in cash. */
   wholeInCash: boolean;
   /** From the vested component: one third, or all of it when the limit applies. */
-  vestedCash: number;
+  vestedCash: Rands;
   /** The whole savings component (it may be taken in cash at retirement). */
-  savingsCash: number;
+  savingsCash: Rands;
   /** The retirement component: all of it when the limit applies, else nothing. */
-  retirementCash: number;
-  maximumCash: number;
+  retirementCash: Rands;
+  maximumCash: Rands;
   lines: TraceLine[];
 }
 
@@ -79,15 +79,9 @@ export function twoPotRetirement(
     traceLine("Most that may be taken in cash", maximumCash, "the three components together"),
   ];
   return {
-    vested: centsToRands(vested),
-    savings: centsToRands(savings),
-    retirement: centsToRands(retirement),
-    smallInterestLimit: centsToRands(limit),
+    ...inRands({ vested, savings, retirement, smallInterestLimit: limit }),
     wholeInCash,
-    vestedCash: centsToRands(vestedCash),
-    savingsCash: centsToRands(savings),
-    retirementCash: centsToRands(retirementCash),
-    maximumCash: centsToRands(maximumCash),
+    ...inRands({ vestedCash, savingsCash: savings, retirementCash, maximumCash }),
     lines,
   };
 }

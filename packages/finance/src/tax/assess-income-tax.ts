@@ -1,5 +1,5 @@
 import { formatCentsInText, formatRate } from "@adviser-desk/format";
-import { type Cents, randsToCents, roundCents } from "../core/money";
+import { type Cents, type Rate, randsToCents, roundCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { bracketIndexFor, taxBeforeRebates } from "./brackets";
 import { assessCapitalGains, type CapitalGainsAssessment } from "./capital-gains";
@@ -35,10 +35,10 @@ export interface Assessment {
   medicalCreditsLost: Cents;
   taxPayable: Cents;
   monthlyTaxPayable: Cents;
-  marginalRate: number;
+  marginalRate: Rate;
   /** Gross income plus capital gains less losses (after para 45, if positive): effective-rate base. */
   effectiveRateBase: Cents;
-  effectiveRate: number;
+  effectiveRate: Rate;
   trace: TraceLine[];
 }
 

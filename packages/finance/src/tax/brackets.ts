@@ -1,4 +1,4 @@
-import { applyRate, type Cents, randsToCents } from "../core/money";
+import { applyRate, type Cents, type Rands, randsToCents } from "../core/money";
 import type { TaxBracket, TaxYearTable } from "./table-schema";
 
 /**
@@ -30,8 +30,8 @@ export function taxBeforeRebates(table: TaxYearTable, taxableIncome: Cents): Cen
  */
 export function incomeWhereTaxEquals(
   brackets: readonly TaxBracket[],
-  rebates: number,
-): number | null {
+  rebates: Rands,
+): Rands | null {
   if (rebates <= 0) return 0;
   for (const bracket of brackets) {
     const top =

@@ -1,12 +1,12 @@
 import { formatCentsInText } from "@adviser-desk/format";
 import { z } from "zod";
 import { FinanceInputError, type Problem } from "../core/errors";
-import { MAX_RANDS } from "../core/money";
-import { isoDateSchema, randsSchema } from "../core/schemas";
+import { MAX_RANDS, type Rands } from "../core/money";
+import { isoDateSchema, type NumberIn, randsSchema } from "../core/schemas";
 import { lumpSumInputSchema } from "../retirement/lump-sum-input";
 
 /** Rands that may be negative (a loss), within ±MAX_RANDS. */
-const signedRandsSchema = z
+const signedRandsSchema: NumberIn<Rands> = z
   .number({ error: "must be a number" })
   .finite({ error: "must be a finite number" })
   .min(-MAX_RANDS, { error: `must not be below -${MAX_RANDS}` })

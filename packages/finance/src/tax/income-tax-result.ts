@@ -1,3 +1,4 @@
+import type { Rands, Rate } from "../core/money";
 import type { TraceLine } from "../core/trace";
 import type { LumpSumTaxResult } from "../retirement/calculate-lump-sum-tax";
 import type { AdditionalCreditCase } from "./medical-credits";
@@ -17,74 +18,74 @@ export interface IncomeTaxResult {
   age: number;
   ageBand: AgeBand;
 
-  grossIncome: number;
-  exemptInterest: number;
+  grossIncome: Rands;
+  exemptInterest: Rands;
   /** Local dividends plus the exempt part of foreign dividends. */
-  exemptDividends: number;
-  exemptIncome: number;
+  exemptDividends: Rands;
+  exemptIncome: Rands;
   /** Gross income less exempt income. */
-  income: number;
+  income: Rands;
   /** s11F remuneration (employment income, annuities, PAYE part of a travel allowance). */
-  remuneration: number;
-  travelDeduction: number;
+  remuneration: Rands;
+  travelDeduction: Rands;
   travelMethod: TravelMethod;
-  otherDeductions: number;
+  otherDeductions: Rands;
 
-  netCapitalGain: number;
-  taxableCapitalGain: number;
-  capitalLossCarriedForward: number;
+  netCapitalGain: Rands;
+  taxableCapitalGain: Rands;
+  capitalLossCarriedForward: Rands;
 
-  retirementContributionsAvailable: number;
-  retirementDeductionLimit: number;
-  retirementDeduction: number;
-  retirementCarriedForward: number;
+  retirementContributionsAvailable: Rands;
+  retirementDeductionLimit: Rands;
+  retirementDeduction: Rands;
+  retirementCarriedForward: Rands;
   retirementBindingLimit: RetirementLimit;
-  donationsDeduction: number;
-  donationsCarriedForward: number;
-  assessedLossCarriedForward: number;
+  donationsDeduction: Rands;
+  donationsCarriedForward: Rands;
+  assessedLossCarriedForward: Rands;
 
-  taxableIncome: number;
+  taxableIncome: Rands;
   /** Published tax threshold for the age band. */
-  taxThreshold: number;
-  taxBeforeRebates: number;
+  taxThreshold: Rands;
+  taxBeforeRebates: Rands;
   /** The rebates the person is entitled to (they reduce tax to 0 at most). */
-  rebates: number;
-  taxAfterRebates: number;
+  rebates: Rands;
+  taxAfterRebates: Rands;
   /** s6A credit the person is entitled to (before limiting to the tax). */
-  medicalSchemeFeesCredit: number;
+  medicalSchemeFeesCredit: Rands;
   /** s6B credit the person is entitled to (before limiting to the tax). */
-  additionalMedicalExpensesCredit: number;
+  additionalMedicalExpensesCredit: Rands;
   additionalMedicalCreditCase: AdditionalCreditCase;
   /** Medical credits that exceeded the tax and were lost (they are not refundable). */
-  medicalCreditsLost: number;
-  taxPayable: number;
+  medicalCreditsLost: Rands;
+  taxPayable: Rands;
   /** PAYE, tax withheld on a savings withdrawal, and provisional tax paid (0 when not known). */
-  prepaidTax: number;
+  prepaidTax: Rands;
   /** Tax payable less prepaid tax; negative means a refund. */
-  balanceDue: number;
-  monthlyTaxPayable: number;
+  balanceDue: Rands;
+  monthlyTaxPayable: Rands;
   /** Rate of the bracket the taxable income falls in; 0 at or below the tax threshold. */
-  marginalRate: number;
+  marginalRate: Rate;
   /** taxPayable ÷ (gross income + net capital gains), to 4 decimals; 0 when that base is 0. */
-  effectiveRate: number;
+  effectiveRate: Rate;
   /** Information only: 20% dividends tax withheld on local dividends (final tax, not normal tax). */
-  dividendsTaxWithheld: number;
+  dividendsTaxWithheld: Rands;
   /** Table figures this result relied on that are marked as estimates (show them as such). */
   estimatedFigures: TableFigure[];
   /**
    * A two-pot savings withdrawal: its cost in tax (with it less without it) and what arrives
    * (after the fee and the tax the fund withheld); null if none.
    */
-  savingsWithdrawal: { amount: number; fee: number; tax: number; received: number } | null;
+  savingsWithdrawal: { amount: Rands; fee: Rands; tax: Rands; received: Rands } | null;
   /**
    * The tax the fund withheld on the savings withdrawal under SARS's directive (employees' tax,
    * credited in prepaidTax): as entered, else the withdrawal's own tax; null if no withdrawal.
    */
-  savingsWithdrawalDirective: { withheld: number; entered: boolean } | null;
+  savingsWithdrawalDirective: { withheld: Rands; entered: boolean } | null;
   /** Each lump sum of the year on SARS's lump-sum tables (separate from normal tax). */
   lumpSums: LumpSumTaxResult[];
   /** The sum of the lump sums' tax. */
-  lumpSumTax: number;
+  lumpSumTax: Rands;
   /** IRP6 payments and the underestimation-penalty test; null when not asked for. */
   provisionalTax: ProvisionalTax | null;
   /** What the adviser must see: a lump sum that may be on the wrong table, a table past its dates. */

@@ -1,5 +1,5 @@
 import { formatCentsInText, formatRate } from "@adviser-desk/format";
-import { type Cents, centsToRands, randsToCents } from "../core/money";
+import { type Cents, centsToRands, type Rands, type Rate, randsToCents } from "../core/money";
 import { type Assessment, assessIncomeTax } from "./assess-income-tax";
 import { bracketIndexFor } from "./brackets";
 import { ensureValidTable } from "./ensure-valid-table";
@@ -16,18 +16,18 @@ export type LowerBracketOutcome =
 export interface LowerBracketPlan {
   outcome: LowerBracketOutcome;
   /** Extra retirement contribution to make this year (rands). 0 when nothing can be done. */
-  extraContribution: number;
+  extraContribution: Rands;
   /** True when the s11F room ran out before taxable income reached the lower bracket. */
   capped: boolean;
-  currentTaxableIncome: number;
-  currentMarginalRate: number;
+  currentTaxableIncome: Rands;
+  currentMarginalRate: Rate;
   /** Top of the next lower bracket (rands); null when already in the lowest bracket. */
-  targetTaxableIncome: number | null;
-  newTaxableIncome: number;
-  newMarginalRate: number;
+  targetTaxableIncome: Rands | null;
+  newTaxableIncome: Rands;
+  newMarginalRate: Rate;
   /** s11F room left before the extra contribution: the s11F limit less the deduction already used. */
-  s11fRoom: number;
-  taxSaved: number;
+  s11fRoom: Rands;
+  taxSaved: Rands;
   reason: string;
 }
 

@@ -1,5 +1,12 @@
 import { formatCentsInText, formatRate } from "@adviser-desk/format";
-import { applyRate, type Cents, centsToRands, randsToCents } from "../core/money";
+import {
+  applyRate,
+  type Cents,
+  centsToRands,
+  inRands,
+  type Rands,
+  randsToCents,
+} from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import { type BasicAmount, basicAmountFor } from "./basic-amount";
 import { taxBeforeRebates } from "./brackets";
@@ -33,13 +40,13 @@ export interface ProvisionalTaxOptions {
 }
 
 export interface ProvisionalPenaltyTest {
-  actualTaxableIncome: number;
-  estimate: number;
-  basicAmount: number | null;
+  actualTaxableIncome: Rands;
+  estimate: Rands;
+  basicAmount: Rands | null;
   rule: "80%" | "90% and basic amount";
   /** null when the basic amount is needed (income ≤ R1m) but not given. */
   underestimated: boolean | null;
-  penalty: number | null;
+  penalty: Rands | null;
   /** What "paid" is: the provisional tax entered as paid, or the payments as worked out. */
   paidBasis: "entered" | "as planned";
   /** The para 20 rule applied, with the figures. */
@@ -49,23 +56,23 @@ export interface ProvisionalPenaltyTest {
 export interface ProvisionalTax {
   /** Whether the person is a provisional taxpayer at all, and why (para 1). */
   status: ProvisionalTaxpayerStatus;
-  liability: number;
-  payeFirstPeriod: number;
+  liability: Rands;
+  payeFirstPeriod: Rands;
   /** Employees' tax for the year: PAYE plus tax withheld on a savings withdrawal. */
-  payeYear: number;
-  foreignTaxCredits: number;
+  payeYear: Rands;
+  foreignTaxCredits: Rands;
   /** Due end of August: ½ × liability − first-period PAYE − foreign credits, not below 0. */
-  firstPayment: number;
+  firstPayment: Rands;
   /** The first payment actually made; null = not known (the second payment assumes firstPayment). */
-  firstPaymentMade: number | null;
+  firstPaymentMade: Rands | null;
   /** Due end of February: liability − the year's PAYE − the first payment made − foreign credits. */
-  secondPayment: number;
+  secondPayment: Rands;
   /** The basic amount as it counts for the second-period estimate (with any 8 % uplift). */
-  basicAmount: { assessed: number; year: number; upliftYears: number; amount: number } | null;
+  basicAmount: { assessed: number; year: number; upliftYears: number; amount: Rands } | null;
   /** Balance on assessment if no provisional tax is paid (or the provisional tax entered as paid). */
-  balanceIfNonePaid: number;
+  balanceIfNonePaid: Rands;
   /** Balance on assessment if the first payment made (or worked out) and the second are paid. */
-  balanceIfPaidAsPlanned: number;
+  balanceIfPaidAsPlanned: Rands;
   /** null when the person is not a provisional taxpayer. */
   penaltyTest: ProvisionalPenaltyTest | null;
   trace: TraceLine[];
@@ -106,16 +113,12 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
   if (!status.provisional) {
     return {
       status,
-      liability: centsToRands(liability),
-      payeFirstPeriod: centsToRands(payeFirst),
-      payeYear: centsToRands(payeYear),
-      foreignTaxCredits: centsToRands(foreign),
+      ...inRands({ liability, payeFirstPeriod: payeFirst, payeYear, foreignTaxCredits: foreign }),
       firstPayment: 0,
       firstPaymentMade: plan.firstPaymentMade ?? null,
       secondPayment: 0,
       basicAmount: basicSummary(secondBasic),
-      balanceIfNonePaid: centsToRands(balanceIfNonePaid),
-      balanceIfPaidAsPlanned: centsToRands(balanceIfNonePaid),
+      ...inRands({ balanceIfNonePaid, balanceIfPaidAsPlanned: balanceIfNonePaid }),
       penaltyTest: null,
       trace,
     };
@@ -191,18 +194,21 @@ export function assessProvisionalTax(options: ProvisionalTaxOptions): Provisiona
 
   return {
     status,
-    liability: centsToRands(liability),
-    payeFirstPeriod: centsToRands(payeFirst),
-    payeYear: centsToRands(payeYear),
-    foreignTaxCredits: centsToRands(foreign),
-    firstPayment: centsToRands(first),
-    firstPaymentMade: made === null ? null : centsToRands(made),
-    secondPayment: centsToRands(second),
+    ...inRands({
+      liability,
+      payeFirstPeriod: payeFirst,
+      payeYear,
+      foreignTaxCredits: foreign,
+      firstPayment: first,
+      firstPaymentMade: made,
+      secondPayment: second,
+    }),
     basicAmount: basicSummary(secondBasic),
-    balanceIfNonePaid: centsToRands(balanceIfNonePaid),
-    balanceIfPaidAsPlanned: centsToRands(
-      options.provisionalTaxPaid === null ? balanceIfNonePaid - planned : balanceIfNonePaid,
-    ),
+    ...inRands({
+      balanceIfNonePaid,
+      balanceIfPaidAsPlanned:
+        options.provisionalTaxPaid === null ? balanceIfNonePaid - planned : balanceIfNonePaid,
+    }),
     penaltyTest,
     trace,
   };
@@ -267,12 +273,10 @@ function underestimationTest(args: {
         ? Math.max(0, applyRate(base - paid, PENALTY_RATE))
         : 0;
   return {
-    actualTaxableIncome: centsToRands(actual),
-    estimate: centsToRands(estimate),
-    basicAmount: basic === null ? null : centsToRands(basic),
+    ...inRands({ actualTaxableIncome: actual, estimate, basicAmount: basic }),
     rule: high ? "80%" : "90% and basic amount",
     underestimated,
-    penalty: penalty === null ? null : centsToRands(penalty),
+    ...inRands({ penalty }),
     paidBasis,
     working,
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDateSchema, randsSchema } from "../core/schemas";
+import type { Rate } from "../core/money";
+import { isoDateSchema, type NumberIn, randsSchema } from "../core/schemas";
 
 /**
  * The shape of one SARS year-of-assessment table (individuals). Amounts are rands as SARS
@@ -8,7 +9,7 @@ import { isoDateSchema, randsSchema } from "../core/schemas";
  * brackets, base amounts, thresholds) live in validate-table.ts.
  */
 
-const rateSchema = z
+const rateSchema: NumberIn<Rate> = z
   .number({ error: "must be a number" })
   .finite({ error: "must be a finite number" })
   .min(0, { error: "must not be negative" })
@@ -106,7 +107,7 @@ export const taxYearTableSchema = z.object({
       .number({ error: "must be a number" })
       .finite({ error: "must be a finite number" })
       .gt(0, { error: "must be above 0" })
-      .max(1, { error: "must not exceed 1" }),
+      .max(1, { error: "must not exceed 1" }) as NumberIn<Rate>,
   }),
   retirement: z.object({ deductionRate: rateSchema, annualCap: randsSchema }),
   tfsa: z.object({ annualLimit: randsSchema, lifetimeLimit: randsSchema }),

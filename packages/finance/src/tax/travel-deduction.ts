@@ -5,7 +5,7 @@ import {
   formatKilometres,
   formatWhole,
 } from "@adviser-desk/format";
-import { type Cents, randsToCents, roundCents } from "../core/money";
+import { type Cents, type Rands, randsToCents, roundCents } from "../core/money";
 import { type TraceLine, traceLine } from "../core/trace";
 import type { ParsedIncomeTaxInput } from "./income-tax-input";
 import type { DeemedCostBand, TaxYearTable } from "./table-schema";
@@ -96,7 +96,7 @@ export function assessTravelDeduction(
 
 function findBand(
   bands: readonly DeemedCostBand[] | null,
-  vehicleValue: number,
+  vehicleValue: Rands,
 ): DeemedCostBand | undefined {
   if (bands === null) return undefined;
   return bands.find(

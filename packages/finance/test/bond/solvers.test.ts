@@ -99,7 +99,7 @@ describe("the solvers invert each other and the calculator", () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 10_000);
   it("the term for a loan's own instalment is the loan's term (or less, when rounding allows)", () => {
     fc.assert(
       fc.property(
@@ -122,5 +122,5 @@ describe("the solvers invert each other and the calculator", () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 10_000);
 });

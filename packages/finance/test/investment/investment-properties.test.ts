@@ -114,7 +114,7 @@ describe("investment comparison invariants", () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 10_000);
   it("the IRR of a single lump sum growing at g% with no fees or tax is g%", () => {
     fc.assert(
       fc.property(
@@ -138,5 +138,5 @@ describe("investment comparison invariants", () => {
       ),
       { numRuns: 200 },
     );
-  });
+  }, 10_000);
 });

@@ -32,7 +32,7 @@ describe("annuity income tax on the tax tables (properties)", () => {
         expect(r.yearTax).toBeLessThanOrEqual(Math.ceil(r.marginalRate * r.yearIncome) + 100);
       }),
     );
-  });
+  }, 10_000);
 
   it("more other income in retirement never lowers the tax on the same annuity income (brackets rise)", () => {
     fc.assert(
@@ -51,7 +51,7 @@ describe("annuity income tax on the tax tables (properties)", () => {
         },
       ),
     );
-  });
+  }, 10_000);
 
   it("older clients never pay more (the secondary and tertiary rebates only add)", () => {
     fc.assert(
@@ -62,7 +62,7 @@ describe("annuity income tax on the tax tables (properties)", () => {
         );
       }),
     );
-  });
+  }, 10_000);
 
   it("income below the age's tax threshold with nothing else is never taxed", () => {
     fc.assert(
@@ -73,7 +73,7 @@ describe("annuity income tax on the tax tables (properties)", () => {
         expect(annuityIncomeTax(t, income, null, a).yearTax).toBe(0);
       }),
     );
-  });
+  }, 10_000);
 });
 
 describe("the RA's exit in the comparison (properties)", () => {
@@ -117,7 +117,7 @@ describe("the RA's exit in the comparison (properties)", () => {
       ),
       { numRuns: 60, examples: [[5_897_466, 1_131_121.6, 0.01]] },
     );
-  });
+  }, 10_000);
 
   it("exit tax = lump-sum tax + annuity × (a year's tax ÷ a year's income), to the cent", () => {
     fc.assert(
@@ -141,7 +141,7 @@ describe("the RA's exit in the comparison (properties)", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 10_000);
 });
 
 describe("TFSA excess choices (properties)", () => {
@@ -192,5 +192,5 @@ describe("TFSA excess choices (properties)", () => {
       ),
       { numRuns: 80 },
     );
-  });
+  }, 10_000);
 });

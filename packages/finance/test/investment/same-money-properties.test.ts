@@ -95,7 +95,7 @@ describe("every option on the same money out (properties)", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 10_000);
 
   it("only the adviser's own choices put in different money (a TFSA's excess left out or paid into it with SARS's 40 %); when rank and annualised return then disagree, a warning names both options", () => {
     const withTfsaChoice = fc
@@ -130,5 +130,5 @@ describe("every option on the same money out (properties)", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 10_000);
 });

@@ -36,7 +36,7 @@ describe("yearGrid: the comparison's year × option table", () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 10_000);
 
   it("a year past an option's rows is empty, not zero", () => {
     const grid = yearGrid(

@@ -77,7 +77,7 @@ describe("the property calculators refuse the tables they are given when invalid
         inputError(() => calculateTransferCosts(input, junk as never));
       }),
     );
-  });
+  }, 10_000);
 });
 
 describe("a date beyond the latest table's known period gets a warning, never silence", () => {
@@ -121,7 +121,7 @@ describe("a date beyond the latest table's known period gets a warning, never si
         },
       ),
     );
-  });
+  }, 10_000);
   it("a date within the known period has no staleness warning (2026-11-23)", () => {
     const date = "2026-11-23";
     const result = calculateTransferCosts(

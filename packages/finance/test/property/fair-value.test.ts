@@ -40,5 +40,5 @@ describe("fair value: duty and the Deeds Office fee on the greater of price and 
         },
       ),
     );
-  });
+  }, 10_000);
 });

@@ -42,7 +42,7 @@ describe("calculateTransferCosts, for any valid input on any built-in tariff", (
         expectBreakdownAddsUp(calculateTransferCosts(i, transferCostTablesFor(i.acquisitionDate)));
       }),
     );
-  });
+  }, 10_000);
 
   it("bond lines are all 0 without a bond; the deposit is price − bond floored at 0", () => {
     fc.assert(
@@ -54,7 +54,7 @@ describe("calculateTransferCosts, for any valid input on any built-in tariff", (
         );
       }),
     );
-  });
+  }, 10_000);
 
   it("a VAT sale never pays transfer duty", () => {
     fc.assert(
@@ -66,5 +66,5 @@ describe("calculateTransferCosts, for any valid input on any built-in tariff", (
         expect(r.transfer.transferDuty).toBe(0);
       }),
     );
-  });
+  }, 10_000);
 });

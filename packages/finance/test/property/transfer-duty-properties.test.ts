@@ -22,7 +22,7 @@ describe.each(transferDutyTables.map((t) => [t.id, t] as const))(
           );
         }),
       );
-    });
+    }, 10_000);
 
     it("is continuous at every band edge: +R1 changes duty by at most the top rate (13c) + 1c", () => {
       for (const band of table.bands) {
@@ -44,7 +44,7 @@ describe.each(transferDutyTables.map((t) => [t.id, t] as const))(
           expect(duty).toBeLessThanOrEqual(roundCents((cents * 13) / 100) + 1);
         }),
       );
-    });
+    }, 10_000);
   },
 );
 
@@ -87,7 +87,7 @@ describe("any table validateTransferDutyTable accepts", () => {
         expect(validateTransferDutyTable(table)).toEqual([]);
       }),
     );
-  });
+  }, 10_000);
 
   it("never makes the calculator throw, and gives a finite, non-negative duty", () => {
     fc.assert(
@@ -97,7 +97,7 @@ describe("any table validateTransferDutyTable accepts", () => {
         expect(duty).toBeGreaterThanOrEqual(0);
       }),
     );
-  });
+  }, 10_000);
 
   it("holds for perturbed tables too: if the validator accepts one, the calculator does not throw", () => {
     const perturbed = fc
@@ -120,5 +120,5 @@ describe("any table validateTransferDutyTable accepts", () => {
         expect(() => calculateTransferDuty(centsToRands(cents), table)).not.toThrow();
       }),
     );
-  });
+  }, 10_000);
 });

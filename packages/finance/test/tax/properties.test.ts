@@ -39,7 +39,7 @@ describe("properties of the income tax calculation", () => {
         },
       ),
     );
-  });
+  }, 10_000);
 
   it("tax is continuous at every bracket edge: R1 more costs between 0 and 45c + 1c", () => {
     for (const year of builtInTaxYears) {
@@ -79,7 +79,7 @@ describe("properties of the income tax calculation", () => {
         expect(above - at).toBeLessThanOrEqual(TOP_RATE + 0.01);
       }),
     );
-  });
+  }, 10_000);
 
   it("credits never make tax negative, and never exceed the tax after rebates", () => {
     fc.assert(
@@ -92,7 +92,7 @@ describe("properties of the income tax calculation", () => {
         expectWellFormed(result);
       }),
     );
-  });
+  }, 15_000);
 
   it("no scheme fees paid, no s6A credit, whatever the members and months (s6A(2)(b))", () => {
     fc.assert(
@@ -101,7 +101,7 @@ describe("properties of the income tax calculation", () => {
         expect(result.medicalSchemeFeesCredit).toBe(0);
       }),
     );
-  });
+  }, 10_000);
 
   it("the generator's tables are valid, and any valid table never makes the calculator throw", () => {
     fc.assert(
@@ -112,7 +112,7 @@ describe("properties of the income tax calculation", () => {
         expectWellFormed(result);
       }),
     );
-  });
+  }, 15_000);
 
   it("a table with a broken invariant is rejected", () => {
     const breakers: ((table: TaxYearTable) => void)[] = [
@@ -149,5 +149,5 @@ describe("properties of the income tax calculation", () => {
         expect(validateTaxYearTable(copy).length).toBeGreaterThan(0);
       }),
     );
-  });
+  }, 10_000);
 });

@@ -118,7 +118,7 @@ describe("properties", () => {
         if (cents(p.payeYear) % 2 === 0) expect(sum).toBe(Math.max(0, net));
       }),
     );
-  });
+  }, 10_000);
   it("a person who is not a provisional taxpayer gets no payments and no penalty test, only the reason", () => {
     fc.assert(
       fc.property(incomeTaxInput, (input) => {
@@ -132,5 +132,5 @@ describe("properties", () => {
         expect(p.status.reason).toMatch(/^Not a provisional taxpayer: /);
       }),
     );
-  });
+  }, 10_000);
 });

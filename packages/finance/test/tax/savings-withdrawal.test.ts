@@ -70,5 +70,5 @@ describe("two-pot savings withdrawal: gross income at the marginal rate (SARS, 2
         },
       ),
     );
-  });
+  }, 10_000);
 });

@@ -155,7 +155,7 @@ describe("two-pot at retirement: vested ⅓, savings in full, retirement compone
         expect(3 * c(t.vestedCash)).toBeLessThanOrEqual(t.wholeInCash ? 3 * c(vested) : c(vested));
       }),
     );
-  });
+  }, 10_000);
 });
 
 describe("a 'retirement' lump sum before 55 asks why (ill health, retrenchment…) or suggests the withdrawal table", () => {

@@ -43,7 +43,7 @@ describe("the shared cell writer", () => {
         },
       ),
     );
-  });
+  }, 20_000);
 
   it("writes numbers as numbers, negative ones included", () => {
     expect(csvField(-1234.5)).toBe("-1234.5");

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { comparedLines } from "@adviser-desk/contracts/scenario-lines";
-import { randsToCents } from "@adviser-desk/finance";
+import { randsFrom, randsToCents } from "@adviser-desk/finance";
 import { formatMoney, formatMonthsAsTerm, formatRate } from "@adviser-desk/format";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
@@ -189,8 +189,8 @@ describe("spreadsheets", () => {
       if (n === 1) return;
       const interest = row.getCell(col("Interest")).value;
       expect(typeof interest).toBe("number");
-      interestCents += randsToCents(interest as number);
-      extraCents += randsToCents(row.getCell(col("Extra")).value as number);
+      interestCents += randsToCents(randsFrom(interest as number));
+      extraCents += randsToCents(randsFrom(row.getCell(col("Extra")).value as number));
     });
     expect(interestCents).toBe(randsToCents(r.totalInterest));
     expect(extraCents).toBe(randsToCents(r.totalExtra));
@@ -198,7 +198,7 @@ describe("spreadsheets", () => {
     expect(monthly.getRow(2).getCell(col("Date")).value).toEqual(new Date("2026-01-01T00:00:00Z"));
     let yearlyInterestCents = 0;
     yearly.eachRow((row, n) => {
-      if (n > 1) yearlyInterestCents += randsToCents(row.getCell(5).value as number);
+      if (n > 1) yearlyInterestCents += randsToCents(randsFrom(row.getCell(5).value as number));
     });
     expect(yearlyInterestCents).toBe(randsToCents(r.totalInterest));
   });
@@ -233,7 +233,9 @@ describe("spreadsheets", () => {
       r.schedule[0].fee.toFixed(2),
       r.schedule[0].closingBalance.toFixed(2),
     ]);
-    const cents = rows.slice(1).reduce((sum, row) => sum + randsToCents(Number(row[4])), 0);
+    const cents = rows
+      .slice(1)
+      .reduce((sum, row) => sum + randsToCents(randsFrom(Number(row[4]))), 0);
     expect(cents).toBe(randsToCents(r.totalInterest));
     const yearly: string[][] = parse(
       (await a.get(url("home-loan-repayment", ".csv?schedule=yearly"))).body,

@@ -60,7 +60,7 @@ describe("parseMoney", () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, 10_000);
 
   it("reads a typed amount with a decimal comma or point and any grouping (property)", () => {
     fc.assert(
@@ -77,7 +77,7 @@ describe("parseMoney", () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 10_000);
 
   it.each([
     ["-12,30", -12.3],

@@ -1,6 +1,6 @@
 import { formatCentsInText } from "@adviser-desk/format";
 import { centsToRands, roundCents } from "../../core/money";
-import type { TraceLine } from "../../core/trace";
+import { type TraceLine, traceLine } from "../../core/trace";
 import { raExitTax } from "../projection";
 import { addToSidePot, countCashReceived, type MarketWrapperRules } from "./market-wrapper";
 import { raExitLines } from "./retirement-annuity-exit-lines";
@@ -61,11 +61,11 @@ export const retirementAnnuity: MarketWrapperRules = (option, context) => {
     },
     termLines() {
       const lines: TraceLine[] = [
-        {
-          label: "Contributions deducted (s11F)",
-          amount: centsToRands(deducted),
-          rule: `each year's contributions plus those carried forward, up to ${formatCentsInText(context.raAnnualDeductionCap)} a year; the rest carried forward (s11F(3))`,
-        },
+        traceLine(
+          "Contributions deducted (s11F)",
+          deducted,
+          `each year's contributions plus those carried forward, up to ${formatCentsInText(context.raAnnualDeductionCap)} a year; the rest carried forward (s11F(3))`,
+        ),
         {
           label:
             option.taxRefund === "reinvest"
@@ -76,11 +76,13 @@ export const retirementAnnuity: MarketWrapperRules = (option, context) => {
         },
       ];
       if (carried > 0) {
-        lines.push({
-          label: "Contributions never deducted by the horizon",
-          amount: centsToRands(carried),
-          rule: "carried forward; taken off the cash lump sum at retirement (Second Schedule para 5(1)(a)), the rest off the annuity's income (s10C)",
-        });
+        lines.push(
+          traceLine(
+            "Contributions never deducted by the horizon",
+            carried,
+            "carried forward; taken off the cash lump sum at retirement (Second Schedule para 5(1)(a)), the rest off the annuity's income (s10C)",
+          ),
+        );
       }
       return lines;
     },

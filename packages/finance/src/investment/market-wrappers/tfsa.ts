@@ -1,6 +1,6 @@
 import { formatCentsInText, formatRate } from "@adviser-desk/format";
 import { type Cents, centsToRands, randsToCents, roundCents } from "../../core/money";
-import type { TraceLine } from "../../core/trace";
+import { type TraceLine, traceLine } from "../../core/trace";
 import type { TfsaExcessChoice } from "../option-schemas";
 import type { ComparisonContext } from "../projection";
 import { addToSidePot, type MarketWrapperRules, payIn } from "./market-wrapper";
@@ -87,11 +87,13 @@ export const tfsa: MarketWrapperRules = (option, context) => {
         },
       ];
       if (penalties > 0) {
-        lines.push({
-          label: `SARS's ${formatRate(TFSA_EXCESS_PENALTY_RATE)} tax on the excess, paid by the investor`,
-          amount: centsToRands(penalties),
-          rule: `s12T(7): ${formatRate(TFSA_EXCESS_PENALTY_RATE)} of contributions above the limits, added to the year's tax`,
-        });
+        lines.push(
+          traceLine(
+            `SARS's ${formatRate(TFSA_EXCESS_PENALTY_RATE)} tax on the excess, paid by the investor`,
+            penalties,
+            `s12T(7): ${formatRate(TFSA_EXCESS_PENALTY_RATE)} of contributions above the limits, added to the year's tax`,
+          ),
+        );
       }
       return lines;
     },
