@@ -50,7 +50,7 @@ describe("TFSA contributions made before the comparison (properties)", () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 10_000);
 
   it("over any horizon the TFSA never takes more than the lifetime limit less what was paid before, and more prior money never lets more in", () => {
     fc.assert(
@@ -74,7 +74,7 @@ describe("TFSA contributions made before the comparison (properties)", () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 10_000);
 
   it("refuses this tax year's contributions above the lifetime total they are part of", () => {
     expect(() =>
