@@ -298,10 +298,12 @@ describe("an issued record of advice", () => {
   it("downloads the same bytes after a ticked record changes; a re-issue is version 2", async () => {
     const scenario = kind("scenario");
     const current = (await a.get(`/api/v1/${scenario.path}/${ids.scenario}`)).json;
+    // The salary came from the client's profile (ADR 026): the adviser's own figure drops the link.
+    const { salary: _fromProfile, ...sources } = current.inputs.sources ?? {};
     const changed = await put(a, `/api/v1/${scenario.path}/${ids.scenario}`, {
       version: current.version,
       ...scenario.names("scenario plan"),
-      inputs: { ...current.inputs, salary: 1_234_567 },
+      inputs: { ...current.inputs, salary: 1_234_567, sources },
     });
     expect(changed.status, JSON.stringify(changed.json)).toBe(200);
     const again = await download(pack.pdfUrl);
