@@ -65,7 +65,8 @@ describe("client ownership (ADR 030)", () => {
   it("the owner or the responsible adviser hands a client over; only owners and advisers take it", async () => {
     const { owner, adviser, second } = await practice("Hand");
     const client = await addClient(adviser.client, { clientName: "Handed", clientSurname: "Over" });
-    expect((await second.client.get(`/api/v1/clients/${client.id}`)).status).toBe(404);
+    // A member of the same practice is told why the client page is closed to them (403).
+    expect((await second.client.get(`/api/v1/clients/${client.id}`)).status).toBe(403);
     const readOnly = await signedInAdviser(t, "Hand Reader");
     await seedMember(t, owner.company.id, readOnly.userId, "read-only");
     const toReader = await adviser.client.request(
@@ -81,7 +82,7 @@ describe("client ownership (ADR 030)", () => {
     );
     expect(handed.status).toBe(204);
     expect((await second.client.get(`/api/v1/clients/${client.id}`)).status).toBe(200);
-    expect((await adviser.client.get(`/api/v1/clients/${client.id}`)).status).toBe(404);
+    expect((await adviser.client.get(`/api/v1/clients/${client.id}`)).status).toBe(403);
     const back = await adviser.client.request(
       "PUT",
       `/api/v1/clients/${client.id}/responsible-adviser`,
