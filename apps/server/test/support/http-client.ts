@@ -20,6 +20,9 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** What a test sends to an endpoint: its params, query and body as its schemas accept them. */
 export type CallArgs<N extends EndpointName> = ArgsOf<N> & { headers?: Record<string, string> };
 
+/** The body an endpoint takes, as its schema accepts it. */
+export type BodyOf<N extends EndpointName> = ArgsOf<N> extends { body: infer B } ? B : never;
+
 type CallRest<N extends EndpointName> = [keyof ArgsOf<N>] extends [never]
   ? [args?: { headers?: Record<string, string> }]
   : Record<string, never> extends ArgsOf<N>
