@@ -83,7 +83,9 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
     const res = await first.client.call(billingRoutes.applyCoupon, { body: { code: "MINE" } });
     expect([res.status, res.problem.detail]).toEqual([400, "Coupon incorrect"]);
     const other = await adviserWithCompany(t, "Naledi Khumalo");
-    expect((await other.client.call(billingRoutes.applyCoupon, { body: { code: "mine" } })).status).toBe(200);
+    expect(
+      (await other.client.call(billingRoutes.applyCoupon, { body: { code: "mine" } })).status,
+    ).toBe(200);
   });
 
   it("a coupon that expires later is still good", async () => {
@@ -93,7 +95,9 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
       expiresAt: new Date(Date.now() + day),
     });
     const { client } = await adviserWithCompany(t);
-    expect((await client.call(billingRoutes.applyCoupon, { body: { code: "SOON" } })).status).toBe(200);
+    expect((await client.call(billingRoutes.applyCoupon, { body: { code: "SOON" } })).status).toBe(
+      200,
+    );
   });
 
   it("an invalid discount counts as 0: the full price", async () => {
@@ -111,7 +115,9 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
       const res = await client.call(billingRoutes.applyCoupon, { body: { code: "THIRD" } });
       // 50 000 × 33.33% = 16 665 → 33 335.
       expect(res.json).toMatchObject({ planAmountCents: 50_000, firstAmountCents: 33_335 });
-      const form = await client.call(billingRoutes.createPayfastPayment, { body: { couponCode: "THIRD" } });
+      const form = await client.call(billingRoutes.createPayfastPayment, {
+        body: { couponCode: "THIRD" },
+      });
       expect(Object.fromEntries(form.json.fields)).toMatchObject({ amount: "333.35" });
     } finally {
       await t.database.db.update(siteConfig).set({ subscriptionAmountCents: null });
@@ -120,7 +126,9 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
 
   it("the payment endpoint refuses a bad coupon the same way and creates nothing", async () => {
     const { client } = await adviserWithCompany(t);
-    const res = await client.call(billingRoutes.createPayfastPayment, { body: { couponCode: "NOPE" } });
+    const res = await client.call(billingRoutes.createPayfastPayment, {
+      body: { couponCode: "NOPE" },
+    });
     expect([res.status, res.problem.detail]).toEqual([400, "Coupon incorrect"]);
     expect((await client.call(billingRoutes.getBilling)).json.agreement).toBeNull();
   });
