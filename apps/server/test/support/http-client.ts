@@ -13,6 +13,8 @@ export interface HttpResult {
   raw: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes.
   json: any;
+  /** The problem of a refusal (4xx, 5xx), with its extension members (e.g. `current`). */
+  problem: Problem & Record<string, unknown>;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -33,8 +35,6 @@ type CallRest<N extends EndpointName> = [keyof ArgsOf<N>] extends [never]
 export interface CallResult<N extends EndpointName> extends Omit<HttpResult, "json"> {
   /** The success answer as the contract types it: read it after checking the status. */
   json: ResponseOf<N>;
-  /** The problem of a refusal (4xx, 5xx), with its extension members (e.g. `current`). */
-  problem: Problem & Record<string, unknown>;
 }
 
 interface AnyArgs {
@@ -82,7 +82,7 @@ export class HttpClient {
       route.method === "POST" ? (sent.body ?? {}) : sent.body,
       sent.headers,
     );
-    return { ...result, problem: result.json };
+    return result;
   }
 
   async request(
@@ -125,6 +125,7 @@ export class HttpClient {
       body: response.body,
       raw: response.rawPayload,
       json,
+      problem: json as Problem & Record<string, unknown>,
     };
   }
 
