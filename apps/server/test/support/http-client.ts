@@ -1,3 +1,7 @@
+import type { Problem } from "@adviser-desk/contracts";
+import type { ArgsOf, ResponseOf } from "@adviser-desk/contracts/endpoints/catalogue";
+import { pathOf, type Route } from "@adviser-desk/contracts/endpoints/route";
+import type { EndpointName } from "@adviser-desk/contracts/endpoints/routes";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { checkAnswerAgainstContract } from "./response-contract";
 
@@ -9,9 +13,36 @@ export interface HttpResult {
   raw: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes.
   json: any;
+  /** The problem of a refusal (4xx, 5xx), with its extension members (e.g. `current`). */
+  problem: Problem & Record<string, unknown>;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What a test sends to an endpoint: its params, query and body as its schemas accept them. */
+export type CallArgs<N extends EndpointName> = ArgsOf<N> & { headers?: Record<string, string> };
+
+/** The body an endpoint takes, as its schema accepts it. */
+export type BodyOf<N extends EndpointName> = ArgsOf<N> extends { body: infer B } ? B : never;
+
+type CallRest<N extends EndpointName> = [keyof ArgsOf<N>] extends [never]
+  ? [args?: { headers?: Record<string, string> }]
+  : Record<string, never> extends ArgsOf<N>
+    ? [args?: CallArgs<N>]
+    : [args: CallArgs<N>];
+
+/** An endpoint's answer: `json` typed by its response schema, `problem` when it refused. */
+export interface CallResult<N extends EndpointName> extends Omit<HttpResult, "json"> {
+  /** The success answer as the contract types it: read it after checking the status. */
+  json: ResponseOf<N>;
+}
+
+interface AnyArgs {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 /**
  * A browser-like client over app.inject: keeps cookies, sends our Origin and a fixed client IP.
@@ -32,6 +63,27 @@ export class HttpClient {
     this.request("GET", url, undefined, headers);
   post = (url: string, body?: unknown, headers: Record<string, string> = {}) =>
     this.request("POST", url, body ?? {}, headers);
+
+  /**
+   * Calls an endpoint of the catalogue: `client.call(adminRoutes.getUser, { params: { id } })`.
+   * Params, query and body are typed by the endpoint's schemas and the answer by its response
+   * schema, so a test cannot send or read what the contract does not say.
+   */
+  async call<N extends EndpointName>(
+    route: Route<N>,
+    ...rest: CallRest<N>
+  ): Promise<CallResult<N>> {
+    const { params, query, body, headers = {} } = (rest as [AnyArgs?])[0] ?? {};
+    const url = `${pathOf(route, params)}${searchOf(query)}`;
+    const sent = body instanceof Blob ? await rawBody(body, headers) : { body, headers };
+    const result = await this.request(
+      route.method,
+      url,
+      route.method === "POST" ? (sent.body ?? {}) : sent.body,
+      sent.headers,
+    );
+    return result;
+  }
 
   async request(
     method: Method,
@@ -73,6 +125,7 @@ export class HttpClient {
       body: response.body,
       raw: response.rawPayload,
       json,
+      problem: json as Problem & Record<string, unknown>,
     };
   }
 
@@ -123,4 +176,26 @@ export class HttpClient {
       else this.cookies.set(name, value);
     }
   }
+}
+
+/** `?page=2&q=x` from a query object; undefined and null values are left out. */
+function searchOf(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A file body as the browser sends it: its bytes, its type, and its name in X-File-Name. */
+async function rawBody(file: Blob, headers: Record<string, string>) {
+  return {
+    body: Buffer.from(await file.arrayBuffer()),
+    headers: {
+      "content-type": file.type || "application/octet-stream",
+      ...(file instanceof File ? { "x-file-name": encodeURIComponent(file.name) } : {}),
+      ...headers,
+    },
+  };
 }

@@ -28,8 +28,13 @@ const invalid = {
 
 /** The details of the nine actions on one kind of record. */
 function kindDetails<K extends RecordKind>(kind: K) {
-  const { noun, path, createSchema, updateSchema, listSchema, responseSchema, conflictSchema } =
-    KINDS[kind];
+  // Typed by K (not the union of every kind), so each kind's endpoints answer its own record.
+  const contract: (typeof KINDS)[K] = KINDS[kind];
+  const responseSchema: (typeof KINDS)[K]["responseSchema"] = contract.responseSchema;
+  const createSchema: (typeof KINDS)[K]["createSchema"] = contract.createSchema;
+  const updateSchema: (typeof KINDS)[K]["updateSchema"] = contract.updateSchema;
+  const listSchema: (typeof KINDS)[K]["listSchema"] = contract.listSchema;
+  const { noun, path, conflictSchema } = contract;
   const common = { area: "records", tags: [path] };
   const one = { status: 200, description: `The ${noun}.`, schema: responseSchema } as const;
   const conflict = {

@@ -1,3 +1,5 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { reasonOfCode } from "@adviser-desk/contracts/reason-of-code";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnv, auditCount, signedInAdmin } from "../../../test/support/admin-steps";
@@ -15,14 +17,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const frameSrc = async () => {
-  const res = await t.client().get("/api/v1/config");
+  const res = await t.client().call(accountRoutes.getConfig);
   const csp = String(res.headers["content-security-policy"]);
   return csp.split(";").find((d) => d.trim().startsWith("frame-src")) ?? "";
 };
 
 describe("site config for administrators", () => {
   it("shows stored values with the defaults in effect (R999.99 when no amount is set)", async () => {
-    const res = await admin.get("/api/v1/admin/config");
+    const res = await admin.call(adminRoutes.getSiteConfig);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       version: null,
@@ -30,7 +32,9 @@ describe("site config for administrators", () => {
       subscriptionAmountCents: null,
       effectiveSubscriptionAmountCents: 99_999,
     });
-    expect(res.json.effectiveVersion).toBe((await t.client().get("/api/v1/config")).json.version);
+    expect(res.json.effectiveVersion).toBe(
+      (await t.client().call(accountRoutes.getConfig)).json.version,
+    );
   });
 
   it("audits each change with the fields before and after", async () => {
@@ -39,9 +43,9 @@ describe("site config for administrators", () => {
       trainingUrl: "https://training.example.co.za",
     });
     expect(res.status).toBe(200);
-    expect((await admin.get("/api/v1/admin/config")).json.effectiveSubscriptionAmountCents).toBe(
-      129_900,
-    );
+    expect(
+      (await admin.call(adminRoutes.getSiteConfig)).json.effectiveSubscriptionAmountCents,
+    ).toBe(129_900);
     const audit = await admin.get("/api/v1/admin/audit?targetType=config");
     expect(audit.json.items[0]).toMatchObject({
       action: "config/update",
@@ -60,21 +64,21 @@ describe("site config for administrators", () => {
     ["abc", "amount must be a number"],
   ])("plan price %j → 400 under the field; nothing saved, no audit row", async (value, message) => {
     const entries = await auditCount(t);
-    const before = (await admin.get("/api/v1/admin/config")).json;
+    const before = (await admin.call(adminRoutes.getSiteConfig)).json;
     const res = await put(admin, "/api/v1/admin/config", { subscriptionAmountCents: value });
     expect(res.status).toBe(400);
-    expect(res.json.errors[0]).toMatchObject({ path: "subscriptionAmountCents", message });
+    expect(res.problem.errors?.[0]).toMatchObject({ path: "subscriptionAmountCents", message });
     // Spec §8 reads a code back as words: the words must come back as written, or the code says
     // they are in the detail (the toast read "amount must be r 1 00 to r 100 000 00").
-    expect(res.json.detail).toBe(message);
-    if (!res.json.code.endsWith("/invalid-input"))
-      expect(reasonOfCode(res.json.code)).toBe(message);
-    expect((await admin.get("/api/v1/admin/config")).json).toEqual(before);
+    expect(res.problem.detail).toBe(message);
+    if (!res.problem.code.endsWith("/invalid-input"))
+      expect(reasonOfCode(res.problem.code)).toBe(message);
+    expect((await admin.call(adminRoutes.getSiteConfig)).json).toEqual(before);
     expect(await auditCount(t)).toBe(entries);
   });
 
   it("saving the settings as they stand writes no audit row (review B3-6: an empty 'Changed site settings')", async () => {
-    const current = (await admin.get("/api/v1/admin/config")).json;
+    const current = (await admin.call(adminRoutes.getSiteConfig)).json;
     const entries = await auditCount(t);
     const res = await put(admin, "/api/v1/admin/config", {
       trainingUrl: current.trainingUrl,

@@ -1,4 +1,7 @@
 import { rateTableToCsv } from "@adviser-desk/contracts";
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
+import { recordRoutes } from "@adviser-desk/contracts/endpoints/record-routes";
 import {
   type LumpSumTable,
   lumpSumTableFor,
@@ -9,7 +12,7 @@ import {
 } from "@adviser-desk/finance";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnv, auditCount, signedInAdmin } from "../../../test/support/admin-steps";
-import type { HttpClient } from "../../../test/support/http-client";
+import type { BodyOf, HttpClient } from "../../../test/support/http-client";
 import { addClient, subscribedAdviser } from "../../../test/support/record-steps";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
 
@@ -22,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const preview = (body: unknown) => admin.post("/api/v1/admin/rate-tables/preview", body);
+const preview = (body: BodyOf<"previewRateTable">) =>
+  admin.call(adminRoutes.previewRateTable, { body });
 
 /** 2027 with the primary rebate R1 000 higher and thresholds recomputed (rebates ÷ lowest rate). */
 function corrected2027(): TaxYearTable {
@@ -41,6 +45,8 @@ function corrected2027(): TaxYearTable {
   };
 }
 
+const taxYear2027 = { params: { kind: "tax-year", key: "2027" } } as const;
+
 describe("importing: validation with the finance package, rows, and a diff", () => {
   it("reads every built-in table back from its own CSV unchanged and valid", async () => {
     const cases = [
@@ -55,7 +61,7 @@ describe("importing: validation with the finance package, rows, and a diff", () 
       expect(res.json.problems, kind).toEqual([]);
       expect(res.json.valid).toBe(true);
       expect(res.json.table).toEqual(table);
-      expect(res.json.current.version).toBe(1);
+      expect(res.json.current?.version).toBe(1);
       expect(res.json.changes).toEqual([]);
     }
   });
@@ -81,17 +87,17 @@ describe("importing: validation with the finance package, rows, and a diff", () 
     });
     // The wrong base is listed at its row; the next bracket's base no longer follows from it either.
     expect(onlyBase.json.problems[0]).toMatchObject({ path: "brackets.2.base", row: baseRow });
-    expect(onlyBase.json.problems.map((p: { path: string }) => p.path)).toEqual([
+    expect(onlyBase.json.problems.map((p) => p.path)).toEqual([
       "brackets.2.base",
       "brackets.3.base",
     ]);
-    expect(onlyBase.json.problems[0].message).toMatch(/previous base plus the tax/);
+    expect(onlyBase.json.problems[0]?.message).toMatch(/previous base plus the tax/);
   });
 
   it("explains a malformed file: bad JSON, a missing header, a duplicate or gapped row", async () => {
     const json = await preview({ kind: "tax-year", format: "json", content: "{ nope" });
     expect(json.json.valid).toBe(false);
-    expect(json.json.problems[0].message).toMatch(/not valid JSON/);
+    expect(json.json.problems[0]?.message).toMatch(/not valid JSON/);
     const header = await preview({ kind: "tax-year", format: "csv", content: "a,b\nx,1\n" });
     expect(header.json.problems[0]).toMatchObject({
       row: 1,
@@ -121,7 +127,7 @@ describe("importing: validation with the finance package, rows, and a diff", () 
     });
     expect(res.json.valid).toBe(true);
     expect(res.json.key).toBe("2027");
-    expect(res.json.current.version).toBe(1);
+    expect(res.json.current?.version).toBe(1);
     const base = taxYearTable(2027);
     expect(res.json.changes).toEqual(
       expect.arrayContaining([
@@ -143,20 +149,20 @@ describe("publishing", () => {
   it("refuses an invalid table with every problem and stores nothing", async () => {
     const entries = await auditCount(t);
     const broken = { ...corrected2027(), periodEnd: "2027-02-27" };
-    const res = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "tax-year",
-      table: broken,
-      note: "typed in",
-      basedOnVersion: 1,
+    const res = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "tax-year",
+        table: broken,
+        note: "typed in",
+        basedOnVersion: 1,
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.json.code).toBe("rate-tables/invalid-table");
-    expect(res.json.errors).toEqual([
+    expect(res.problem.code).toBe("rate-tables/invalid-table");
+    expect(res.problem.errors).toEqual([
       { path: "table.periodEnd", message: expect.stringMatching(/must be 2027-02-28/) },
     ]);
-    expect((await admin.get("/api/v1/admin/rate-tables/tax-year/2027")).json.current.version).toBe(
-      1,
-    );
+    expect((await admin.call(adminRoutes.getRateTable, taxYear2027)).json.current.version).toBe(1);
     expect(await auditCount(t)).toBe(entries);
   });
 
@@ -164,19 +170,23 @@ describe("publishing", () => {
     const { client } = await subscribedAdviser(t, "Table User");
     const clientRow = await addClient(client);
     const inputs = { age: 45, salary: 720_000, retirementContributions: 60_000, payePaid: 150_000 };
-    const locked = await client.post("/api/v1/scenarios", {
-      clientId: clientRow.id,
-      scenarioName: "Locked",
-      taxYear: 2027,
-      inputs,
+    const locked = await client.call(recordRoutes.createScenario, {
+      body: {
+        clientId: clientRow.id,
+        scenarioName: "Locked",
+        taxYear: 2027,
+        inputs,
+      },
     });
-    await client.post(`/api/v1/scenarios/${locked.json.id}/lock`);
+    await client.call(recordRoutes.lockScenario, { params: { id: locked.json.id }, body: {} });
 
-    const res = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "tax-year",
-      table: corrected2027(),
-      note: "SARS correction of the primary rebate",
-      basedOnVersion: 1,
+    const res = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "tax-year",
+        table: corrected2027(),
+        note: "SARS correction of the primary rebate",
+        basedOnVersion: 1,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({
@@ -187,31 +197,35 @@ describe("publishing", () => {
       createdByEmail: "admin.tests@example.co.za",
     });
 
-    const fresh = await client.post("/api/v1/scenarios", {
-      clientId: clientRow.id,
-      scenarioName: "Fresh",
-      taxYear: 2027,
-      inputs,
+    const fresh = await client.call(recordRoutes.createScenario, {
+      body: {
+        clientId: clientRow.id,
+        scenarioName: "Fresh",
+        taxYear: 2027,
+        inputs,
+      },
     });
     expect(fresh.json.rateTables[0]).toMatchObject({
       version: 2,
       tableId: "za-tax-2027@2026-11-22",
     });
     expect(fresh.json.result.taxPayable).toBe(locked.json.result.taxPayable - 1_000);
-    const lockedNow = await client.get(`/api/v1/scenarios/${locked.json.id}`);
-    expect(lockedNow.json.rateTables[0].version).toBe(1);
+    const lockedNow = await client.call(recordRoutes.getScenario, {
+      params: { id: locked.json.id },
+    });
+    expect(lockedNow.json.rateTables[0]?.version).toBe(1);
     expect(lockedNow.json.result).toEqual(locked.json.result);
 
-    const detail = await admin.get("/api/v1/admin/rate-tables/tax-year/2027");
-    expect(detail.json.history.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    const detail = await admin.call(adminRoutes.getRateTable, taxYear2027);
+    expect(detail.json.history.map((v) => v.version)).toEqual([2, 1]);
     expect(detail.json.table).toEqual(corrected2027());
-    const list = await admin.get("/api/v1/admin/rate-tables");
+    const list = await admin.call(adminRoutes.listRateTables);
     expect(list.json.items).toContainEqual(
       expect.objectContaining({ kind: "tax-year", key: "2027", version: 2, versions: 2 }),
     );
-    const audit = await admin.get(
-      "/api/v1/admin/audit?targetType=rate-table&targetId=tax-year:2027",
-    );
+    const audit = await admin.call(adminRoutes.listAuditEntries, {
+      query: { targetType: "rate-table", targetId: "tax-year:2027" },
+    });
     expect(audit.json.items[0]).toMatchObject({
       action: "rate-table/publish",
       before: { version: 1 },
@@ -220,14 +234,16 @@ describe("publishing", () => {
   });
 
   it("refuses a publish based on a version that is no longer the newest (409)", async () => {
-    const res = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "tax-year",
-      table: corrected2027(),
-      note: "an old review",
-      basedOnVersion: 1,
+    const res = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "tax-year",
+        table: corrected2027(),
+        note: "an old review",
+        basedOnVersion: 1,
+      },
     });
     expect(res.status).toBe(409);
-    expect(res.json.code).toBe("rate-tables/version-conflict");
+    expect(res.problem.code).toBe("rate-tables/version-conflict");
   });
 
   it("a table for a new key starts at version 1 and needs a note", async () => {
@@ -236,19 +252,23 @@ describe("publishing", () => {
       id: "za-transfer-duty@2030-03-01",
       effectiveFrom: "2030-03-01",
     };
-    const noNote = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "transfer-duty",
-      table: duty,
-      note: "",
-      basedOnVersion: null,
+    const noNote = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "transfer-duty",
+        table: duty,
+        note: "",
+        basedOnVersion: null,
+      },
     });
     expect(noNote.status).toBe(400);
-    expect(noNote.json.errors[0].path).toBe("note");
-    const res = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "transfer-duty",
-      table: duty,
-      note: "Budget 2030",
-      basedOnVersion: null,
+    expect(noNote.problem.errors?.[0]?.path).toBe("note");
+    const res = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "transfer-duty",
+        table: duty,
+        note: "Budget 2030",
+        basedOnVersion: null,
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ key: "2030-03-01", version: 1 });
@@ -269,11 +289,13 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
   }
 
   it("are listed with the other tables, as version 1 of their effective date", async () => {
-    const list = await admin.get("/api/v1/admin/rate-tables");
+    const list = await admin.call(adminRoutes.listRateTables);
     expect(list.json.items).toContainEqual(
       expect.objectContaining({ kind: "lump-sum", key: "2023-03-01", version: 1 }),
     );
-    const current = await admin.get("/api/v1/admin/rate-tables/lump-sum/2023-03-01");
+    const current = await admin.call(adminRoutes.getRateTable, {
+      params: { kind: "lump-sum", key: "2023-03-01" },
+    });
     expect(current.json.table).toEqual(lumpSumTableFor("2024-06-01"));
   });
 
@@ -290,14 +312,16 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
     );
     const broken = structuredClone(lumpSumTableFor("2024-06-01")) as LumpSumTable;
     broken.withdrawal[1] = { ...broken.withdrawal[1], rate: 1.5 } as LumpSumTable["withdrawal"][1];
-    const publish = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "lump-sum",
-      table: broken,
-      note: "Broken",
-      basedOnVersion: 1,
+    const publish = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "lump-sum",
+        table: broken,
+        note: "Broken",
+        basedOnVersion: 1,
+      },
     });
     expect(publish.status).toBe(400);
-    expect(publish.json.code).toBe("rate-tables/invalid-table");
+    expect(publish.problem.code).toBe("rate-tables/invalid-table");
   });
 
   it("a published correction is used at once by a scenario's lump sum (and named with the result); a locked one keeps its version", async () => {
@@ -306,13 +330,15 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
     const inputs = {
       age: 63,
       salary: 0,
-      lumpSums: [{ kind: "retirement", amount: 800_000, accrualDate: "2025-09-15" }],
+      lumpSums: [{ kind: "retirement" as const, amount: 800_000, accrualDate: "2025-09-15" }],
     };
-    const locked = await client.post("/api/v1/scenarios", {
-      clientId: clientRow.id,
-      scenarioName: "Retiring, locked",
-      taxYear: 2026,
-      inputs,
+    const locked = await client.call(recordRoutes.createScenario, {
+      body: {
+        clientId: clientRow.id,
+        scenarioName: "Retiring, locked",
+        taxYear: 2026,
+        inputs,
+      },
     });
     expect(locked.status, JSON.stringify(locked.json)).toBe(201);
     // 2023 table: 39 600 + 27% × (800 000 − 770 000) = 47 700
@@ -320,66 +346,72 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
     expect(locked.json.rateTables).toContainEqual(
       expect.objectContaining({ kind: "lump-sum", key: "2023-03-01", version: 1 }),
     );
-    await client.post(`/api/v1/scenarios/${locked.json.id}/lock`);
+    await client.call(recordRoutes.lockScenario, { params: { id: locked.json.id }, body: {} });
 
-    const res = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "lump-sum",
-      table: corrected2023(),
-      note: "Test correction: first band to R600 000",
-      basedOnVersion: 1,
+    const res = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "lump-sum",
+        table: corrected2023(),
+        note: "Test correction: first band to R600 000",
+        basedOnVersion: 1,
+      },
     });
     expect(res.status).toBe(201);
 
-    const fresh = await client.post("/api/v1/scenarios", {
-      clientId: clientRow.id,
-      scenarioName: "Retiring",
-      taxYear: 2026,
-      inputs,
+    const fresh = await client.call(recordRoutes.createScenario, {
+      body: {
+        clientId: clientRow.id,
+        scenarioName: "Retiring",
+        taxYear: 2026,
+        inputs,
+      },
     });
     // corrected: 30 600 + 27% × 30 000 = 38 700
     expect(fresh.json.result.lumpSumTax).toBe(38_700);
     expect(fresh.json.rateTables).toContainEqual(
       expect.objectContaining({ kind: "lump-sum", key: "2023-03-01", version: 2 }),
     );
-    const lockedNow = await client.get(`/api/v1/scenarios/${locked.json.id}`);
+    const lockedNow = await client.call(recordRoutes.getScenario, {
+      params: { id: locked.json.id },
+    });
     expect(lockedNow.json.result.lumpSumTax).toBe(47_700);
 
-    const current = await client.get("/api/v1/rate-tables");
-    const stored = current.json.lumpSums.find(
-      (l: { ref: { key: string } }) => l.ref.key === "2023-03-01",
-    );
-    expect(stored.ref.version).toBe(2);
-    expect(stored.table.retirement[0].to).toBe(600_000);
+    const current = await client.call(accountRoutes.currentRateTables);
+    const stored = current.json.lumpSums.find((l) => l.ref.key === "2023-03-01");
+    expect(stored?.ref.version).toBe(2);
+    expect(stored?.table.retirement[0]?.to).toBe(600_000);
 
     // The comparison's RA exit uses the stored (corrected) table too.
-    const comparison = await client.post("/api/v1/investment-comparisons", {
-      clientId: clientRow.id,
-      description: "RA check",
-      inputs: {
-        horizonYears: 1,
-        inflationPercent: 0,
-        // Every rand deducted at 0 %: no refund, and nothing never deducted to come off the cash
-        // (Second Schedule para 5(1)(a)), so only the table taxes it.
-        marginalTaxRate: 0,
-        retirementAnnuity: { annualDeductionCap: 2_400_000 },
-        options: [
-          {
-            kind: "market",
-            label: "RA",
-            wrapper: "retirement-annuity",
-            lumpSum: 2_400_000,
-            growthPercent: 0,
-          },
-          { kind: "market", label: "TFSA", wrapper: "tfsa", lumpSum: 1_000 },
-        ],
+    const comparison = await client.call(recordRoutes.createInvestmentComparison, {
+      body: {
+        clientId: clientRow.id,
+        description: "RA check",
+        inputs: {
+          horizonYears: 1,
+          inflationPercent: 0,
+          // Every rand deducted at 0 %: no refund, and nothing never deducted to come off the cash
+          // (Second Schedule para 5(1)(a)), so only the table taxes it.
+          marginalTaxRate: 0,
+          retirementAnnuity: { annualDeductionCap: 2_400_000 },
+          options: [
+            {
+              kind: "market",
+              label: "RA",
+              wrapper: "retirement-annuity",
+              lumpSum: 2_400_000,
+              growthPercent: 0,
+            },
+            { kind: "market", label: "TFSA", wrapper: "tfsa", lumpSum: 1_000 },
+          ],
+        },
       },
     });
     expect(comparison.status).toBe(201);
     const cashTax = comparison.json.result.trace.find(
-      (l: { label: string }) => l.label === "RA: Tax on the cash lump sum (retirement table)",
+      (l) => l.label === "RA: Tax on the cash lump sum (retirement table)",
     );
     // one-third 800 000 on the corrected table: 30 600 + 27% × 30 000 = 38 700
-    expect(cashTax.amount).toBe(38_700);
+    expect(cashTax?.amount).toBe(38_700);
     expect(comparison.json.rateTables).toContainEqual(
       expect.objectContaining({ kind: "lump-sum", version: 2 }),
     );
@@ -387,20 +419,24 @@ describe("lump-sum tables: stored, checked like the others, used by scenarios an
     // The table's de minimis governs the RA's cash: raised to R3 000 000, the R2 400 000 fund
     // may all be taken in cash: 30 600 + 27% × (1 155 000 − 770 000) + 36% × (2 400 000 −
     // 1 155 000) = 134 550 + 448 200 = 582 750 on the corrected table.
-    const raised = await admin.post("/api/v1/admin/rate-tables", {
-      kind: "lump-sum",
-      table: { ...corrected2023(), deMinimis: 3_000_000 },
-      note: "Test correction: de minimis R3 000 000",
-      basedOnVersion: 2,
+    const raised = await admin.call(adminRoutes.publishRateTable, {
+      body: {
+        kind: "lump-sum",
+        table: { ...corrected2023(), deMinimis: 3_000_000 },
+        note: "Test correction: de minimis R3 000 000",
+        basedOnVersion: 2,
+      },
     });
     expect(raised.status, JSON.stringify(raised.json)).toBe(201);
-    const again = await client.post("/api/v1/investment-comparisons", {
-      clientId: clientRow.id,
-      description: "RA check, after the de minimis change",
-      inputs: comparison.json.inputs,
+    const again = await client.call(recordRoutes.createInvestmentComparison, {
+      body: {
+        clientId: clientRow.id,
+        description: "RA check, after the de minimis change",
+        inputs: comparison.json.inputs,
+      },
     });
     expect(again.status, JSON.stringify(again.json)).toBe(201);
-    const trace = again.json.result.trace as { label: string; amount: number }[];
+    const trace = again.json.result.trace;
     expect(trace.find((l) => l.label.startsWith("RA: Whole fund taken in cash"))?.amount).toBe(
       2_400_000,
     );

@@ -1,3 +1,7 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminEnv, signedInAdmin } from "../../../test/support/admin-steps";
@@ -19,19 +23,18 @@ let adminId = "";
 beforeAll(async () => {
   t = await createTestApp(adminEnv);
   admin = (await signedInAdmin(t)).client;
-  adminId = (await admin.get("/api/v1/me")).json.user.id;
+  adminId = (await admin.call(accountRoutes.getMe)).json.user.id;
 });
 afterAll(async () => t.close());
 
-const idOf = async (client: HttpClient) => (await client.get("/api/v1/me")).json.user.id as string;
+const idOf = async (client: HttpClient) => (await client.call(accountRoutes.getMe)).json.user.id;
+const user = (id: string) => ({ params: { id } });
 const auditOf = async (userId: string) =>
-  (await admin.get(`/api/v1/admin/audit?targetType=user&targetId=${userId}`)).json.items as {
-    action: string;
-    targetEmail: string | null;
-    actorEmail: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  }[];
+  (
+    await admin.call(adminRoutes.listAuditEntries, {
+      query: { targetType: "user", targetId: userId },
+    })
+  ).json.items;
 
 describe("listing, searching and counting users", () => {
   const tag = `pg${Math.random().toString(36).slice(2, 7)}`;
@@ -45,20 +48,22 @@ describe("listing, searching and counting users", () => {
   });
 
   it("pages by page and pageSize in e-mail order, with the total of all pages", async () => {
-    const first = await admin.get(`/api/v1/admin/users?q=${tag}&page=1&pageSize=2`);
-    const second = await admin.get(`/api/v1/admin/users?q=${tag}&page=2&pageSize=2`);
-    const third = await admin.get(`/api/v1/admin/users?q=${tag}&page=3&pageSize=2`);
+    const page = (n: number) =>
+      admin.call(adminRoutes.listUsers, { query: { q: tag, page: n, pageSize: 2 } });
+    const first = await page(1);
+    const second = await page(2);
+    const third = await page(3);
     expect(first.status).toBe(200);
     expect(first.json.total).toBe(5);
-    const emails = [first, second, third].flatMap((r) =>
-      r.json.items.map((u: { email: string }) => u.email),
-    );
+    const emails = [first, second, third].flatMap((r) => r.json.items.map((u) => u.email));
     expect(emails).toEqual([1, 2, 3, 4, 5].map((n) => `${tag}.${n}@example.co.za`));
     expect(third.json.items).toHaveLength(1);
   });
 
   it("searches company names too, case-insensitively, and shows the company and subscription state", async () => {
-    const res = await admin.get(`/api/v1/admin/users?q=ZEBRA%20${tag.toUpperCase()}`);
+    const res = await admin.call(adminRoutes.listUsers, {
+      query: { q: `ZEBRA ${tag.toUpperCase()}` },
+    });
     expect(res.json.total).toBe(1);
     expect(res.json.items[0]).toMatchObject({
       email: `${tag}.2@example.co.za`,
@@ -70,7 +75,7 @@ describe("listing, searching and counting users", () => {
   });
 
   it("treats % and _ in the search as plain characters", async () => {
-    expect((await admin.get("/api/v1/admin/users?q=%25")).json.total).toBe(0);
+    expect((await admin.call(adminRoutes.listUsers, { query: { q: "%" } })).json.total).toBe(0);
   });
 
   it("refuses a bad page or pageSize with a problem naming it", async () => {
@@ -81,11 +86,11 @@ describe("listing, searching and counting users", () => {
   });
 
   it("counts users (spec fetchUserAccountsCount) the same as the unfiltered list's total", async () => {
-    const count = await admin.get("/api/v1/admin/users/count");
-    const list = await admin.get("/api/v1/admin/users");
+    const count = await admin.call(adminRoutes.countUsers);
+    const list = await admin.call(adminRoutes.listUsers, { query: {} });
     expect(count.json.count).toBe(list.json.total);
     const { client } = await signedInAdviser(t, "One More");
-    expect((await admin.get("/api/v1/admin/users/count")).json.count).toBe(count.json.count + 1);
+    expect((await admin.call(adminRoutes.countUsers)).json.count).toBe(count.json.count + 1);
     expect(await idOf(client)).toBeTruthy();
   });
 });
@@ -97,23 +102,23 @@ describe("disabling and enabling", () => {
     expect((await signIn(secondBrowser, email)).status).toBe(200);
     const userId = await idOf(client);
     // Both sessions are cached as verified before the ban.
-    expect((await secondBrowser.get("/api/v1/me")).status).toBe(200);
+    expect((await secondBrowser.call(accountRoutes.getMe)).status).toBe(200);
 
-    const res = await admin.post(`/api/v1/admin/users/${userId}/disable`);
+    const res = await admin.call(adminRoutes.disableUser, user(userId));
     expect(res.status).toBe(200);
     expect(res.json.disabled).toBe(true);
-    expect((await client.get("/api/v1/me")).status).toBe(401);
-    expect((await secondBrowser.get("/api/v1/me")).status).toBe(401);
+    expect((await client.call(accountRoutes.getMe)).status).toBe(401);
+    expect((await secondBrowser.call(accountRoutes.getMe)).status).toBe(401);
     const again = await signIn(t.client(), email);
     expect(again.status).toBe(403);
     expect(again.json.message).toMatch(/disabled by an administrator/);
 
-    const listed = await admin.get(
-      `/api/v1/admin/users?q=${encodeURIComponent(email)}&status=disabled`,
-    );
-    expect(listed.json.items.map((u: { id: string }) => u.id)).toEqual([userId]);
+    const listed = await admin.call(adminRoutes.listUsers, {
+      query: { q: email, status: "disabled" },
+    });
+    expect(listed.json.items.map((u) => u.id)).toEqual([userId]);
 
-    expect((await admin.post(`/api/v1/admin/users/${userId}/enable`)).json.disabled).toBe(false);
+    expect((await admin.call(adminRoutes.enableUser, user(userId))).json.disabled).toBe(false);
     expect((await signIn(t.client(), email, PASSWORD)).status).toBe(200);
     const entries = await auditOf(userId);
     expect(entries.map((e) => e.action)).toEqual(["user/enable", "user/disable"]);
@@ -125,20 +130,22 @@ describe("disabling and enabling", () => {
   });
 
   it("an admin cannot disable, delete or demote themselves", async () => {
-    const disable = await admin.post(`/api/v1/admin/users/${adminId}/disable`);
+    const disable = await admin.call(adminRoutes.disableUser, user(adminId));
     expect(disable.status).toBe(409);
-    expect(disable.json.code).toBe("admin/own-account");
-    expect((await patch(admin, `/api/v1/admin/users/${adminId}`, { admin: false })).status).toBe(
-      409,
-    );
-    const me = await admin.get("/api/v1/me");
+    expect(disable.problem.code).toBe("admin/own-account");
+    const demote = await admin.call(adminRoutes.updateUser, {
+      ...user(adminId),
+      body: { admin: false },
+    });
+    expect(demote.status).toBe(409);
+    const me = await admin.call(accountRoutes.getMe);
     expect(me.json.claims.admin).toBe(true);
   });
 
   it("answers 404 for an unknown user", async () => {
-    const res = await admin.post("/api/v1/admin/users/no-such-user/disable");
+    const res = await admin.call(adminRoutes.disableUser, user("no-such-user"));
     expect(res.status).toBe(404);
-    expect(res.json.code).toBe("admin/user-not-found");
+    expect(res.problem.code).toBe("admin/user-not-found");
   });
 });
 
@@ -147,24 +154,28 @@ describe("editing a user", () => {
     const { client } = await signedInAdviser(t, "Edit Me");
     await createCompanyFor(client);
     const userId = await idOf(client);
-    expect((await client.get("/api/v1/me")).json.company.accountName).toBe(
+    expect((await client.call(accountRoutes.getMe)).json.company?.accountName).toBe(
       VALID_COMPANY.accountName,
     );
 
-    const bad = await patch(admin, `/api/v1/admin/users/${userId}`, {
-      company: { vatNumber: "12" },
+    const bad = await admin.call(adminRoutes.updateUser, {
+      ...user(userId),
+      body: { company: { vatNumber: "12" } },
     });
     expect(bad.status).toBe(400);
     // The message has capitals, so it is not the code: the toast shows the detail as written.
-    expect(bad.json.code).toBe("company/invalid-input");
-    expect(bad.json.detail).toBe("VAT number must be 10 characters");
+    expect(bad.problem.code).toBe("company/invalid-input");
+    expect(bad.problem.detail).toBe("VAT number must be 10 characters");
 
-    const ok = await patch(admin, `/api/v1/admin/users/${userId}`, {
-      company: { accountName: "Renamed by Admin" },
+    const ok = await admin.call(adminRoutes.updateUser, {
+      ...user(userId),
+      body: { company: { accountName: "Renamed by Admin" } },
     });
     expect(ok.status).toBe(200);
-    expect(ok.json.company.accountName).toBe("Renamed by Admin");
-    expect((await client.get("/api/v1/me")).json.company.accountName).toBe("Renamed by Admin");
+    expect(ok.json.company?.accountName).toBe("Renamed by Admin");
+    expect((await client.call(accountRoutes.getMe)).json.company?.accountName).toBe(
+      "Renamed by Admin",
+    );
     const [entry] = await auditOf(userId);
     expect(entry).toMatchObject({
       action: "company/update",
@@ -176,19 +187,19 @@ describe("editing a user", () => {
   it("grants and revokes the admin role, effective on the user's next request", async () => {
     const { client } = await signedInAdviser(t, "Future Admin");
     const userId = await idOf(client);
-    expect((await client.get("/api/v1/admin/users")).status).toBe(403);
-    expect((await patch(admin, `/api/v1/admin/users/${userId}`, { admin: true })).json.admin).toBe(
-      true,
-    );
-    expect((await client.get("/api/v1/admin/users")).status).toBe(200);
-    expect((await patch(admin, `/api/v1/admin/users/${userId}`, { admin: false })).json.admin).toBe(
-      false,
-    );
-    expect((await client.get("/api/v1/admin/users")).status).toBe(403);
+    const setAdmin = async (grant: boolean) =>
+      (await admin.call(adminRoutes.updateUser, { ...user(userId), body: { admin: grant } })).json
+        .admin;
+    const listStatus = async () => (await client.call(adminRoutes.listUsers, { query: {} })).status;
+    expect(await listStatus()).toBe(403);
+    expect(await setAdmin(true)).toBe(true);
+    expect(await listStatus()).toBe(200);
+    expect(await setAdmin(false)).toBe(false);
+    expect(await listStatus()).toBe(403);
     const entries = await auditOf(userId);
     expect(entries.map((e) => e.action)).toEqual(["user/revoke-admin", "user/grant-admin"]);
     // Each entry says whose account it was, though the change itself names no e-mail.
-    const email = (await client.get("/api/v1/me")).json.user.email as string;
+    const email = (await client.call(accountRoutes.getMe)).json.user.email;
     expect(entries.map((e) => e.targetEmail)).toEqual([email, email]);
   });
 
@@ -198,11 +209,12 @@ describe("editing a user", () => {
     expect((await patch(admin, `/api/v1/admin/users/${userId}`, { role: "admin" })).status).toBe(
       400,
     );
-    const res = await patch(admin, `/api/v1/admin/users/${userId}`, {
-      company: { accountName: "X" },
+    const res = await admin.call(adminRoutes.updateUser, {
+      ...user(userId),
+      body: { company: { accountName: "X" } },
     });
     expect(res.status).toBe(404);
-    expect(res.json.code).toBe("admin/company-missing");
+    expect(res.problem.code).toBe("admin/company-missing");
   });
 });
 
@@ -210,63 +222,63 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
   it("needs the user's e-mail typed; a mismatch deletes nothing", async () => {
     const { client } = await signedInAdviser(t, "Wrong Confirm");
     const userId = await idOf(client);
-    const res = await admin.request("DELETE", `/api/v1/admin/users/${userId}`, {
-      confirmEmail: "someone.else@example.co.za",
+    const res = await admin.call(adminRoutes.deleteUser, {
+      ...user(userId),
+      body: { confirmEmail: "someone.else@example.co.za" },
     });
     expect(res.status).toBe(400);
-    expect(res.json.code).toBe("admin/confirmation-mismatch");
-    expect((await client.get("/api/v1/me")).status).toBe(200);
+    expect(res.problem.code).toBe("admin/confirmation-mismatch");
+    expect((await client.call(accountRoutes.getMe)).status).toBe(200);
   });
 
   it("signs out, hides from the list, keeps the data for the retention period, can be undone", async () => {
     const { client, email, company } = await subscribedAdviser(t, "Gone Soon");
     const clientRow = await addClient(client, { clientName: "Kept", clientSurname: "Safe" });
     const userId = await idOf(client);
-    const res = await admin.request("DELETE", `/api/v1/admin/users/${userId}`, {
-      confirmEmail: email.toUpperCase(),
+    const res = await admin.call(adminRoutes.deleteUser, {
+      ...user(userId),
+      body: { confirmEmail: email.toUpperCase() },
     });
     expect(res.status).toBe(200);
-    const days =
-      (Date.parse(res.json.deletion.purgeAfter) - Date.parse(res.json.deletion.deletedAt)) /
-      86_400_000;
+    const { purgeAfter = "", deletedAt = "" } = res.json.deletion ?? {};
+    const days = (Date.parse(purgeAfter) - Date.parse(deletedAt)) / 86_400_000;
     expect(days).toBe(30);
     // The session ended says "deleted", and so does the sign-in: not "disabled", which would
     // promise that enabling is the way back (review B3-4).
-    const ended = await client.get("/api/v1/me");
-    expect([ended.status, ended.json.code]).toEqual([401, "auth/account-deleted"]);
+    const ended = await client.call(accountRoutes.getMe);
+    expect([ended.status, ended.problem.code]).toEqual([401, "auth/account-deleted"]);
     const refused = await signIn(t.client(), email);
     expect([refused.status, refused.json.code]).toEqual([403, "ACCOUNT_DELETED"]);
     expect(refused.json.message).toMatch(/deleted by an administrator.*restored within 30 days/);
     expect(refused.json.message).not.toMatch(/disabled|enabled/);
-    expect((await admin.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}`)).json.total).toBe(
-      0,
-    );
-    expect(
-      (await admin.get(`/api/v1/admin/users?q=${encodeURIComponent(email)}&status=deleted`)).json
-        .total,
-    ).toBe(1);
-    const again = await admin.request("DELETE", `/api/v1/admin/users/${userId}`, {
-      confirmEmail: email,
+    expect((await admin.call(adminRoutes.listUsers, { query: { q: email } })).json.total).toBe(0);
+    const deleted = await admin.call(adminRoutes.listUsers, {
+      query: { q: email, status: "deleted" },
+    });
+    expect(deleted.json.total).toBe(1);
+    const again = await admin.call(adminRoutes.deleteUser, {
+      ...user(userId),
+      body: { confirmEmail: email },
     });
     expect(again.status).toBe(409);
 
     // A deleted user's profile and company change no more until restored (review B3-4).
-    const companyBefore = (await admin.get(`/api/v1/admin/users/${userId}`)).json.company;
+    const companyBefore = (await admin.call(adminRoutes.getUser, user(userId))).json.company;
     for (const patch of [
       { name: "Renamed While Deleted" },
       { admin: true },
-      { company: { accountName: "Changed While Deleted", version: companyBefore.version } },
+      { company: { accountName: "Changed While Deleted", version: companyBefore?.version } },
     ]) {
-      const refused = await admin.request("PATCH", `/api/v1/admin/users/${userId}`, patch);
-      expect([refused.status, refused.json.code]).toEqual([409, "admin/user-deleted"]);
+      const refused = await admin.call(adminRoutes.updateUser, { ...user(userId), body: patch });
+      expect([refused.status, refused.problem.code]).toEqual([409, "admin/user-deleted"]);
     }
     // Enabling would let them sign in while deleted, disabling would relabel them "disabled".
-    for (const action of ["enable", "disable"]) {
-      const refused = await admin.post(`/api/v1/admin/users/${userId}/${action}`);
-      expect([refused.status, refused.json.code]).toEqual([409, "admin/user-deleted"]);
+    for (const route of [adminRoutes.enableUser, adminRoutes.disableUser]) {
+      const refused = await admin.call(route, user(userId));
+      expect([refused.status, refused.problem.code]).toEqual([409, "admin/user-deleted"]);
     }
     expect((await signIn(t.client(), email)).json.code).toBe("ACCOUNT_DELETED");
-    const unchanged = (await admin.get(`/api/v1/admin/users/${userId}`)).json;
+    const unchanged = (await admin.call(adminRoutes.getUser, user(userId))).json;
     expect(unchanged.company).toEqual(companyBefore);
     expect(unchanged.name).toBe("Gone Soon");
 
@@ -274,10 +286,11 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
     expect(await purgeDeletedUsers(t.database.db, new Date(Date.now() + 29 * 86_400_000))).toEqual(
       [],
     );
-    expect((await admin.post(`/api/v1/admin/users/${userId}/restore`)).json.deletion).toBeNull();
+    expect((await admin.call(adminRoutes.restoreUser, user(userId))).json.deletion).toBeNull();
     expect((await signIn(client, email)).status).toBe(200);
-    expect((await client.get(`/api/v1/clients/${clientRow.id}`)).json.clientName).toBe("Kept");
-    expect((await client.get("/api/v1/company")).json.id).toBe(company.id);
+    const kept = await client.call(clientRoutes.getClient, { params: { id: clientRow.id } });
+    expect(kept.json.clientName).toBe("Kept");
+    expect((await client.call(practiceRoutes.getCompany)).json.id).toBe(company.id);
     expect((await auditOf(userId)).map((e) => e.action)).toEqual(["user/restore", "user/delete"]);
   });
 
@@ -285,13 +298,14 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
     const { client, email } = await subscribedAdviser(t, "Purged Later");
     await addClient(client);
     const userId = await idOf(client);
-    expect(
-      (await admin.request("DELETE", `/api/v1/admin/users/${userId}`, { confirmEmail: email }))
-        .status,
-    ).toBe(200);
+    const removed = await admin.call(adminRoutes.deleteUser, {
+      ...user(userId),
+      body: { confirmEmail: email },
+    });
+    expect(removed.status).toBe(200);
     const purged = await purgeDeletedUsers(t.database.db, new Date(Date.now() + 31 * 86_400_000));
     expect(purged).toEqual([userId]);
-    expect((await admin.get(`/api/v1/admin/users/${userId}`)).status).toBe(404);
+    expect((await admin.call(adminRoutes.getUser, user(userId))).status).toBe(404);
     const left = await t.database.db.execute(
       sql`select count(*)::int as n from company where owner_user_id = ${userId}`,
     );
@@ -301,8 +315,9 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
   });
 
   it("an admin cannot delete their own account", async () => {
-    const res = await admin.request("DELETE", `/api/v1/admin/users/${adminId}`, {
-      confirmEmail: "admin.tests@example.co.za",
+    const res = await admin.call(adminRoutes.deleteUser, {
+      ...user(adminId),
+      body: { confirmEmail: "admin.tests@example.co.za" },
     });
     expect(res.status).toBe(409);
   });
@@ -310,9 +325,9 @@ describe("deleting a user (ADR 015: soft delete, 30 days' retention, then purge)
 
 describe("overview", () => {
   it("counts users, companies and trials; a new trial adds one", async () => {
-    const before = (await admin.get("/api/v1/admin/overview")).json;
+    const before = (await admin.call(adminRoutes.adminOverview)).json;
     await subscribedAdviser(t, "Trial Counter");
-    const after = (await admin.get("/api/v1/admin/overview")).json;
+    const after = (await admin.call(adminRoutes.adminOverview)).json;
     expect(after.users).toBe(before.users + 1);
     expect(after.companies).toBe(before.companies + 1);
     expect(after.trials).toBe(before.trials + 1);

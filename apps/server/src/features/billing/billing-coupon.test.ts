@@ -1,3 +1,4 @@
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponUse, siteConfig } from "#server/db/schema";
 import { addCoupon, adviserWithCompany, SIMULATOR_ENV } from "../../../test/support/billing-steps";
@@ -13,14 +14,14 @@ const day = 86_400_000;
 
 describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
   it('without a sign-in: 401 "Not Auth"', async () => {
-    const res = await t.client().post("/api/v1/billing/coupon", { code: "ANY" });
-    expect([res.status, res.json.detail]).toEqual([401, "Not Auth"]);
+    const res = await t.client().call(billingRoutes.applyCoupon, { body: { code: "ANY" } });
+    expect([res.status, res.problem.detail]).toEqual([401, "Not Auth"]);
   });
 
   it("a valid coupon quotes the discounted price from the plan amount (999.99 by default)", async () => {
     await addCoupon(t, { code: "QUARTER", discountPercent: "25" });
     const { client } = await adviserWithCompany(t);
-    const res = await client.post("/api/v1/billing/coupon", { code: " quarter " });
+    const res = await client.call(billingRoutes.applyCoupon, { body: { code: " quarter " } });
     expect(res.status).toBe(200);
     // 99 999 × 25% = 24 999.75 → 25 000 → 74 999.
     expect(res.json).toEqual({
@@ -65,8 +66,8 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
   ])('%s: 400 "Coupon incorrect"', async (_name, prepare) => {
     const code = await prepare();
     const { client } = await adviserWithCompany(t);
-    const res = await client.post("/api/v1/billing/coupon", { code });
-    expect([res.status, res.json.code, res.json.detail]).toEqual([
+    const res = await client.call(billingRoutes.applyCoupon, { body: { code } });
+    expect([res.status, res.problem.code, res.problem.detail]).toEqual([
       400,
       "billing/coupon-incorrect",
       "Coupon incorrect",
@@ -79,10 +80,12 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
     await t.database.db
       .insert(couponUse)
       .values({ code: "MINE", email: first.email.toLowerCase() });
-    const res = await first.client.post("/api/v1/billing/coupon", { code: "MINE" });
-    expect([res.status, res.json.detail]).toEqual([400, "Coupon incorrect"]);
+    const res = await first.client.call(billingRoutes.applyCoupon, { body: { code: "MINE" } });
+    expect([res.status, res.problem.detail]).toEqual([400, "Coupon incorrect"]);
     const other = await adviserWithCompany(t, "Naledi Khumalo");
-    expect((await other.client.post("/api/v1/billing/coupon", { code: "mine" })).status).toBe(200);
+    expect(
+      (await other.client.call(billingRoutes.applyCoupon, { body: { code: "mine" } })).status,
+    ).toBe(200);
   });
 
   it("a coupon that expires later is still good", async () => {
@@ -92,13 +95,15 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
       expiresAt: new Date(Date.now() + day),
     });
     const { client } = await adviserWithCompany(t);
-    expect((await client.post("/api/v1/billing/coupon", { code: "SOON" })).status).toBe(200);
+    expect((await client.call(billingRoutes.applyCoupon, { body: { code: "SOON" } })).status).toBe(
+      200,
+    );
   });
 
   it("an invalid discount counts as 0: the full price", async () => {
     await addCoupon(t, { code: "BROKEN", discountPercent: "150" });
     const { client } = await adviserWithCompany(t);
-    const res = await client.post("/api/v1/billing/coupon", { code: "BROKEN" });
+    const res = await client.call(billingRoutes.applyCoupon, { body: { code: "BROKEN" } });
     expect(res.json).toMatchObject({ discountPercent: 0, firstAmountCents: 99_999 });
   });
 
@@ -107,10 +112,12 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
     try {
       await addCoupon(t, { code: "THIRD", discountPercent: "33.33" });
       const { client } = await adviserWithCompany(t);
-      const res = await client.post("/api/v1/billing/coupon", { code: "THIRD" });
+      const res = await client.call(billingRoutes.applyCoupon, { body: { code: "THIRD" } });
       // 50 000 × 33.33% = 16 665 → 33 335.
       expect(res.json).toMatchObject({ planAmountCents: 50_000, firstAmountCents: 33_335 });
-      const form = await client.post("/api/v1/billing/payfast/payment", { couponCode: "THIRD" });
+      const form = await client.call(billingRoutes.createPayfastPayment, {
+        body: { couponCode: "THIRD" },
+      });
       expect(Object.fromEntries(form.json.fields)).toMatchObject({ amount: "333.35" });
     } finally {
       await t.database.db.update(siteConfig).set({ subscriptionAmountCents: null });
@@ -119,9 +126,11 @@ describe("POST /api/v1/billing/coupon (spec applyCoupon)", () => {
 
   it("the payment endpoint refuses a bad coupon the same way and creates nothing", async () => {
     const { client } = await adviserWithCompany(t);
-    const res = await client.post("/api/v1/billing/payfast/payment", { couponCode: "NOPE" });
-    expect([res.status, res.json.detail]).toEqual([400, "Coupon incorrect"]);
-    expect((await client.get("/api/v1/billing")).json.agreement).toBeNull();
+    const res = await client.call(billingRoutes.createPayfastPayment, {
+      body: { couponCode: "NOPE" },
+    });
+    expect([res.status, res.problem.detail]).toEqual([400, "Coupon incorrect"]);
+    expect((await client.call(billingRoutes.getBilling)).json.agreement).toBeNull();
   });
 
   it("the browser cannot set the amount: extra fields are ignored", async () => {

@@ -1,3 +1,6 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { company, invoice, payfastItn, payfastSeatChange, payment } from "#server/db/schema";
@@ -99,7 +102,7 @@ let adminClient: HttpClient | undefined;
 /** The admin overview's failing seat change for a company, if it lists one. */
 const failingSeatChangeOf = async (companyName: string) => {
   adminClient ??= (await signedInAdmin(t)).client;
-  const overview = await adminClient.get("/api/v1/admin/overview");
+  const overview = await adminClient.call(adminRoutes.adminOverview);
   expect(overview.status).toBe(200);
   return overview.json.failingSeatChanges.find(
     (row: { companyName: string }) => row.companyName === companyName,
@@ -160,7 +163,7 @@ async function nextDebit(owner: { token: string; mPaymentId: string }) {
 describe("per-seat amounts", () => {
   it("a one-member company pays the plan price, and its invoice is 1 seat × price", async () => {
     const owner = await subscribedOwner("Solo Seat");
-    const billing = (await owner.client.get("/api/v1/billing")).json;
+    const billing = (await owner.client.call(billingRoutes.getBilling)).json;
     expect(billing).toMatchObject({ planAmountCents: PLAN, seats: 1, monthlyAmountCents: PLAN });
     expect(billing.agreement).toMatchObject({ seats: 1, recurringAmountCents: PLAN });
     const [row] = await db().select().from(invoice).where(eq(invoice.companyId, owner.company.id));
@@ -184,7 +187,7 @@ describe("per-seat amounts", () => {
       recurringAmountCents: 3 * PLAN,
     });
     for (const member of [owner, a, b]) {
-      const claims = (await member.client.get("/api/v1/me")).json.claims;
+      const claims = (await member.client.call(accountRoutes.getMe)).json.claims;
       expect(claims).toMatchObject({ hasSubscription: true, centAmount: 3 * PLAN });
     }
     // Delivered: a second run (or another instance) sends nothing more.
@@ -248,7 +251,7 @@ describe("per-seat amounts", () => {
     await seedTrial(t, owner.userId);
     const joiner = await invitee(owner.client, "Trial Joiner");
     await joiner.join();
-    const claims = (await joiner.client.get("/api/v1/me")).json.claims;
+    const claims = (await joiner.client.call(accountRoutes.getMe)).json.claims;
     expect(claims).toMatchObject({ hasSubscription: true, centAmount: 0 });
     const api = countingApi();
     expect(await deliver(api)).toMatchObject({ updated: 0, failed: 0 });
@@ -258,7 +261,7 @@ describe("per-seat amounts", () => {
 
   it("a member who joins between checkout and payment: the first ITN queues the update", async () => {
     const owner = await adviserWithCompany(t, "Checkout Owner");
-    const started = await owner.client.post("/api/v1/billing/payfast/payment", {});
+    const started = await owner.client.call(billingRoutes.createPayfastPayment, { body: {} });
     expect(Object.fromEntries(started.json.fields)).toMatchObject({ recurring_amount: "999.99" });
     await (await invitee(owner.client, "Checkout Joiner")).join();
     const api = countingApi();
@@ -306,7 +309,7 @@ describe("the period's peak seats (review F2)", () => {
     );
     expect((await simulatorUpdates(owner.token)).amounts).toEqual([2 * PLAN, PLAN]);
     expect(await nextDebit(owner)).toMatchObject({ totalCents: PLAN, seats: 1 });
-    const billing = (await owner.client.get("/api/v1/billing")).json;
+    const billing = (await owner.client.call(billingRoutes.getBilling)).json;
     expect(billing).toMatchObject({ seats: 1, billedSeats: 1 });
   });
 
@@ -318,7 +321,7 @@ describe("the period's peak seats (review F2)", () => {
     await b.join();
     await del(owner.client, `/api/v1/company/members/${a.userId}`);
     await del(owner.client, `/api/v1/company/members/${b.userId}`);
-    const billing = (await owner.client.get("/api/v1/billing")).json;
+    const billing = (await owner.client.call(billingRoutes.getBilling)).json;
     expect(billing).toMatchObject({ seats: 1, billedSeats: 3 });
   });
 
@@ -330,7 +333,7 @@ describe("the period's peak seats (review F2)", () => {
     expect((await adminClient.post(`/api/v1/admin/users/${joiner.userId}/disable`)).status).toBe(
       200,
     );
-    expect((await owner.client.get("/api/v1/billing")).json).toMatchObject({
+    expect((await owner.client.call(billingRoutes.getBilling)).json).toMatchObject({
       seats: 2,
       billedSeats: 2,
       disabledMembers: 1,
@@ -365,7 +368,7 @@ describe("the period's peak seats (review F2)", () => {
       (await db().select().from(invoice).where(eq(invoice.companyId, owner.company.id))).length,
     ).toBe(1);
     await settleSeatChanges(owner.company.id);
-    expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
+    expect((await owner.client.call(billingRoutes.getBilling)).json.billedSeats).toBe(2);
     expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
   });
 
@@ -376,7 +379,7 @@ describe("the period's peak seats (review F2)", () => {
     await del(owner.client, `/api/v1/company/members/${joiner.userId}`);
     await settleSeatChanges(owner.company.id);
     // Whichever came first, the member was there after the debit: the next one covers them.
-    expect((await owner.client.get("/api/v1/billing")).json.billedSeats).toBe(2);
+    expect((await owner.client.call(billingRoutes.getBilling)).json.billedSeats).toBe(2);
     expect(await nextDebit(owner)).toMatchObject({ totalCents: 2 * PLAN });
   });
 

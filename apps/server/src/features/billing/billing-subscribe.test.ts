@@ -1,3 +1,6 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponUse, invoice, payfastItn, payment, subscription } from "#server/db/schema";
@@ -34,7 +37,7 @@ const invoicesOf = (companyId: string) =>
 describe("subscribe → ITN → active", () => {
   it("the signed form is a monthly subscription at the plan price; the ITN activates it", async () => {
     const { client, company } = await adviserWithCompany(t);
-    expect((await client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
+    expect((await client.call(accountRoutes.getMe)).json.claims.hasSubscription).toBe(false);
 
     const { form, location } = await subscribe(t, client);
     const fields = Object.fromEntries(form.fields);
@@ -52,7 +55,7 @@ describe("subscribe → ITN → active", () => {
     expect(form.fields.at(-1)?.[0]).toBe("signature");
     expect(location).toBe(`${TEST_PUBLIC_URL}/payment-complete?m=${form.mPaymentId}`);
 
-    const claims = (await client.get("/api/v1/me")).json.claims;
+    const claims = (await client.call(accountRoutes.getMe)).json.claims;
     const nextPayment = billingDayInstant(addMonths(sastDate(new Date()), 1));
     expect(claims).toMatchObject({
       hasSubscription: true,
@@ -64,7 +67,7 @@ describe("subscribe → ITN → active", () => {
     expect(row?.token).toMatch(/^[0-9a-f-]{36}$/);
     expect((await itnsOf(form.mPaymentId)).map((i) => i.outcome)).toEqual(["processed"]);
 
-    const state = (await client.get("/api/v1/billing")).json;
+    const state = (await client.call(billingRoutes.getBilling)).json;
     expect(state.agreement).toMatchObject({
       status: "active",
       cancellable: true,
@@ -78,26 +81,26 @@ describe("subscribe → ITN → active", () => {
   it("a second subscription while one is active is refused", async () => {
     const { client } = await adviserWithCompany(t);
     await subscribe(t, client);
-    const again = await client.post("/api/v1/billing/payfast/payment", {});
-    expect([again.status, again.json.code]).toEqual([409, "billing/already-subscribed"]);
+    const again = await client.call(billingRoutes.createPayfastPayment, { body: {} });
+    expect([again.status, again.problem.code]).toEqual([409, "billing/already-subscribed"]);
   });
 
   it("cancel on PayFast's page changes nothing", async () => {
     const { client, company } = await adviserWithCompany(t);
-    const started = await client.post("/api/v1/billing/payfast/payment", {});
+    const started = await client.call(billingRoutes.createPayfastPayment, { body: {} });
     const { location } = await payThroughSimulator(t, started.json, "cancel");
     expect(location).toBe(`${TEST_PUBLIC_URL}/payment-cancel`);
     expect(await subscriptionOf(company.id)).toBeUndefined();
-    expect((await client.get("/api/v1/billing")).json.agreement.status).toBe("pending");
+    expect((await client.call(billingRoutes.getBilling)).json.agreement?.status).toBe("pending");
   });
 
   it("a declined first payment marks the checkout failed and grants nothing", async () => {
     const { client, company } = await adviserWithCompany(t);
-    const started = await client.post("/api/v1/billing/payfast/payment", {});
+    const started = await client.call(billingRoutes.createPayfastPayment, { body: {} });
     await payThroughSimulator(t, started.json, "fail");
     expect(await subscriptionOf(company.id)).toBeUndefined();
-    expect((await client.get("/api/v1/billing")).json.agreement.status).toBe("failed");
-    expect((await client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
+    expect((await client.call(billingRoutes.getBilling)).json.agreement?.status).toBe("failed");
+    expect((await client.call(accountRoutes.getMe)).json.claims.hasSubscription).toBe(false);
   });
 });
 
@@ -109,7 +112,7 @@ describe("coupon through checkout", () => {
       appliesToRecurring: "first-payment",
     });
     const { client, email, company } = await adviserWithCompany(t);
-    const quote = await client.post("/api/v1/billing/coupon", { code: "half1" });
+    const quote = await client.call(billingRoutes.applyCoupon, { body: { code: "half1" } });
     // 99 999 × 50% = 49 999.5 → discount 50 000 (half-up) → price 49 999.
     expect(quote.json).toMatchObject({ firstAmountCents: 49_999, recurringAmountCents: 99_999 });
     const { form } = await subscribe(t, client, "half1");
@@ -119,10 +122,10 @@ describe("coupon through checkout", () => {
     });
     const uses = await db().select().from(couponUse).where(eq(couponUse.code, "HALF1"));
     expect(uses.map((u) => u.email)).toEqual([email.toLowerCase()]);
-    expect((await client.get("/api/v1/me")).json.claims.centAmount).toBe(99_999);
+    expect((await client.call(accountRoutes.getMe)).json.claims.centAmount).toBe(99_999);
     expect((await invoicesOf(company.id))[0]?.totalCents).toBe(49_999);
-    const again = await client.post("/api/v1/billing/coupon", { code: "HALF1" });
-    expect([again.status, again.json.detail]).toEqual([400, "Coupon incorrect"]);
+    const again = await client.call(billingRoutes.applyCoupon, { body: { code: "HALF1" } });
+    expect([again.status, again.problem.detail]).toEqual([400, "Coupon incorrect"]);
   });
 
   it("an every-payment coupon discounts the recurring amount too", async () => {
@@ -138,13 +141,15 @@ describe("coupon through checkout", () => {
       amount: "899.99",
       recurring_amount: "899.99",
     });
-    expect((await client.get("/api/v1/me")).json.claims.centAmount).toBe(89_999);
+    expect((await client.call(accountRoutes.getMe)).json.claims.centAmount).toBe(89_999);
   });
 
   it("the checkout reserves the coupon; it is marked used only when PayFast confirms the payment", async () => {
     await addCoupon(t, { code: "WAIT", discountPercent: "20" });
     const { client } = await adviserWithCompany(t);
-    const started = await client.post("/api/v1/billing/payfast/payment", { couponCode: "WAIT" });
+    const started = await client.call(billingRoutes.createPayfastPayment, {
+      body: { couponCode: "WAIT" },
+    });
     const uses = () => db().select().from(couponUse).where(eq(couponUse.code, "WAIT"));
     expect((await uses()).map((u) => u.status)).toEqual(["reserved"]);
     await payThroughSimulator(t, started.json);
@@ -180,7 +185,7 @@ describe("renewal, duplicates and grace", () => {
     const numbers = (await invoicesOf(company.id)).map((i) => i.number);
     expect(numbers).toHaveLength(2);
     expect(numbers[1]).toBeGreaterThan(numbers[0] ?? Number.POSITIVE_INFINITY);
-    expect((await client.get("/api/v1/billing")).json.invoices).toHaveLength(2);
+    expect((await client.call(billingRoutes.getBilling)).json.invoices).toHaveLength(2);
   });
 
   it("a retried ITN (same pf_payment_id) is processed once", async () => {
@@ -218,15 +223,15 @@ describe("renewal, duplicates and grace", () => {
     const graceMs = (row?.currentPeriodEnd.getTime() ?? 0) - before;
     expect(graceMs).toBeGreaterThanOrEqual(3 * 86_400_000);
     expect(graceMs).toBeLessThan(3 * 86_400_000 + 60_000);
-    expect((await client.get("/api/v1/me")).json.claims.hasSubscription).toBe(true);
+    expect((await client.call(accountRoutes.getMe)).json.claims.hasSubscription).toBe(true);
 
     await db()
       .update(subscription)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscription.companyId, company.id));
     await t.app.callerState.changed(company.owner);
-    expect((await client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
-    expect((await client.get("/api/v1/clients")).status).toBe(402);
+    expect((await client.call(accountRoutes.getMe)).json.claims.hasSubscription).toBe(false);
+    expect((await client.call(clientRoutes.listClients, { query: {} })).status).toBe(402);
   });
 
   it("a successful retry after a failed renewal makes it active again", async () => {
@@ -240,7 +245,7 @@ describe("renewal, duplicates and grace", () => {
 describe("forged, replayed and mismatched ITNs change nothing", () => {
   const pending = async () => {
     const { client, company } = await adviserWithCompany(t);
-    const started = await client.post("/api/v1/billing/payfast/payment", {});
+    const started = await client.call(billingRoutes.createPayfastPayment, { body: {} });
     return { client, company, mPaymentId: started.json.mPaymentId as string };
   };
   const signed = (pairs: [string, string][], passphrase: string) =>
@@ -296,7 +301,7 @@ describe("forged, replayed and mismatched ITNs change nothing", () => {
     const res = await postItn(t, tampered);
     expect([res.statusCode, res.body]).toEqual([400, "bad-signature"]);
     expect(await invoicesOf(company.id)).toHaveLength(1);
-    expect((await client.get("/api/v1/me")).json.claims.centAmount).toBe(99_999);
+    expect((await client.call(accountRoutes.getMe)).json.claims.centAmount).toBe(99_999);
   });
 
   it("every ITN is stored raw, newest last", async () => {

@@ -1,4 +1,6 @@
 import { CLIENT_MESSAGES, clientResponseSchema } from "@adviser-desk/contracts";
+import { clientRoutes } from "@adviser-desk/contracts/endpoints/client-routes";
+import { recordRoutes } from "@adviser-desk/contracts/endpoints/record-routes";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyFor, signedInAdviser } from "../../../test/support/company-steps";
@@ -15,16 +17,18 @@ const VALID_ID = "8001015009087"; // born 1980-01-01, Luhn check digit 7
 
 describe("who may use /api/v1/clients", () => {
   it("signed out → 401; no company → 403 company/missing; no subscription → 402", async () => {
-    expect((await t.client().get("/api/v1/clients")).status).toBe(401);
+    expect((await t.client().call(clientRoutes.listClients, { query: {} })).status).toBe(401);
     const { client } = await signedInAdviser(t);
-    const noCompany = await client.get("/api/v1/clients");
-    expect([noCompany.status, noCompany.json.code]).toEqual([403, "company/missing"]);
+    const noCompany = await client.call(clientRoutes.listClients, { query: {} });
+    expect([noCompany.status, noCompany.problem.code]).toEqual([403, "company/missing"]);
     await createCompanyFor(client);
-    const noSubscription = await client.post("/api/v1/clients", {
-      clientName: "A",
-      clientSurname: "B",
+    const noSubscription = await client.call(clientRoutes.createClient, {
+      body: {
+        clientName: "A",
+        clientSurname: "B",
+      },
     });
-    expect([noSubscription.status, noSubscription.json.code]).toEqual([
+    expect([noSubscription.status, noSubscription.problem.code]).toEqual([
       402,
       "subscription/required",
     ]);
@@ -34,9 +38,11 @@ describe("who may use /api/v1/clients", () => {
 describe("POST /api/v1/clients", () => {
   it("creates with the spec's names; optional details are null until given", async () => {
     const { client } = await subscribedAdviser(t);
-    const res = await client.post("/api/v1/clients", {
-      clientName: " Thandi ",
-      clientSurname: "Nkosi",
+    const res = await client.call(clientRoutes.createClient, {
+      body: {
+        clientName: " Thandi ",
+        clientSurname: "Nkosi",
+      },
     });
     expect(res.status).toBe(201);
     expect(clientResponseSchema.parse(res.json)).toMatchObject({
@@ -136,25 +142,27 @@ describe("POST /api/v1/clients", () => {
     "%s → 400 with its message, nothing stored",
     async (_name, change, message, path) => {
       const { client } = await subscribedAdviser(t);
-      const res = await client.post("/api/v1/clients", {
-        clientName: "Thandi",
-        clientSurname: "Nkosi",
-        ...change,
+      const res = await client.call(clientRoutes.createClient, {
+        body: {
+          clientName: "Thandi",
+          clientSurname: "Nkosi",
+          ...change,
+        },
       });
       expect(res.status).toBe(400);
       expect(res.headers["content-type"]).toContain("application/problem+json");
-      expect(res.json.detail).toBe(message);
-      expect(res.json.code).toMatch(/^clients\//);
-      expect(res.json.errors).toContainEqual({ path, message });
-      expect((await client.get("/api/v1/clients")).json.items).toEqual([]);
+      expect(res.problem.detail).toBe(message);
+      expect(res.problem.code).toMatch(/^clients\//);
+      expect(res.problem.errors).toContainEqual({ path, message });
+      expect((await client.call(clientRoutes.listClients, { query: {} })).json.items).toEqual([]);
     },
   );
 
   it("an empty form lists both missing names", async () => {
     const { client } = await subscribedAdviser(t);
     const res = await client.post("/api/v1/clients", {});
-    expect(res.json.code).toBe("clients/client-name-missing");
-    expect(res.json.errors.map((e: { message: string }) => e.message)).toEqual([
+    expect(res.problem.code).toBe("clients/client-name-missing");
+    expect(res.problem.errors?.map((e: { message: string }) => e.message)).toEqual([
       "client name missing",
       "client surname missing",
     ]);
@@ -166,7 +174,7 @@ describe("GET/PATCH /api/v1/clients/:id", () => {
     const { client } = await subscribedAdviser(t);
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const res = await client.get(`/api/v1/clients/${id}`);
-      expect([res.status, res.json.code]).toEqual([404, "clients/not-found"]);
+      expect([res.status, res.problem.code]).toEqual([404, "clients/not-found"]);
     }
   });
 
@@ -198,7 +206,7 @@ describe("GET/PATCH /api/v1/clients/:id", () => {
       clientName: "Zanele",
       version: 1,
     });
-    expect([stale.status, stale.json.code]).toEqual([409, "clients/version-conflict"]);
+    expect([stale.status, stale.problem.code]).toEqual([409, "clients/version-conflict"]);
     expect(stale.json.current).toMatchObject({ clientName: "Lindiwe", version: 2 });
     expect((await client.get(`/api/v1/clients/${created.id}`)).json.clientName).toBe("Lindiwe");
   });
@@ -208,13 +216,13 @@ describe("GET/PATCH /api/v1/clients/:id", () => {
     const created = await addClient(client, { idNumber: VALID_ID });
     const res = await patch(client, `/api/v1/clients/${created.id}`, { dateOfBirth: "1981-01-01" });
     // "ID" in capitals would not read back from a code: the words are the detail, as written.
-    expect([res.status, res.json.code, res.json.detail]).toEqual([
+    expect([res.status, res.problem.code, res.problem.detail]).toEqual([
       400,
       "clients/invalid-input",
       "date of birth does not match the ID number",
     ]);
     const emptyName = await patch(client, `/api/v1/clients/${created.id}`, { clientName: "" });
-    expect(emptyName.json.code).toBe("clients/client-name-missing");
+    expect(emptyName.problem.code).toBe("clients/client-name-missing");
     const unknown = await patch(client, `/api/v1/clients/${created.id}`, { surname: "X" });
     expect(unknown.status).toBe(400);
   });
@@ -228,19 +236,19 @@ describe("DELETE and restore", () => {
     expect((await del(client, `/api/v1/clients/${gone.id}`)).status).toBe(204);
     expect((await del(client, `/api/v1/clients/${gone.id}`)).status).toBe(204);
 
-    const live = await client.get("/api/v1/clients");
+    const live = await client.call(clientRoutes.listClients, { query: {} });
     expect(live.json.items.map((c: { id: string }) => c.id)).toEqual([kept.id]);
-    const deleted = await client.get("/api/v1/clients?deleted=true");
+    const deleted = await client.call(clientRoutes.listClients, { query: { deleted: "true" } });
     expect(deleted.json.items.map((c: { id: string }) => c.id)).toEqual([gone.id]);
     const shown = await client.get(`/api/v1/clients/${gone.id}`);
     expect(shown.json.deletedAt).not.toBeNull();
     const edit = await patch(client, `/api/v1/clients/${gone.id}`, { clientName: "X" });
-    expect([edit.status, edit.json.code]).toEqual([409, "clients/deleted"]);
+    expect([edit.status, edit.problem.code]).toEqual([409, "clients/deleted"]);
 
     const restored = await client.post(`/api/v1/clients/${gone.id}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.json.deletedAt).toBeNull();
-    expect((await client.get("/api/v1/clients")).json.items).toHaveLength(2);
+    expect((await client.call(clientRoutes.listClients, { query: {} })).json.items).toHaveLength(2);
     const again = await client.post(`/api/v1/clients/${gone.id}/restore`);
     expect([again.status, again.json.version]).toEqual([200, restored.json.version]);
   });
@@ -253,24 +261,30 @@ describe("DELETE and restore", () => {
       sql`update client set deleted_at = now() - interval '31 days' where id = ${old.id}`,
     );
     const res = await client.post(`/api/v1/clients/${old.id}/restore`);
-    expect([res.status, res.json.code]).toEqual([410, "clients/restore-expired"]);
-    expect((await client.get("/api/v1/clients?deleted=true")).json.items).toEqual([]);
+    expect([res.status, res.problem.code]).toEqual([410, "clients/restore-expired"]);
+    expect(
+      (await client.call(clientRoutes.listClients, { query: { deleted: "true" } })).json.items,
+    ).toEqual([]);
   });
 
   it("deleting a client hides its records; restoring brings them back untouched", async () => {
     const { client } = await subscribedAdviser(t);
     const c = await addClient(client);
-    const scenario = await client.post("/api/v1/scenarios", {
-      clientId: c.id,
-      scenarioName: "Base",
-      taxYear: 2027,
+    const scenario = await client.call(recordRoutes.createScenario, {
+      body: {
+        clientId: c.id,
+        scenarioName: "Base",
+        taxYear: 2027,
+      },
     });
     await del(client, `/api/v1/clients/${c.id}`);
     const list = await client.get(`/api/v1/clients/${c.id}/scenarios`);
-    expect([list.status, list.json.code]).toEqual([404, "clients/not-found"]);
+    expect([list.status, list.problem.code]).toEqual([404, "clients/not-found"]);
     expect((await client.get(`/api/v1/scenarios/${scenario.json.id}`)).status).toBe(404);
-    const create = await client.post("/api/v1/scenarios", { clientId: c.id, scenarioName: "X" });
-    expect([create.status, create.json.code]).toEqual([404, "clients/not-found"]);
+    const create = await client.call(recordRoutes.createScenario, {
+      body: { clientId: c.id, scenarioName: "X" },
+    });
+    expect([create.status, create.problem.code]).toEqual([404, "clients/not-found"]);
 
     await client.post(`/api/v1/clients/${c.id}/restore`);
     const back = await client.get(`/api/v1/clients/${c.id}/scenarios`);

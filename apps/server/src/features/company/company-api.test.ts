@@ -1,3 +1,5 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createCompanyFor,
@@ -56,19 +58,21 @@ describe("POST /api/v1/company — spec §5 messages, exactly", () => {
   ];
   it.each(cases)("%s → 400 “%s”, and nothing is created", async (_name, change, message) => {
     const { client } = await signedInAdviser(t);
-    const res = await client.post("/api/v1/company", { ...VALID_COMPANY, ...change });
+    const res = await client.call(practiceRoutes.createCompany, {
+      body: { ...VALID_COMPANY, ...change },
+    });
     expect(res.status).toBe(400);
     expect(res.headers["content-type"]).toContain("application/problem+json");
-    expect(res.json.detail).toBe(message);
-    expect(res.json.errors.map((e: { message: string }) => e.message)).toContain(message);
-    expect(res.json.code).toMatch(/^company\//);
-    expect((await client.get("/api/v1/company")).status).toBe(404);
+    expect(res.problem.detail).toBe(message);
+    expect(res.problem.errors?.map((e: { message: string }) => e.message)).toContain(message);
+    expect(res.problem.code).toMatch(/^company\//);
+    expect((await client.call(practiceRoutes.getCompany)).status).toBe(404);
   });
 
   it("lists every problem of an empty form at once", async () => {
     const { client } = await signedInAdviser(t);
     const res = await client.post("/api/v1/company", {});
-    const messages = res.json.errors.map((e: { message: string }) => e.message);
+    const messages = res.problem.errors?.map((e: { message: string }) => e.message);
     expect(messages).toEqual(
       expect.arrayContaining([
         "account name missing",
@@ -94,7 +98,7 @@ describe("company profile", () => {
   it("creates with the spec's field names, defaults, keywords and the caller as owner", async () => {
     const { client } = await signedInAdviser(t);
     const company = await createCompanyFor(client, { website: "www.mokoena-fp.co.za" });
-    const me = await client.get("/api/v1/me");
+    const me = await client.call(accountRoutes.getMe);
     expect(company).toMatchObject({
       accountName: "Mokoena Financial Planning",
       contactPerson: { firstName: "Lerato", lastName: "Mokoena" },
@@ -111,28 +115,32 @@ describe("company profile", () => {
     expect(company.keywords.slice(0, 4)).toEqual(["m", "mo", "mok", "moko"]);
     expect(company.keywords.at(-1)).toBe("mokoena financial planni");
     expect(company.keywords).toHaveLength(24);
-    expect(me.json.company.id).toBe(company.id);
+    expect(me.json.company?.id).toBe(company.id);
   });
 
   it("one company per owner: a second create is 409 and changes nothing", async () => {
     const { client } = await signedInAdviser(t);
     const first = await createCompanyFor(client);
-    const second = await client.post("/api/v1/company", {
-      ...VALID_COMPANY,
-      accountName: "Another",
+    const second = await client.call(practiceRoutes.createCompany, {
+      body: {
+        ...VALID_COMPANY,
+        accountName: "Another",
+      },
     });
     expect(second.status).toBe(409);
-    expect(second.json.code).toBe("company/already-exists");
-    expect((await client.get("/api/v1/company")).json.accountName).toBe(first.accountName);
+    expect(second.problem.code).toBe("company/already-exists");
+    expect((await client.call(practiceRoutes.getCompany)).json.accountName).toBe(first.accountName);
   });
 
   it("PATCH edits fields, keeps the rest, bumps the version and recomputes keywords", async () => {
     const { client } = await signedInAdviser(t);
     await createCompanyFor(client);
-    const res = await client.request("PATCH", "/api/v1/company", {
-      accountName: "Nkosi Wealth",
-      inflation: 0.055,
-      version: 1,
+    const res = await client.call(practiceRoutes.updateCompany, {
+      body: {
+        accountName: "Nkosi Wealth",
+        inflation: 0.055,
+        version: 1,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -148,42 +156,50 @@ describe("company profile", () => {
   it("PATCH with invalid data is refused with the spec message and changes nothing", async () => {
     const { client } = await signedInAdviser(t);
     await createCompanyFor(client);
-    const res = await client.request("PATCH", "/api/v1/company", { address: { city: "" } });
+    const res = await client.call(practiceRoutes.updateCompany, {
+      body: { address: { city: "" } },
+    });
     expect(res.status).toBe(400);
-    expect(res.json.detail).toBe("address details incomplete");
-    expect((await client.get("/api/v1/company")).json.address.city).toBe("Johannesburg");
+    expect(res.problem.detail).toBe("address details incomplete");
+    expect((await client.call(practiceRoutes.getCompany)).json.address.city).toBe("Johannesburg");
   });
 
   it("PATCH based on a stale version is 409, never a silent overwrite", async () => {
     const { client } = await signedInAdviser(t);
     await createCompanyFor(client);
-    await client.request("PATCH", "/api/v1/company", { accountName: "Tab One", version: 1 });
-    const stale = await client.request("PATCH", "/api/v1/company", {
-      accountName: "Tab Two",
-      version: 1,
+    await client.call(practiceRoutes.updateCompany, {
+      body: { accountName: "Tab One", version: 1 },
+    });
+    const stale = await client.call(practiceRoutes.updateCompany, {
+      body: {
+        accountName: "Tab Two",
+        version: 1,
+      },
     });
     expect(stale.status).toBe(409);
-    expect(stale.json.code).toBe("company/version-conflict");
-    expect((await client.get("/api/v1/company")).json.accountName).toBe("Tab One");
+    expect(stale.problem.code).toBe("company/version-conflict");
+    expect((await client.call(practiceRoutes.getCompany)).json.accountName).toBe("Tab One");
   });
 
   it("closing the overview sets welcomed = true", async () => {
     const { client } = await signedInAdviser(t);
     await createCompanyFor(client);
-    const res = await client.request("PATCH", "/api/v1/company", { welcomed: true });
+    const res = await client.call(practiceRoutes.updateCompany, { body: { welcomed: true } });
     expect(res.json.welcomed).toBe(true);
-    expect((await client.get("/api/v1/me")).json.company.welcomed).toBe(true);
+    expect((await client.call(accountRoutes.getMe)).json.company?.welcomed).toBe(true);
   });
 
   it("inflation above 100% is refused", async () => {
     const { client } = await signedInAdviser(t);
-    const res = await client.post("/api/v1/company", { ...VALID_COMPANY, inflation: 5 });
+    const res = await client.call(practiceRoutes.createCompany, {
+      body: { ...VALID_COMPANY, inflation: 5 },
+    });
     expect(res.status).toBe(400);
-    expect(res.json.detail).toBe("inflation must be at most 100\u00a0%");
+    expect(res.problem.detail).toBe("inflation must be at most 100\u00a0%");
   });
 
   it("needs a signed-in user", async () => {
-    const res = await t.client().post("/api/v1/company", VALID_COMPANY);
+    const res = await t.client().call(practiceRoutes.createCompany, { body: VALID_COMPANY });
     expect(res.status).toBe(401);
   });
 
@@ -191,7 +207,7 @@ describe("company profile", () => {
     const a = await signedInAdviser(t, "Adviser A");
     await createCompanyFor(a.client);
     const b = await signedInAdviser(t, "Adviser B");
-    expect((await b.client.get("/api/v1/company")).status).toBe(404);
-    expect((await b.client.get("/api/v1/me")).json.company).toBeNull();
+    expect((await b.client.call(practiceRoutes.getCompany)).status).toBe(404);
+    expect((await b.client.call(accountRoutes.getMe)).json.company).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
+import { recordRoutes } from "@adviser-desk/contracts/endpoints/record-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdviser } from "../../../test/support/company-steps";
 import { addClient, subscribedAdviser } from "../../../test/support/record-steps";
@@ -40,25 +42,27 @@ const FIRM = {
 describe("firm defaults", () => {
   it("a new company has no fee; the owner sets the defaults and every member reads them", async () => {
     const { owner, adviser } = await practice("Defaults");
-    expect((await owner.client.get("/api/v1/company")).json).toMatchObject({
+    expect((await owner.client.call(practiceRoutes.getCompany)).json).toMatchObject({
       inflation: 0.05,
       investment: 0.08,
       annualFee: 0,
     });
-    const saved = await owner.client.request("PATCH", "/api/v1/company", FIRM);
+    const saved = await owner.client.call(practiceRoutes.updateCompany, { body: FIRM });
     expect(saved.status, saved.body).toBe(200);
     expect(saved.json).toMatchObject(FIRM);
-    expect((await adviser.client.get("/api/v1/company")).json).toMatchObject(FIRM);
+    expect((await adviser.client.call(practiceRoutes.getCompany)).json).toMatchObject(FIRM);
   });
 
   it("a member's new comparison starts from the firm defaults, fee included", async () => {
     const { owner, adviser, assistant } = await practice("Start");
-    await owner.client.request("PATCH", "/api/v1/company", FIRM);
+    await owner.client.call(practiceRoutes.updateCompany, { body: FIRM });
     for (const member of [adviser, assistant, owner]) {
       const clientId = (await addClient(member.client)).id;
-      const res = await member.client.post("/api/v1/investment-comparisons", {
-        clientId,
-        description: "New",
+      const res = await member.client.call(recordRoutes.createInvestmentComparison, {
+        body: {
+          clientId,
+          description: "New",
+        },
       });
       expect(res.status, res.body).toBe(201);
       expect(res.json.inputs.inflationPercent).toBe(5.5);
@@ -70,19 +74,21 @@ describe("firm defaults", () => {
 
   it("only the owner may change them; a refused or invalid change changes nothing", async () => {
     const { owner, adviser, assistant } = await practice("Guard");
-    await owner.client.request("PATCH", "/api/v1/company", FIRM);
-    const before = (await owner.client.get("/api/v1/company")).json;
+    await owner.client.call(practiceRoutes.updateCompany, { body: FIRM });
+    const before = (await owner.client.call(practiceRoutes.getCompany)).json;
     for (const member of [adviser, assistant]) {
-      const res = await member.client.request("PATCH", "/api/v1/company", { annualFee: 0.02 });
-      expect([res.status, res.json.code]).toEqual([403, "company/role-forbidden"]);
+      const res = await member.client.call(practiceRoutes.updateCompany, {
+        body: { annualFee: 0.02 },
+      });
+      expect([res.status, res.problem.code]).toEqual([403, "company/role-forbidden"]);
     }
     for (const annualFee of [0.1001, -0.01, 2]) {
-      const res = await owner.client.request("PATCH", "/api/v1/company", { annualFee });
+      const res = await owner.client.call(practiceRoutes.updateCompany, { body: { annualFee } });
       expect(res.status).toBe(400);
     }
-    expect((await owner.client.get("/api/v1/company")).json).toEqual(before);
+    expect((await owner.client.call(practiceRoutes.getCompany)).json).toEqual(before);
     // 10 % is the highest fee accepted.
-    const top = await owner.client.request("PATCH", "/api/v1/company", { annualFee: 0.1 });
+    const top = await owner.client.call(practiceRoutes.updateCompany, { body: { annualFee: 0.1 } });
     expect([top.status, top.json.annualFee]).toEqual([200, 0.1]);
   });
 });

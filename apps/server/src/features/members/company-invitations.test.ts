@@ -1,7 +1,9 @@
 import { INVITATION_MESSAGES } from "@adviser-desk/contracts";
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { practiceRoutes } from "@adviser-desk/contracts/endpoints/practice-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdviser } from "../../../test/support/company-steps";
-import type { HttpClient } from "../../../test/support/http-client";
+import type { BodyOf, HttpClient } from "../../../test/support/http-client";
 import { del, subscribedAdviser } from "../../../test/support/record-steps";
 import { seedMember } from "../../../test/support/seeded-session";
 import { createTestApp, type TestApp } from "../../../test/support/test-app";
@@ -16,10 +18,10 @@ afterAll(async () => t.close());
 async function invite(
   owner: HttpClient,
   email: string,
-  role = "assistant",
+  role: BodyOf<"inviteMember">["role"] = "assistant",
   more: Record<string, unknown> = {},
 ) {
-  const sent = await owner.post("/api/v1/company/invitations", { email, role, ...more });
+  const sent = await owner.call(practiceRoutes.inviteMember, { body: { email, role, ...more } });
   expect(sent.status, JSON.stringify(sent.json)).toBe(201);
   const mail = await t.mail.waitFor(email, /invites you to/i);
   const link = mail.body.match(/https?:\/\/[^\s"<>]+invitations\/accept\?token=[^\s"<>]+/g)?.at(-1);
@@ -28,10 +30,10 @@ async function invite(
 }
 
 const accept = (client: HttpClient, token: string) =>
-  client.post("/api/v1/invitations/accept", { token });
+  client.call(practiceRoutes.acceptInvitation, { body: { token } });
 
 async function membersOf(owner: HttpClient) {
-  const list = await owner.get("/api/v1/company/members");
+  const list = await owner.call(practiceRoutes.listMembers);
   return list.json.members.map((m: { email: string; role: string }) => [m.email, m.role]);
 }
 
@@ -40,7 +42,7 @@ describe("invitations (ADR 029)", () => {
     const owner = await subscribedAdviser(t, "Invite Owner");
     const invitee = await signedInAdviser(t, "Invited Assistant");
     const { token } = await invite(owner.client, invitee.email);
-    const pending = await owner.client.get("/api/v1/company/invitations");
+    const pending = await owner.client.call(practiceRoutes.listInvitations);
     expect(pending.json.invitations.map((i: { email: string }) => i.email)).toEqual([
       invitee.email,
     ]);
@@ -49,12 +51,12 @@ describe("invitations (ADR 029)", () => {
       200,
       { companyId: owner.company.id, role: "assistant" },
     ]);
-    const me = await invitee.client.get("/api/v1/me");
+    const me = await invitee.client.call(accountRoutes.getMe);
     expect([me.json.company?.id, me.json.role]).toEqual([owner.company.id, "assistant"]);
     expect(await membersOf(owner.client)).toContainEqual([invitee.email, "assistant"]);
-    expect((await owner.client.get("/api/v1/company/invitations")).json.invitations).toEqual([]);
+    expect((await owner.client.call(practiceRoutes.listInvitations)).json.invitations).toEqual([]);
     const reused = await accept(invitee.client, token);
-    expect([reused.status, reused.json.code]).toEqual([404, "invitations/invalid"]);
+    expect([reused.status, reused.problem.code]).toEqual([404, "invitations/invalid"]);
   });
 
   it("an assistant's invitation says for whom they prepare: by default the inviting owner (review N4)", async () => {
@@ -68,7 +70,7 @@ describe("invitations (ADR 029)", () => {
       assignedAdviserIds: [adviser.userId],
     });
     await accept(chosen.client, sent.token);
-    const members = (await owner.client.get("/api/v1/company/members")).json.members as {
+    const members = (await owner.client.call(practiceRoutes.listMembers)).json.members as {
       userId: string;
       assignedAdviserIds: string[];
     }[];
@@ -77,12 +79,14 @@ describe("invitations (ADR 029)", () => {
     expect(of(chosen.userId)).toEqual([adviser.userId]);
     // Only the company's owners and advisers can be prepared for.
     const outsider = await subscribedAdviser(t, "Prepares Outsider");
-    const refused = await owner.client.post("/api/v1/company/invitations", {
-      email: "someone.new@example.co.za",
-      role: "assistant",
-      assignedAdviserIds: [outsider.userId],
+    const refused = await owner.client.call(practiceRoutes.inviteMember, {
+      body: {
+        email: "someone.new@example.co.za",
+        role: "assistant",
+        assignedAdviserIds: [outsider.userId],
+      },
     });
-    expect([refused.status, refused.json.code]).toEqual([400, "members/not-an-adviser"]);
+    expect([refused.status, refused.problem.code]).toEqual([400, "members/not-an-adviser"]);
   });
 
   it("the link's preview names the company, role and address, and dies with the link", async () => {
@@ -91,7 +95,7 @@ describe("invitations (ADR 029)", () => {
     const stranger = await signedInAdviser(t, "Preview Stranger");
     const { token } = await invite(owner.client, invitee.email, "read-only");
     const preview = (client: HttpClient, value: string) =>
-      client.post("/api/v1/invitations/preview", { token: value });
+      client.call(practiceRoutes.previewInvitation, { body: { token: value } });
     const seen = await preview(invitee.client, token);
     expect([seen.status, seen.json]).toEqual([
       200,
@@ -111,7 +115,7 @@ describe("invitations (ADR 029)", () => {
     expect((await preview(invitee.client, `${token}x`)).status).toBe(404);
     expect((await accept(invitee.client, token)).status).toBe(200);
     const used = await preview(invitee.client, token);
-    expect([used.status, used.json.code]).toEqual([404, "invitations/invalid"]);
+    expect([used.status, used.problem.code]).toEqual([404, "invitations/invalid"]);
   });
 
   it("forged, revoked, replaced and other-address tokens change nothing", async () => {
@@ -122,18 +126,18 @@ describe("invitations (ADR 029)", () => {
     const second = await invite(owner.client, invitee.email, "read-only");
     for (const token of ["forged", `${second.token}x`, first.token]) {
       const result = await accept(invitee.client, token);
-      expect([result.status, result.json.detail ?? result.json.title]).toEqual([
+      expect([result.status, result.problem.detail ?? result.problem.title]).toEqual([
         404,
         INVITATION_MESSAGES.invalid,
       ]);
     }
     const other = await accept(stranger.client, second.token);
-    expect([other.status, other.json.code]).toEqual([403, "invitations/other-email"]);
-    expect((await stranger.client.get("/api/v1/me")).json.company).toBeNull();
+    expect([other.status, other.problem.code]).toEqual([403, "invitations/other-email"]);
+    expect((await stranger.client.call(accountRoutes.getMe)).json.company).toBeNull();
     expect((await del(owner.client, `/api/v1/company/invitations/${second.id}`)).status).toBe(204);
     const revoked = await accept(invitee.client, second.token);
     expect(revoked.status).toBe(404);
-    expect((await invitee.client.get("/api/v1/me")).json.company).toBeNull();
+    expect((await invitee.client.call(accountRoutes.getMe)).json.company).toBeNull();
     expect(await membersOf(owner.client)).toEqual([[expect.any(String), "owner"]]);
   });
 
@@ -142,14 +146,14 @@ describe("invitations (ADR 029)", () => {
     const otherOwner = await subscribedAdviser(t, "Other Owner");
     const { token } = await invite(owner.client, otherOwner.email, "adviser");
     const result = await accept(otherOwner.client, token);
-    expect([result.status, result.json.detail ?? result.json.title]).toEqual([
+    expect([result.status, result.problem.detail ?? result.problem.title]).toEqual([
       409,
       INVITATION_MESSAGES.alreadyMember,
     ]);
-    expect((await otherOwner.client.get("/api/v1/me")).json.company?.id).toBe(
+    expect((await otherOwner.client.call(accountRoutes.getMe)).json.company?.id).toBe(
       otherOwner.company.id,
     );
-    expect((await owner.client.get("/api/v1/company/invitations")).json.invitations).toHaveLength(
+    expect((await owner.client.call(practiceRoutes.listInvitations)).json.invitations).toHaveLength(
       1,
     );
   });
@@ -173,19 +177,23 @@ describe("invitations (ADR 029)", () => {
 
   it("inviting an existing member is refused; members of other roles cannot invite", async () => {
     const owner = await subscribedAdviser(t, "Roles Owner");
-    const self = await owner.client.post("/api/v1/company/invitations", {
-      email: owner.email,
-      role: "adviser",
+    const self = await owner.client.call(practiceRoutes.inviteMember, {
+      body: {
+        email: owner.email,
+        role: "adviser",
+      },
     });
-    expect([self.status, self.json.code]).toEqual([409, "invitations/already-member"]);
+    expect([self.status, self.problem.code]).toEqual([409, "invitations/already-member"]);
     const adviser = await signedInAdviser(t, "Roles Adviser");
     const { token } = await invite(owner.client, adviser.email, "adviser");
     expect((await accept(adviser.client, token)).status).toBe(200);
-    const refused = await adviser.client.post("/api/v1/company/invitations", {
-      email: "x@example.co.za",
-      role: "owner",
+    const refused = await adviser.client.call(practiceRoutes.inviteMember, {
+      body: {
+        email: "x@example.co.za",
+        role: "owner",
+      },
     });
-    expect([refused.status, refused.json.code]).toEqual([403, "company/role-forbidden"]);
+    expect([refused.status, refused.problem.code]).toEqual([403, "company/role-forbidden"]);
   });
 
   it("a bad address or role is a 400 and sends nothing", async () => {
@@ -196,6 +204,6 @@ describe("invitations (ADR 029)", () => {
     ]) {
       expect((await owner.client.post("/api/v1/company/invitations", body)).status).toBe(400);
     }
-    expect((await owner.client.get("/api/v1/company/invitations")).json.invitations).toEqual([]);
+    expect((await owner.client.call(practiceRoutes.listInvitations)).json.invitations).toEqual([]);
   });
 });

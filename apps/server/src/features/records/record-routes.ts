@@ -12,13 +12,12 @@ import { deleteRecord } from "./delete-record";
 import { getRecord } from "./get-record";
 import { serverKind } from "./kinds";
 import { listClientRecords } from "./list-client-records";
-import { lockRecord } from "./lock-record";
 import { parseRecordBody } from "./parse-record-body";
 import type { RecordDeps } from "./record-deps";
 import type { RecordKindDefinition } from "./record-kind";
 import { restoreRecord } from "./restore-record";
+import { setRecordLock } from "./set-record-lock";
 import { registerSourceRoutes } from "./sources/source-routes";
-import { unlockRecord } from "./unlock-record";
 import { updateRecord } from "./update-record";
 
 /**
@@ -106,7 +105,7 @@ function registerKindRoutes<K extends RecordKind>(
     {
       parseBody: parseRecordBody,
       handler: async ({ caller, params, body }) =>
-        lockRecord(deps, kind, { scope: caller.company, id: params.id, ...body }),
+        setRecordLock(deps, kind, { scope: caller.company, id: params.id, ...body }, "lock"),
     },
   );
 
@@ -116,7 +115,7 @@ function registerKindRoutes<K extends RecordKind>(
     {
       parseBody: parseRecordBody,
       handler: async ({ caller, params, body }) =>
-        unlockRecord(deps, kind, { scope: caller.company, id: params.id, ...body }),
+        setRecordLock(deps, kind, { scope: caller.company, id: params.id, ...body }, "unlock"),
     },
   );
 

@@ -1,3 +1,5 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { adminRoutes } from "@adviser-desk/contracts/endpoints/admin-routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app";
 import { openDatabase } from "#server/db/database";
@@ -76,7 +78,7 @@ const baseUrl = (app: TestApp["app"]) => {
 
 describe("GET /api/v1/config", () => {
   it("merges stored settings with the environment's defaults", async () => {
-    const res = await t.client().get("/api/v1/config");
+    const res = await t.client().call(accountRoutes.getConfig);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       underConstruction: false,
@@ -91,7 +93,9 @@ describe("GET /api/v1/config", () => {
   });
 
   it("the CSP allows exactly the chat widget's and the video's origins", async () => {
-    const csp = String((await t.client().get("/api/v1/config")).headers["content-security-policy"]);
+    const csp = String(
+      (await t.client().call(accountRoutes.getConfig)).headers["content-security-policy"],
+    );
     expect(csp).toContain("script-src 'self' https://chat.example.net;");
     expect(csp).toContain("https://video.example.com");
     expect(csp).not.toContain("script-src 'self' https://video.example.com");
@@ -101,17 +105,19 @@ describe("GET /api/v1/config", () => {
 describe("PUT /api/v1/admin/config", () => {
   it("refuses a non-admin with 403 and changes nothing", async () => {
     const { client } = await signedInAdviser(t);
-    const res = await client.request("PUT", "/api/v1/admin/config", { underConstruction: true });
+    const res = await client.call(adminRoutes.updateConfig, { body: { underConstruction: true } });
     expect(res.status).toBe(403);
-    expect((await t.client().get("/api/v1/config")).json.underConstruction).toBe(false);
+    expect((await t.client().call(accountRoutes.getConfig)).json.underConstruction).toBe(false);
   });
 
   it("refuses a bad URL with a message naming the field", async () => {
-    const res = await admin.request("PUT", "/api/v1/admin/config", {
-      trainingUrl: "javascript:alert(1)",
+    const res = await admin.call(adminRoutes.updateConfig, {
+      body: {
+        trainingUrl: "javascript:alert(1)",
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.json.errors[0]).toEqual({
+    expect(res.problem.errors?.[0]).toEqual({
       path: "trainingUrl",
       message: "must be an http(s) address",
     });
@@ -119,19 +125,23 @@ describe("PUT /api/v1/admin/config", () => {
 
   it("names the Information Officer printed in the privacy policy; a bad e-mail is refused", async () => {
     const publicOfficer = async () =>
-      (await t.client().get("/api/v1/config")).json.informationOfficer;
+      (await t.client().call(accountRoutes.getConfig)).json.informationOfficer;
     expect(await publicOfficer()).toEqual({ name: null, email: "privacy@adviserdesk.co.za" });
-    const bad = await admin.request("PUT", "/api/v1/admin/config", {
-      informationOfficerEmail: "not an address",
+    const bad = await admin.call(adminRoutes.updateConfig, {
+      body: {
+        informationOfficerEmail: "not an address",
+      },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.errors[0]).toEqual({
+    expect(bad.problem.errors?.[0]).toEqual({
       path: "informationOfficerEmail",
       message: "must be an e-mail address",
     });
-    const put = await admin.request("PUT", "/api/v1/admin/config", {
-      informationOfficerName: "  Nomsa Dlamini ",
-      informationOfficerEmail: "nomsa@adviserdesk.co.za",
+    const put = await admin.call(adminRoutes.updateConfig, {
+      body: {
+        informationOfficerName: "  Nomsa Dlamini ",
+        informationOfficerEmail: "nomsa@adviserdesk.co.za",
+      },
     });
     expect(put.status).toBe(200);
     // Each instance hears of the change by NOTIFY (on PostgreSQL a moment later).
@@ -139,9 +149,11 @@ describe("PUT /api/v1/admin/config", () => {
       .poll(publicOfficer)
       .toEqual({ name: "Nomsa Dlamini", email: "nomsa@adviserdesk.co.za" });
     // Emptied, both go back to the default.
-    await admin.request("PUT", "/api/v1/admin/config", {
-      informationOfficerName: "",
-      informationOfficerEmail: "",
+    await admin.call(adminRoutes.updateConfig, {
+      body: {
+        informationOfficerName: "",
+        informationOfficerEmail: "",
+      },
     });
     await expect.poll(publicOfficer).toEqual({ name: null, email: "privacy@adviserdesk.co.za" });
   });
@@ -150,10 +162,12 @@ describe("PUT /api/v1/admin/config", () => {
     const stream = await openStream(baseUrl(t.app));
     expect((await stream.next()).underConstruction).toBe(false);
 
-    const put = await admin.request("PUT", "/api/v1/admin/config", {
-      underConstruction: true,
-      chatEnabled: false,
-      version: "2026.11.2",
+    const put = await admin.call(adminRoutes.updateConfig, {
+      body: {
+        underConstruction: true,
+        chatEnabled: false,
+        version: "2026.11.2",
+      },
     });
     expect(put.status).toBe(200);
     const changed = await stream.next();
@@ -164,10 +178,12 @@ describe("PUT /api/v1/admin/config", () => {
       version: "2026.11.2",
     });
 
-    await admin.request("PUT", "/api/v1/admin/config", {
-      underConstruction: false,
-      chatEnabled: true,
-      version: null,
+    await admin.call(adminRoutes.updateConfig, {
+      body: {
+        underConstruction: false,
+        chatEnabled: true,
+        version: null,
+      },
     });
     expect((await stream.next()).underConstruction).toBe(false);
     stream.close();
@@ -178,7 +194,7 @@ describe("a page whose user an administrator disables or deletes is signed out l
   it("its stream says so at once, with the reason; other pages' streams hear nothing of it", async () => {
     const person = await signedInAdviser(t, "Live Disabled");
     const bystander = await signedInAdviser(t, "Live Bystander");
-    const userId = (await person.client.get("/api/v1/me")).json.user.id as string;
+    const userId = (await person.client.call(accountRoutes.getMe)).json.user.id as string;
     const page = await openStream(baseUrl(t.app), person.client);
     const other = await openStream(baseUrl(t.app), bystander.client);
     const anonymous = await openStream(baseUrl(t.app));
@@ -192,7 +208,9 @@ describe("a page whose user an administrator disables or deletes is signed out l
       detail: expect.stringMatching(/disabled by an administrator/),
     });
     // The others' next event is the next config change, not a sign-out.
-    await admin.request("PUT", "/api/v1/admin/config", { trainingUrl: "https://t.example.co.za" });
+    await admin.call(adminRoutes.updateConfig, {
+      body: { trainingUrl: "https://t.example.co.za" },
+    });
     for (const stream of [other, anonymous, page]) {
       expect((await stream.nextEvent()).name).toBe("config");
     }
@@ -208,9 +226,9 @@ describe("a page whose user an administrator disables or deletes is signed out l
 
   it("a deletion says 'deleted'; another user disabled and enabled leaves the page alone", async () => {
     const person = await signedInAdviser(t, "Live Deleted");
-    const me = (await person.client.get("/api/v1/me")).json.user;
+    const me = (await person.client.call(accountRoutes.getMe)).json.user;
     const bystander = await signedInAdviser(t, "Live Bystander Two");
-    const bystanderId = (await bystander.client.get("/api/v1/me")).json.user.id as string;
+    const bystanderId = (await bystander.client.call(accountRoutes.getMe)).json.user.id as string;
     const page = await openStream(baseUrl(t.app), person.client);
     await page.next();
     // Another user's sessions ending checks this page's too, and leaves it alone.
@@ -236,14 +254,16 @@ describe.runIf(testDbKind() === "postgres")("several instances on one PostgreSQL
     try {
       const stream = await openStream(baseUrl(instanceB));
       await stream.next();
-      await admin.request("PUT", "/api/v1/admin/config", {
-        trainingUrl: "https://academy.example.co.za",
+      await admin.call(adminRoutes.updateConfig, {
+        body: {
+          trainingUrl: "https://academy.example.co.za",
+        },
       });
       expect((await stream.next()).trainingUrl).toBe("https://academy.example.co.za");
       stream.close();
       // Disabling a user through instance A signs out their page open on instance B.
       const person = await signedInAdviser(t, "Live Across Instances");
-      const userId = (await person.client.get("/api/v1/me")).json.user.id as string;
+      const userId = (await person.client.call(accountRoutes.getMe)).json.user.id as string;
       const page = await openStream(baseUrl(instanceB), person.client);
       await page.next();
       expect((await admin.post(`/api/v1/admin/users/${userId}/disable`)).status).toBe(200);

@@ -1,3 +1,5 @@
+import { accountRoutes } from "@adviser-desk/contracts/endpoints/account-routes";
+import { billingRoutes } from "@adviser-desk/contracts/endpoints/billing-routes";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,21 +19,22 @@ describe("free trial", () => {
   it("starts once: 14 days, trialing, claims say hasSubscription", async () => {
     const { client } = await signedInAdviser(t);
     await createCompanyFor(client);
-    const before = await client.get("/api/v1/subscription");
+    const before = await client.call(billingRoutes.getSubscription);
     expect(before.json).toMatchObject({
       subscription: null,
       trialAvailable: true,
       freeTrialDays: 14,
     });
 
-    const started = await client.post("/api/v1/subscription/trial");
+    const started = await client.call(billingRoutes.startFreeTrial);
     expect(started.status).toBe(201);
     const s = started.json.subscription;
+    if (!s) throw new Error("the trial started no subscription");
     expect(s.status).toBe("trialing");
     const days = (Date.parse(s.currentPeriodEnd) - Date.parse(s.currentPeriodStart)) / 86_400_000;
     expect(days).toBe(14);
 
-    const claims = (await client.get("/api/v1/me")).json.claims;
+    const claims = (await client.call(accountRoutes.getMe)).json.claims;
     expect(claims).toMatchObject({
       hasSubscription: true,
       atStartSubscription: s.startedAt,
@@ -43,40 +46,40 @@ describe("free trial", () => {
   it("a second trial is refused, even after the first has lapsed", async () => {
     const { client } = await signedInAdviser(t);
     const c = await createCompanyFor(client);
-    await client.post("/api/v1/subscription/trial");
+    await client.call(billingRoutes.startFreeTrial);
     await t.database.db
       .update(subscription)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscription.companyId, c.id));
     await t.app.callerState.changed(c.owner);
-    expect((await client.get("/api/v1/me")).json.claims.hasSubscription).toBe(false);
-    const again = await client.post("/api/v1/subscription/trial");
+    expect((await client.call(accountRoutes.getMe)).json.claims.hasSubscription).toBe(false);
+    const again = await client.call(billingRoutes.startFreeTrial);
     expect(again.status).toBe(409);
-    expect(again.json.code).toBe("subscription/trial-already-used");
-    expect((await client.get("/api/v1/subscription")).json.trialAvailable).toBe(false);
+    expect(again.problem.code).toBe("subscription/trial-already-used");
+    expect((await client.call(billingRoutes.getSubscription)).json.trialAvailable).toBe(false);
   });
 
   it("two trial requests at once start exactly one trial", async () => {
     const { client } = await signedInAdviser(t);
     await createCompanyFor(client);
     const results = await Promise.all([
-      client.post("/api/v1/subscription/trial"),
-      client.post("/api/v1/subscription/trial"),
+      client.call(billingRoutes.startFreeTrial),
+      client.call(billingRoutes.startFreeTrial),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it("without a company: 403 company/missing", async () => {
     const { client } = await signedInAdviser(t);
-    const res = await client.post("/api/v1/subscription/trial");
+    const res = await client.call(billingRoutes.startFreeTrial);
     expect(res.status).toBe(403);
-    expect(res.json.code).toBe("company/missing");
+    expect(res.problem.code).toBe("company/missing");
   });
 
   it("the trial flag lives on the company, so it survives the subscription row", async () => {
     const { client } = await signedInAdviser(t);
     const c = await createCompanyFor(client);
-    await client.post("/api/v1/subscription/trial");
+    await client.call(billingRoutes.startFreeTrial);
     const [row] = await t.database.db.select().from(company).where(eq(company.id, c.id));
     expect(row?.trialStartedAt).toBeInstanceOf(Date);
   });
@@ -155,7 +158,7 @@ describe("the API enforces the guard, not only the browser", () => {
       reply.status(error.status ?? 500).send({ code: error.code }),
     );
     const { client } = await signedInAdviser(t);
-    const me = (await client.get("/api/v1/me")).json;
+    const me = (await client.call(accountRoutes.getMe)).json;
     caller = { id: me.user.id };
     const noCompany = await probe.inject("/probe");
     expect([noCompany.statusCode, noCompany.json().code]).toEqual([403, "company/missing"]);
@@ -165,7 +168,7 @@ describe("the API enforces the guard, not only the browser", () => {
       402,
       "subscription/required",
     ]);
-    await client.post("/api/v1/subscription/trial");
+    await client.call(billingRoutes.startFreeTrial);
     expect((await probe.inject("/probe")).statusCode).toBe(200);
     await probe.close();
   });
