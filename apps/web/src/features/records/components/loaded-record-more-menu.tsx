@@ -1,7 +1,8 @@
 import { Menu } from "@mantine/core";
-import { IconCopy, IconFileText, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
+import { IconCopy, IconFileText, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { DeferredProps } from "@/components/deferred/deferred-until-used";
+import { lockToggle } from "./lock-toggle";
 import { MoreActionsButton, type RecordMoreMenuProps } from "./more-actions-button";
 
 /** Copy, Lock or Unlock, the report and Delete, as the phone toolbar's menu loads them. */
@@ -17,9 +18,7 @@ export function LoadedRecordMoreMenu({
   onDelete,
   requested,
 }: RecordMoreMenuProps & DeferredProps) {
-  const lockLabel = locked ? "Unlock" : "Lock";
-  const LockIcon = locked ? IconLockOpen : IconLock;
-  const toggleLock = () => void (locked ? actions.unlock() : actions.lock());
+  const lock = lockToggle(locked, actions);
   return (
     <Menu position="bottom-end" width={200} offset={6} defaultOpened={requested}>
       <Menu.Target>
@@ -36,8 +35,8 @@ export function LoadedRecordMoreMenu({
           </Menu.Item>
         ) : null}
         {canLock ? (
-          <Menu.Item leftSection={<LockIcon size={17} />} onClick={toggleLock} disabled={deleted}>
-            {lockLabel}
+          <Menu.Item leftSection={<lock.Icon size={17} />} onClick={lock.toggle} disabled={deleted}>
+            {lock.label}
           </Menu.Item>
         ) : null}
         <Menu.Item leftSection={<IconFileText size={17} />} component={Link} to={reportPath}>

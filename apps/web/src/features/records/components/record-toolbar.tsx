@@ -1,15 +1,9 @@
 import { Button, Group } from "@mantine/core";
-import {
-  IconCopy,
-  IconDeviceFloppy,
-  IconFileText,
-  IconLock,
-  IconLockOpen,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconCopy, IconDeviceFloppy, IconFileText, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { Tooltip } from "@/components/deferred/tooltip";
 import { useMemberCan } from "@/lib/member-can";
+import { lockToggle } from "./lock-toggle";
 import { RecordMoreMenu } from "./record-more-menu";
 import type { RecordActions } from "./use-record-actions";
 
@@ -46,9 +40,7 @@ export function RecordToolbar({
   const canLock = useMemberCan("records.lock");
   const canDelete = useMemberCan("records.delete");
   const readOnly = locked || deleted || !canWrite;
-  const lockLabel = locked ? "Unlock" : "Lock";
-  const LockIcon = locked ? IconLockOpen : IconLock;
-  const toggleLock = () => void (locked ? actions.unlock() : actions.lock());
+  const lock = lockToggle(locked, actions);
   const deleteHint = locked ? "Unlock it to delete it" : undefined;
 
   return (
@@ -83,12 +75,12 @@ export function RecordToolbar({
           <Button
             size="sm"
             variant="default"
-            leftSection={<LockIcon size={17} />}
-            onClick={toggleLock}
+            leftSection={<lock.Icon size={17} />}
+            onClick={lock.toggle}
             loading={actions.locking}
             disabled={deleted}
           >
-            {lockLabel}
+            {lock.label}
           </Button>
         ) : null}
         <Button
